@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Logs in through the login page, as a customer does, and waits for the assortment. */
+export async function loginAs(page: Page, name: string, path = '/user/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel(/^(Username|Gebruikersnaam)/).fill(name);
+  await page.getByLabel(/^(Password|Wachtwoord)/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Login|Inloggen)$/ }).click();
+  await expect(page).toHaveURL(/\/(nl|en)\/assortment/);
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures';
+
+test.describe('a customer logs in and finds the footer menus', () => {
+  test('demo logs in and sees the three footer menus in Dutch, then in English', async ({ page }) => {
+    await loginAs(page, 'demo');
+    await expect(page).toHaveURL(/\/nl\/assortment$/);
+    await expect(page).toHaveTitle(/ \| Casa Maíz$/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Leveringsvoorwaarden' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Mijn bestellingen' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacyverklaring' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^EN$/ }).or(page.getByRole('link', { name: /^EN$/ })).first().click();
+    await expect(page).toHaveURL(/\/en\/assortment$/);
+    await expect(footer.getByRole('link', { name: 'Delivery terms' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'My orders' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy statement' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Delivery terms' })).toHaveAttribute('href', '/en/delivery-terms');
+  });
+
+  test('demo-en lands on the English assortment', async ({ page }) => {
+    await loginAs(page, 'demo-en');
+    await expect(page).toHaveURL(/\/en\/assortment$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Delivery terms' })).toBeVisible();
+  });
+
+  test('a wrong password shows the spec\'s message and stays on the login page', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await page.getByLabel(/^Username/).fill('demo');
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Unrecognized username or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/user\/login$/);
+  });
+
+  test('anonymous visitors of a guarded page are sent to the login page', async ({ page }) => {
+    await page.goto('/en/account/orders');
+    await expect(page).toHaveURL(/\/user\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await loginAs(page, 'demo-en');
+    await page.goto('/en/this/page/does/not/exist');
+    await expect(page.getByText('Oops! It seems our tacos wandered off the menu!')).toBeVisible();
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await expect(page).toHaveURL(/\/en\/assortment$/);
+  });
+});

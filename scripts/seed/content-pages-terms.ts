@@ -1,0 +1,143 @@
+import type { PageText } from './content';
+
+/** Delivery terms, general terms, privacy statement and returns, in Dutch and English. */
+
+export const deliveryTerms: PageText = {
+  key: 'delivery-terms',
+  path: ['/leveringsvoorwaarden', '/delivery-terms'],
+  title: ['Leveringsvoorwaarden', 'Delivery terms'],
+  body: [
+    [
+      '<p>Deze leveringsvoorwaarden gelden voor alle bestellingen die u via de webshop van Casa Maíz B.V. plaatst. Door een bestelling af te ronden, gaat u akkoord met deze voorwaarden en met onze algemene voorwaarden.</p>',
+      '<h2>Levertijd en leverdagen</h2>',
+      '<p>Wij leveren op de vaste leverdagen die voor uw bedrijf zijn afgesproken. Zijn er geen vaste dagen afgesproken, dan leveren wij van maandag tot en met vrijdag.</p>',
+      '<ul><li>Bestellingen die vóór 14.00 uur binnen zijn, kunnen de eerstvolgende werkdag worden geleverd, op voorwaarde dat dat een van uw leverdagen is.</li><li>Bestellingen die na 14.00 uur binnenkomen, leveren wij op zijn vroegst twee werkdagen later.</li><li>Op zon- en feestdagen leveren wij niet.</li></ul>',
+      '<h2>Franco levering</h2>',
+      '<p>Boven het franco-bedrag dat in uw klantgegevens staat, leveren wij zonder bezorgkosten. Onder dat bedrag brengen wij bezorgkosten in rekening; het bedrag ziet u in de winkelwagen voordat u bestelt.</p>',
+      '<h2>Afleveren</h2>',
+      '<p>Wij leveren op het afleveradres dat u bij de bestelling kiest. Zorg ervoor dat er op de leverdag tussen 7.00 en 16.00 uur iemand aanwezig is om de goederen in ontvangst te nemen. Gekoelde en diepgevroren producten vervoeren wij in een ononderbroken koudeketen; wij kunnen deze producten niet onbeheerd achterlaten.</p>',
+      '<h2>Controle bij ontvangst</h2>',
+      '<p>Controleer de levering direct bij ontvangst op aantallen, beschadigingen en temperatuur. Vermeld zichtbare schade of ontbrekende colli op de vrachtbrief en meld andere afwijkingen binnen 24 uur bij onze klantenservice. Latere meldingen kunnen wij helaas niet meer in behandeling nemen.</p>',
+      '<h2>Overmacht</h2>',
+      '<p>Bij overmacht, zoals extreem weer, stakingen of vertraging bij onze leveranciers, kan de levering later plaatsvinden. Wij nemen in dat geval zo snel mogelijk contact met u op.</p>',
+    ].join(''),
+    [
+      '<p>These delivery terms apply to every order placed in the web shop of Casa Maíz B.V. By completing an order you accept these terms and our general terms and conditions.</p>',
+      '<h2>Lead time and delivery days</h2>',
+      '<p>We deliver on the regular delivery days agreed for your business. If no delivery days have been agreed, we deliver Monday to Friday.</p>',
+      '<ul><li>Orders received before 2 pm can be delivered on the next working day, provided that day is one of your delivery days.</li><li>Orders received after 2 pm are delivered two working days later at the earliest.</li><li>We do not deliver on Sundays or public holidays.</li></ul>',
+      '<h2>Free delivery</h2>',
+      '<p>Above the free-delivery amount shown in your customer details, delivery is free of charge. Below that amount we charge a delivery fee, which you will see in your cart before you order.</p>',
+      '<h2>Delivery</h2>',
+      '<p>We deliver to the delivery address you choose when ordering. Please make sure someone is present between 7 am and 4 pm on the delivery day to receive the goods. Chilled and frozen products travel in an unbroken cold chain; we cannot leave them unattended.</p>',
+      '<h2>Checking on receipt</h2>',
+      '<p>Please check each delivery on receipt for quantities, damage and temperature. Note visible damage or missing packages on the delivery note and report any other discrepancy to our customer service within 24 hours. We cannot handle reports made later than that.</p>',
+      '<h2>Force majeure</h2>',
+      '<p>In case of force majeure, such as extreme weather, strikes or delays at our suppliers, delivery may be later than planned. We will contact you as soon as possible if this happens.</p>',
+    ].join(''),
+  ],
+};
+
+export const generalTerms: PageText = {
+  key: 'general-terms',
+  path: ['/algemene-voorwaarden', '/general-terms'],
+  title: ['Algemene voorwaarden', 'General terms and conditions'],
+  body: [
+    [
+      '<p>Deze algemene voorwaarden zijn van toepassing op alle aanbiedingen, bestellingen en leveringen van Casa Maíz B.V., gevestigd aan de Ambachtsweg 12 in Huizen en ingeschreven bij de Kamer van Koophandel onder nummer 32041972.</p>',
+      '<h2>Artikel 1. Toepasselijkheid</h2>',
+      '<p>Onze webshop is uitsluitend bestemd voor zakelijke klanten. Afwijkingen van deze voorwaarden gelden alleen als wij die schriftelijk hebben bevestigd. Inkoop- of andere voorwaarden van de klant wijzen wij uitdrukkelijk van de hand.</p>',
+      '<h2>Artikel 2. Prijzen</h2>',
+      '<p>Alle prijzen zijn in euro’s en exclusief btw, tenzij anders vermeld. De prijzen in de webshop gelden voor uw prijslijst en kunnen per bestelhoeveelheid verschillen (staffelprijzen). Aangekondigde prijswijzigingen gaan in op de vermelde datum.</p>',
+      '<h2>Artikel 3. Bestellingen</h2>',
+      '<p>Een bestelling is definitief zodra u haar in de webshop hebt afgerond en, bij online betaling, de betaling is gelukt. U ontvangt een bevestiging per e-mail. Wij mogen een bestelling geheel of gedeeltelijk weigeren, bijvoorbeeld als een product niet meer leverbaar is.</p>',
+      '<h2>Artikel 4. Betaling</h2>',
+      '<ul><li>Betaalt u op rekening, dan geldt een betalingstermijn van 14 dagen na factuurdatum.</li><li>Betaalt u online, dan rekent u direct af bij het plaatsen van de bestelling.</li><li>Bij te late betaling zijn wij gerechtigd de wettelijke handelsrente en incassokosten in rekening te brengen en nieuwe leveringen op te schorten.</li></ul>',
+      '<h2>Artikel 5. Eigendomsvoorbehoud</h2>',
+      '<p>Geleverde goederen blijven ons eigendom totdat alle facturen volledig zijn betaald.</p>',
+      '<h2>Artikel 6. Klachten en aansprakelijkheid</h2>',
+      '<p>Klachten over geleverde producten meldt u binnen 24 uur na levering. Onze aansprakelijkheid is beperkt tot het factuurbedrag van de betreffende levering. Voor indirecte schade, zoals gederfde omzet, zijn wij niet aansprakelijk.</p>',
+      '<h2>Artikel 7. Toepasselijk recht</h2>',
+      '<p>Op alle overeenkomsten is Nederlands recht van toepassing. Geschillen worden voorgelegd aan de bevoegde rechter van de rechtbank Midden-Nederland.</p>',
+    ].join(''),
+    [
+      '<p>These general terms and conditions apply to all offers, orders and deliveries of Casa Maíz B.V., located at Ambachtsweg 12 in Huizen, the Netherlands, and registered with the Dutch Chamber of Commerce under number 32041972.</p>',
+      '<h2>Article 1. Scope</h2>',
+      '<p>Our web shop is for business customers only. Deviations from these terms apply only if we have confirmed them in writing. We expressly reject any purchasing or other terms of the customer.</p>',
+      '<h2>Article 2. Prices</h2>',
+      '<p>All prices are in euros and exclude VAT unless stated otherwise. Prices in the web shop are those of your price list and may vary by order quantity (scaled prices). Announced price changes take effect on the date stated.</p>',
+      '<h2>Article 3. Orders</h2>',
+      '<p>An order is final once you have completed it in the web shop and, for online payments, the payment has succeeded. You will receive a confirmation by e-mail. We may refuse an order in whole or in part, for example when a product is no longer available.</p>',
+      '<h2>Article 4. Payment</h2>',
+      '<ul><li>If you pay on account, invoices are due within 14 days of the invoice date.</li><li>If you pay online, you pay immediately when placing the order.</li><li>In case of late payment we may charge statutory commercial interest and collection costs, and suspend further deliveries.</li></ul>',
+      '<h2>Article 5. Retention of title</h2>',
+      '<p>Delivered goods remain our property until all invoices have been paid in full.</p>',
+      '<h2>Article 6. Complaints and liability</h2>',
+      '<p>Please report complaints about delivered products within 24 hours of delivery. Our liability is limited to the invoice amount of the delivery concerned. We are not liable for indirect damage such as loss of revenue.</p>',
+      '<h2>Article 7. Governing law</h2>',
+      '<p>All agreements are governed by Dutch law. Disputes are submitted to the competent court of the District Court of Midden-Nederland.</p>',
+    ].join(''),
+  ],
+};
+
+export const privacyStatement: PageText = {
+  key: 'privacy',
+  path: ['/privacyverklaring', '/privacy-statement'],
+  title: ['Privacyverklaring', 'Privacy statement'],
+  body: [
+    [
+      '<p>Casa Maíz B.V. gaat zorgvuldig om met de persoonsgegevens van haar klanten en hun medewerkers. In deze verklaring leest u welke gegevens wij verwerken, waarom wij dat doen en welke rechten u hebt.</p>',
+      '<h2>Welke gegevens verwerken wij?</h2>',
+      '<ul><li>Naam, e-mailadres en telefoonnummer van de contactpersonen en gebruikers van uw bedrijf.</li><li>Bedrijfsgegevens, zoals adres, afleveradressen, KvK- en btw-nummer.</li><li>Bestellingen, facturen en betalingen.</li><li>Technische gegevens die nodig zijn om in te loggen en de webshop veilig te houden, zoals het tijdstip van de laatste login.</li></ul>',
+      '<h2>Waarvoor gebruiken wij ze?</h2>',
+      '<p>Wij gebruiken deze gegevens om uw bestellingen te verwerken, te leveren en te factureren, om u te informeren over uw bestellingen en om te voldoen aan wettelijke verplichtingen, zoals de fiscale bewaarplicht. De grondslag is de uitvoering van de overeenkomst met uw bedrijf en onze wettelijke plicht.</p>',
+      '<h2>Hoe lang bewaren wij ze?</h2>',
+      '<p>Gegevens over bestellingen en facturen bewaren wij zeven jaar, zoals de wet voorschrijft. Een gebruikersaccount verwijderen wij binnen drie maanden nadat uw bedrijf geen klant meer is.</p>',
+      '<h2>Cookies</h2>',
+      '<p>De webshop gebruikt alleen functionele cookies die nodig zijn om ingelogd te blijven en uw winkelwagen te bewaren. Wij gebruiken geen cookies voor advertenties of om u te volgen.</p>',
+      '<h2>Uw rechten</h2>',
+      '<p>U hebt het recht om uw gegevens in te zien, te laten corrigeren of te laten verwijderen, voor zover wij ze niet wettelijk moeten bewaren. Stuur uw verzoek naar privacy@casamaiz.example. Bent u niet tevreden over hoe wij met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit Persoonsgegevens.</p>',
+    ].join(''),
+    [
+      '<p>Casa Maíz B.V. handles the personal data of its customers and their staff with care. This statement explains which data we process, why we do so and what your rights are.</p>',
+      '<h2>Which data do we process?</h2>',
+      '<ul><li>Name, e-mail address and telephone number of your company’s contacts and users.</li><li>Company details, such as address, delivery addresses, Chamber of Commerce and VAT numbers.</li><li>Orders, invoices and payments.</li><li>Technical data needed to log in and keep the web shop secure, such as the time of your last login.</li></ul>',
+      '<h2>What do we use them for?</h2>',
+      '<p>We use these data to process, deliver and invoice your orders, to inform you about your orders and to meet legal obligations such as the tax retention requirement. The legal bases are the performance of the contract with your company and our legal obligations.</p>',
+      '<h2>How long do we keep them?</h2>',
+      '<p>We keep order and invoice data for seven years, as the law requires. We delete a user account within three months after your company has stopped being a customer.</p>',
+      '<h2>Cookies</h2>',
+      '<p>The web shop only uses functional cookies that are needed to keep you logged in and to keep your cart. We do not use cookies for advertising or to track you.</p>',
+      '<h2>Your rights</h2>',
+      '<p>You have the right to access, correct or delete your data, as far as we are not required by law to keep them. Send your request to privacy@casamaiz.example. If you are not satisfied with how we handle your data, you can file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).</p>',
+    ].join(''),
+  ],
+};
+
+export const returns: PageText = {
+  key: 'returns',
+  path: ['/retourneren', '/returns'],
+  title: ['Retourneren', 'Returns'],
+  body: [
+    [
+      '<p>Klopt er iets niet aan uw levering? Dan lossen wij dat graag snel voor u op. Omdat wij levensmiddelen leveren, gelden er wel een paar spelregels.</p>',
+      '<h2>Levensmiddelen</h2>',
+      '<p>Levensmiddelen nemen wij alleen retour als ze beschadigd, onjuist of te laat geleverd zijn, of als de houdbaarheidsdatum te kort is. Meld dit binnen 24 uur na levering. Gekoelde en diepgevroren producten controleert u direct bij aflevering; afwijkingen noteert u op de vrachtbrief.</p>',
+      '<h2>Keukengerei</h2>',
+      '<p>Keukengerei, zoals tortillapersen, molcajetes en comals, kunt u binnen 14 dagen na levering retourneren, mits ongebruikt en in de originele verpakking.</p>',
+      '<h2>Zo werkt het</h2>',
+      '<ol><li>Neem contact op met onze klantenservice en vermeld uw ordernummer, het artikelnummer en de reden van retour. Stuur bij schade een foto mee.</li><li>Wij sturen u een retourbevestiging en spreken af wanneer onze chauffeur de goederen ophaalt, meestal bij uw volgende levering.</li><li>Na ontvangst en controle crediteren wij het bedrag. De creditnota ziet u bij uw openstaande facturen.</li></ol>',
+      '<p>Zonder retourbevestiging kunnen wij retourzendingen helaas niet aannemen.</p>',
+    ].join(''),
+    [
+      '<p>Is something wrong with your delivery? We are happy to put it right quickly. As we supply food, a few rules apply.</p>',
+      '<h2>Food products</h2>',
+      '<p>We take back food products only if they were damaged, incorrect or delivered late, or if the best-before date is too short. Please report this within 24 hours of delivery. Check chilled and frozen products immediately on delivery and note any discrepancy on the delivery note.</p>',
+      '<h2>Kitchen tools</h2>',
+      '<p>Kitchen tools such as tortilla presses, molcajetes and comals can be returned within 14 days of delivery, provided they are unused and in their original packaging.</p>',
+      '<h2>How it works</h2>',
+      '<ol><li>Contact our customer service and state your order number, the article number and the reason for the return. For damage, please include a photo.</li><li>We send you a return confirmation and agree when our driver will collect the goods, usually with your next delivery.</li><li>Once received and checked, we credit the amount. You will find the credit note with your outstanding invoices.</li></ol>',
+      '<p>We cannot accept returns without a return confirmation.</p>',
+    ].join(''),
+  ],
+};

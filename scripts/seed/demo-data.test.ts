@@ -1,0 +1,261 @@
+import { verify } from '@node-rs/argon2';
+import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { footerMenus } from './content';
+import { DatabaseNotEmptyError, DEMO_PASSWORD, type DemoSummary, demoAccounts, generateDemoData, loadDemoData } from './demo-data';
+
+const SCALE = 1;
+const SEED = 4242;
+
+/** Columns that say when a row was written rather than what it holds, and the salted hash. */
+const volatile = sql.raw(`'created_at', 'updated_at', 'changed_at', 'pass'`);
+
+/** An md5 per table over every row (as jsonb text, sorted), so two loads can be compared whole. */
+async function digest(database: Database): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const tables = [
+    'price_lists', 'relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations',
+    'product_categories', 'files', 'product_images', 'prices', 'content_pages', 'menu_links', 'app_meta',
+  ];
+  for (const table of tables) {
+    const result = (await database.db.execute(sql`
+      select count(*)::int as n, md5(coalesce(string_agg(r, E'\n' order by r), '')) as digest
+      from (select ((to_jsonb(t) - array[${volatile}]) #- '{value,loadedAt}')::text as r from ${sql.identifier(table)} t) s`)) as unknown as {
+      rows: { n: number; digest: string }[];
+    };
+    const row = result.rows[0];
+    out[table] = `${row?.n}:${row?.digest}`;
+  }
+  return out;
+}
+
+const account = (name: string) => {
+  const found = demoAccounts.find((a) => a.name === name);
+  if (!found) throw new Error(`no demo account ${name}`);
+  return found;
+};
+
+async function loaded(): Promise<{ database: Database; summary: DemoSummary }> {
+  const database = await openDatabase({ pgliteMemory: true });
+  await database.migrate();
+  return { database, summary: await loadDemoData(database.db, { scale: SCALE, seed: SEED }) };
+}
+
+describe('demo data', () => {
+  let database: Database;
+  let summary: DemoSummary;
+  /** A second load with the same scale and seed, only for the determinism test (which may change it). */
+  let twin: { database: Database; summary: DemoSummary };
+
+  beforeAll(async () => {
+    // In parallel: creating a PGlite instance is most of the cost, and it uses another core.
+    [{ database, summary }, twin] = await Promise.all([loaded(), loaded()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([database?.close(), twin?.database.close()]);
+  });
+
+  it('loads the same rows into a second database for the same scale and seed', async () => {
+    expect(twin.summary).toEqual(summary);
+    const [a, b] = [await digest(database), await digest(twin.database)];
+    expect(Object.values(a).every((d) => !d.startsWith('0:'))).toBe(true);
+    expect(b).toEqual(a);
+
+    // The ids were set explicitly; the sequences must have moved past them for the app's inserts.
+    const [link] = await twin.database.db
+      .insert(schema.menuLinks)
+      .values({ menuName: 'webshop-footer-menu', titleNl: 'Extra', titleEn: 'Extra', urlNl: '/x', urlEn: '/x' })
+      .returning({ id: schema.menuLinks.id });
+    expect(link?.id).toBe(summary.menuLinks + 1);
+  });
+
+  it('draws other rows for another seed, but keeps the demo accounts as they are', () => {
+    const a = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: 'x' });
+    const b = generateDemoData({ scale: 0.25, seed: 2, passwordHash: 'h', loadedAt: 'x' });
+    const again = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: 'x' });
+    expect(again).toEqual(a);
+    expect(b.products.map((p) => p.titleNl)).not.toEqual(a.products.map((p) => p.titleNl));
+    const demoRows = (rows: typeof a) => ({ relations: rows.relations.slice(0, 4), users: rows.users.slice(0, 6), addresses: rows.deliveryAddresses.slice(0, 8) });
+    expect(demoRows(b)).toEqual(demoRows(a));
+  });
+
+  it('keeps a quarter scale small but gives every category and demo account something', () => {
+    const rows = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h' });
+    expect(rows.products.length).toBe(100);
+    const filled = new Set(rows.productCategories.map((pc) => pc.categoryId));
+    const leaves = rows.categories.filter((c) => c.parentId !== null);
+    expect(leaves.every((c) => filled.has(c.id))).toBe(true);
+    expect(rows.users.map((u) => u.name)).toEqual(expect.arrayContaining(demoAccounts.map((a) => a.name)));
+  });
+
+  it('refuses to load into a database that already holds data, and leaves it alone', async () => {
+    await expect(loadDemoData(database.db, { scale: 0.25 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    expect(await database.db.$count(schema.users)).toBe(summary.users);
+  });
+
+  it('gives the demo accounts their fixed ids, relations, price lists and languages', async () => {
+    const rows = await database.db
+      .select({ user: schema.users, relation: schema.relations })
+      .from(schema.users)
+      .leftJoin(schema.relations, eq(schema.users.relationId, schema.relations.id))
+      .where(sql`${schema.users.id} <= ${demoAccounts.length}`)
+      .orderBy(asc(schema.users.id));
+    const byName = new Map(rows.map((r) => [r.user.name, r]));
+    for (const a of demoAccounts) {
+      expect(byName.get(a.name)?.user.id).toBe(a.userId);
+      expect(byName.get(a.name)?.user.relationId ?? null).toBe(a.relationId);
+    }
+    const demo = byName.get('demo');
+    expect(demo?.user.roles).toEqual(['customer']);
+    expect(demo?.relation).toMatchObject({ pricelist: 'STANDAARD', langcode: 'nl', freeDeliveryAmount: 'Franco vanaf € 350,-' });
+    expect(demo?.relation?.deliveryDays).toEqual(['tuesday', 'thursday', 'friday']);
+    expect(byName.get('demo-en')?.relation).toMatchObject({ pricelist: 'STANDAARD', langcode: 'en' });
+    expect(byName.get('demo-en')?.user.langcode).toBe('en');
+    expect(byName.get('grooth')?.relation?.pricelist).toBe('GROOTH');
+    expect(byName.get('ghint')?.relation?.pricelist).toBe('GH-INT');
+    expect(byName.get('norelation')?.user).toMatchObject({ relationId: null, roles: ['customer'] });
+    expect(byName.get('staff')?.user).toMatchObject({ relationId: null, roles: ['staff'] });
+
+    const addresses = await database.db
+      .select()
+      .from(schema.deliveryAddresses)
+      .where(eq(schema.deliveryAddresses.relationId, account('demo').relationId ?? -1))
+      .orderBy(asc(schema.deliveryAddresses.id));
+    expect(addresses.length).toBeGreaterThanOrEqual(2);
+    expect(addresses.map((a) => a.id)).toEqual(account('demo').deliveryAddressIds);
+    expect(addresses.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('gives every generated relation one to three delivery addresses and at least one user', async () => {
+    const counts = (await database.db.execute(sql`
+      select r.id, (select count(*)::int from delivery_addresses d where d.relation_id = r.id) as addresses,
+        (select count(*)::int from users u where u.relation_id = r.id) as users
+      from relations r`)) as unknown as { rows: { id: number; addresses: number; users: number }[] };
+    expect(counts.rows).toHaveLength(summary.relations);
+    for (const r of counts.rows) {
+      expect(r.addresses).toBeGreaterThanOrEqual(1);
+      expect(r.addresses).toBeLessThanOrEqual(3);
+      expect(r.users).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('hashes demo1234 once for every user', async () => {
+    const hashes = await database.db.selectDistinct({ pass: schema.users.pass }).from(schema.users);
+    expect(hashes).toHaveLength(1);
+    const stored = hashes[0]?.pass ?? '';
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(await verify(stored, DEMO_PASSWORD)).toBe(true);
+    expect(await verify(stored, 'demo12345')).toBe(false);
+  });
+
+  it('prices every product in STANDAARD from 1 piece and leaves gaps in GROOTH and GH-INT', async () => {
+    const perList = (await database.db.execute(sql`
+      select v.id,
+        bool_or(p.pricelist = 'STANDAARD' and p.min_quantity = 1) as standard_from_one,
+        bool_or(p.pricelist = 'GROOTH') as grooth,
+        bool_or(p.pricelist = 'GH-INT') as ghint,
+        min(p.unit_price_cents) filter (where p.pricelist = 'STANDAARD' and p.min_quantity = 1) as standard,
+        min(p.unit_price_cents) filter (where p.pricelist = 'GROOTH' and p.min_quantity = 1) as grooth_price
+      from variations v left join prices p on p.variation_id = v.id group by v.id`)) as unknown as {
+      rows: { id: number; standard_from_one: boolean; grooth: boolean; ghint: boolean; standard: number | null; grooth_price: number | null }[];
+    };
+    const rows = perList.rows;
+    expect(rows).toHaveLength(summary.products);
+    expect(rows.every((r) => r.standard_from_one)).toBe(true);
+    const withoutGrooth = rows.filter((r) => !r.grooth).length / rows.length;
+    expect(withoutGrooth).toBeGreaterThan(0.05);
+    expect(withoutGrooth).toBeLessThan(0.3);
+    expect(rows.some((r) => !r.ghint)).toBe(true);
+    const both = rows.filter((r) => r.standard !== null && r.grooth_price !== null);
+    expect(both.every((r) => (r.grooth_price ?? 0) < (r.standard ?? 0))).toBe(true);
+    const tiered = await database.db.$count(schema.prices, sql`${schema.prices.pricelist} = 'STANDAARD' and ${schema.prices.minQuantity} > 1`);
+    expect(tiered).toBeGreaterThan(summary.products * 0.3);
+  });
+
+  it('builds a two-level bilingual category tree with products in one or two categories', async () => {
+    const categories = await database.db.select().from(schema.categories);
+    const ids = new Set(categories.map((c) => c.id));
+    const top = categories.filter((c) => c.parentId === null);
+    expect(top.map((c) => c.nameNl)).toEqual(expect.arrayContaining(["Tortilla's", 'Tortillachips', 'Mole', 'Dranken', 'Keukengerei', 'Diepvries']));
+    for (const c of categories) {
+      expect(c.nameNl.length).toBeGreaterThan(0);
+      expect(c.nameEn.length).toBeGreaterThan(0);
+      if (c.parentId !== null) {
+        expect(ids.has(c.parentId)).toBe(true);
+        expect(top.some((t) => t.id === c.parentId)).toBe(true);
+      }
+    }
+    const perProduct = (await database.db.execute(sql`
+      select p.id, count(pc.category_id)::int as n from products p left join product_categories pc on pc.product_id = p.id group by p.id`)) as unknown as {
+      rows: { id: number; n: number }[];
+    };
+    expect(perProduct.rows.every((r) => r.n === 1 || r.n === 2)).toBe(true);
+    expect(perProduct.rows.some((r) => r.n === 2)).toBe(true);
+  });
+
+  it('numbers articles with unique six-digit skus and sets VAT by kind of product', async () => {
+    const rows = await database.db
+      .select({ sku: schema.variations.sku, taxRate: schema.products.taxRate, titleNl: schema.products.titleNl, active: schema.products.active })
+      .from(schema.variations)
+      .innerJoin(schema.products, eq(schema.products.id, schema.variations.productId));
+    expect(rows.length).toBeGreaterThan(350);
+    expect(rows.every((r) => /^\d{6}$/.test(r.sku) && r.active)).toBe(true);
+    expect(new Set(rows.map((r) => r.sku)).size).toBe(rows.length);
+    expect(rows.find((r) => r.sku.startsWith('10'))?.sku).toBe('101001');
+    expect(rows.filter((r) => /tequila|tortillapers/i.test(r.titleNl)).every((r) => r.taxRate === 2100)).toBe(true);
+    expect(rows.filter((r) => /maïstortilla|frisdrank/i.test(r.titleNl)).every((r) => r.taxRate === 900)).toBe(true);
+  });
+
+  it('fills every footer menu with prefix-less links, the pages ones pointing at real pages', async () => {
+    const links = await database.db.select().from(schema.menuLinks).orderBy(asc(schema.menuLinks.menuName), asc(schema.menuLinks.weight));
+    const pages = await database.db.select().from(schema.contentPages);
+    for (const menu of Object.keys(footerMenus)) {
+      const inMenu = links.filter((l) => l.menuName === menu);
+      expect(inMenu.length).toBeGreaterThan(0);
+      expect(inMenu.map((l) => l.weight)).toEqual(inMenu.map((_, i) => i));
+    }
+    for (const link of links) {
+      expect(link.urlNl).toMatch(/^\/(?!en\/|nl\/)/);
+      expect(link.urlEn).toMatch(/^\/(?!en\/|nl\/)/);
+    }
+    const pageLinks = links.filter((l) => !l.urlNl.startsWith('/account') && !l.urlNl.startsWith('/assortment'));
+    for (const link of pageLinks) expect(pages.some((p) => p.pathNl === link.urlNl && p.pathEn === link.urlEn)).toBe(true);
+    expect(links.find((l) => l.titleNl === 'Leveringsvoorwaarden')).toMatchObject({ urlNl: '/leveringsvoorwaarden', urlEn: '/delivery-terms' });
+  });
+
+  it('has the delivery terms page in both languages', async () => {
+    const [page] = await database.db.select().from(schema.contentPages).where(eq(schema.contentPages.key, 'delivery-terms'));
+    expect(page).toMatchObject({ pathNl: '/leveringsvoorwaarden', pathEn: '/delivery-terms', titleNl: 'Leveringsvoorwaarden', titleEn: 'Delivery terms', published: true });
+    expect(page?.bodyNl).toContain('<h2>');
+    expect(page?.bodyEn).toContain('<h2>');
+    expect(page?.bodyNl).toMatch(/14\.00 uur/);
+    expect(page?.bodyEn).toMatch(/2 pm/);
+  });
+
+  it('stores small text-free SVG images that sharp can render', async () => {
+    const stats = (await database.db.execute(sql`
+      select count(*)::int as n, max(length(data))::int as largest,
+        count(*) filter (where position('<text'::bytea in data) > 0)::int as with_text,
+        count(*) filter (where mime <> 'image/svg+xml' or filename !~ '^[0-9]{6}-[12][.]svg$')::int as odd
+      from files`)) as unknown as { rows: { n: number; largest: number; with_text: number; odd: number }[] };
+    expect(stats.rows[0]).toMatchObject({ n: summary.files, with_text: 0, odd: 0 });
+    expect(stats.rows[0]?.largest).toBeLessThan(2048);
+    const withoutImage = summary.products - (await database.db.selectDistinct({ id: schema.productImages.productId }).from(schema.productImages)).length;
+    expect(withoutImage).toBeGreaterThan(0);
+    expect(withoutImage).toBeLessThan(summary.products * 0.12);
+
+    const [file] = await database.db.select().from(schema.files).orderBy(asc(schema.files.id)).limit(1);
+    const jpeg = await sharp(file?.data).resize(400).jpeg().toBuffer();
+    const meta = await sharp(jpeg).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+  });
+
+  it('records the scale and seed it loaded', async () => {
+    const [meta] = await database.db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'demo_data'));
+    expect(meta?.value).toMatchObject({ scale: SCALE, seed: SEED, loadedAt: expect.any(String) });
+  });
+});

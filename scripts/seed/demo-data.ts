@@ -1,0 +1,128 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { bulkInsert } from './bulk-insert';
+import { type CatalogueRows, generateCatalogue } from './catalogue';
+import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
+import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
+import { createRandom } from './random';
+
+export { type DemoAccount } from './customers';
+
+/** The password of every demo and generated user. */
+export const DEMO_PASSWORD = 'demo1234';
+/** The year Casa Maíz started trading. */
+export const DEFAULT_SEED = 1972;
+
+/**
+ * The demo accounts to print at start: demo, demo-en, grooth, ghint, norelation, staff. Their
+ * user, relation and delivery address ids are fixed (they are inserted first), and so are their
+ * uuids (drawn from a stream that does not depend on the seed).
+ */
+export const demoAccounts: DemoAccount[] = demoAccountDetails.map((a) => ({ ...a, deliveryAddressIds: [...a.deliveryAddressIds] }));
+
+/** loadDemoData was given a database that already holds shop data. */
+export class DatabaseNotEmptyError extends Error {}
+
+export interface DemoOptions {
+  /** 1 gives ~400 products and ~20 generated customers; 100 gives ~40,000 and ~2,000. */
+  scale?: number;
+  seed?: number;
+}
+
+export type PriceListRow = typeof schema.priceLists.$inferInsert;
+export type AppMetaRow = typeof schema.appMeta.$inferInsert;
+
+export interface DemoRows extends CatalogueRows, CustomerRows {
+  priceLists: PriceListRow[];
+  contentPages: ContentPageRow[];
+  menuLinks: MenuLinkRow[];
+  appMeta: AppMetaRow[];
+}
+
+/** Rows inserted per table. */
+export type DemoSummary = { [K in keyof DemoRows]: number };
+
+export const priceLists: PriceListRow[] = [
+  { code: 'STANDAARD', name: 'Standaard' },
+  { code: 'GROOTH', name: 'Groothandel' },
+  { code: 'GH-INT', name: 'Groothandel internationaal' },
+];
+
+function checkOptions(options: DemoOptions): { scale: number; seed: number } {
+  const scale = options.scale ?? 1;
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1000) throw new RangeError(`scale must be a number above 0 and at most 1000, not ${scale}`);
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative integer, not ${seed}`);
+  return { scale, seed };
+}
+
+/**
+ * All rows of the demo data set, with explicit ids. Pure: the same options give the same rows
+ * (apart from `loadedAt`, which says when, not what).
+ */
+export function generateDemoData(options: DemoOptions & { passwordHash: string; loadedAt?: string }): DemoRows {
+  const { scale, seed } = checkOptions(options);
+  const root = createRandom(seed);
+  const customers = generateCustomers(root.fork('customers'), scale, options.passwordHash);
+  const catalogue = generateCatalogue(root.fork('catalogue'), scale);
+  const content = generateContent(root.fork('content'));
+  return {
+    priceLists: priceLists.map((p) => ({ ...p })),
+    ...customers,
+    ...catalogue,
+    ...content,
+    appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt: options.loadedAt ?? new Date().toISOString() } }],
+  };
+}
+
+/** Tables in insertion order: every row's references are inserted before it. */
+const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
+  ['priceLists', schema.priceLists],
+  ['relations', schema.relations],
+  ['deliveryAddresses', schema.deliveryAddresses],
+  ['users', schema.users],
+  ['categories', schema.categories],
+  ['products', schema.products],
+  ['variations', schema.variations],
+  ['productCategories', schema.productCategories],
+  ['files', schema.files],
+  ['productImages', schema.productImages],
+  ['prices', schema.prices],
+  ['contentPages', schema.contentPages],
+  ['menuLinks', schema.menuLinks],
+  ['appMeta', schema.appMeta],
+];
+
+/** Rows per insert statement. */
+const BATCH_SIZE = 500;
+
+/** Tables with a serial id that the generator sets itself; their sequences must follow. */
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'content_pages', 'menu_links'];
+
+/**
+ * Fills an empty, migrated database with the demo data set in one transaction, so a failure
+ * leaves the database empty. Throws when the database already holds data.
+ */
+export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
+  const { scale, seed } = checkOptions(options);
+  // Hashed once: argon2 is deliberately slow, and every demo user shares the password.
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const rows = generateDemoData({ scale, seed, passwordHash });
+  await db.transaction(async (tx) => {
+    for (const table of [schema.users, schema.relations, schema.priceLists, schema.categories, schema.products]) {
+      const found = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
+      if (found.length > 0) throw new DatabaseNotEmptyError('The database already holds data; demo data is only loaded into an empty database.');
+    }
+    for (const [key, table] of tables) await bulkInsert(tx, table, rows[key], BATCH_SIZE);
+    // Ids were given explicitly, so the sequences still stand at 1: move them past the demo rows.
+    for (const name of serialTables) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier(name)}))`);
+    }
+  });
+  const summary = {} as DemoSummary;
+  for (const [key] of tables) summary[key] = rows[key].length;
+  return summary;
+}

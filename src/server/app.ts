@@ -1,0 +1,126 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import accountRoutes from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import authRoutes from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionService } from './modules/auth/session.service';
+import contentRoutes from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import healthRoutes from './modules/health/health.routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin, { sendError } from './plugins/errors';
+import languagePlugin, { languageRewriter } from './plugins/language';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+
+export interface AppDeps {
+  /** An open, migrated database; when absent the app opens (and closes) its own from config. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Logging: false silences it (tests); default is JSON lines at config.logLevel. */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+/** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+          },
+    rewriteUrl: languageRewriter(config.apiBase),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pglite` },
+    );
+    const owned = database;
+    app.addHook('onClose', async () => owned.close());
+  }
+  const { db } = database;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', deps.mailer ?? createMailer(config));
+
+  await app.register(errorsPlugin);
+  await app.register(languagePlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, apiBase: config.apiBase });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.shopName} shop API`, version: '1' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const sessions = createSessionService(db, { secret: config.secrets.session, ttlHours: config.sessionTtlHours });
+
+  await app.register(
+    async (api) => {
+      // Only JSON comes in: a text/plain body would otherwise reach the schemas as a string.
+      api.removeContentTypeParser('text/plain');
+      // JSON:API documents are JSON; Drupal clients send them with their own media type.
+      api.addContentTypeParser(
+        'application/vnd.api+json',
+        { parseAs: 'string' },
+        api.getDefaultJsonParser('error', 'error'),
+      );
+      await api.register(authPlugin, { sessions, cookiePath: '/' });
+      api.setNotFoundHandler((request, reply) =>
+        sendError(reply, request, { status: 404, code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
+      );
+
+      await api.register(healthRoutes, { ping: () => database.ping() });
+      await api.register(authRoutes, { auth: createAuthService(db, sessions) });
+      await api.register(accountRoutes, { account: createAccountService(db) });
+      await api.register(contentRoutes, { content: createContentService(db) });
+    },
+    { prefix: config.apiBase },
+  );
+  // Outside the API context: the docs are public and carry their own CSP (swagger-ui needs it).
+  await app.register(swaggerUi, {
+    routePrefix: `${config.apiBase}/docs`,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+
+  await app.register(spaPlugin, {
+    webRoot: config.webRoot,
+    apiBase: config.apiBase,
+    shopName: config.shopName,
+    contactUrl: config.contactUrl,
+  });
+
+  return app;
+}

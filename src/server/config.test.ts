@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, toAppConfig } from './config';
+
+const secrets = { session: 's'.repeat(40), hashSalt: 'h'.repeat(40) };
+
+describe('configuration', () => {
+  it('starts on safe embedded defaults when nothing is set', () => {
+    const config = toAppConfig(parseEnv({}), secrets);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      apiBase: '/backend',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mollie: { apiKey: undefined },
+      demo: { load: true, scale: 1 },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it('reads every variable it documents', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      API_BASE: '/api/v1',
+      PUBLIC_URL: 'https://shop.example.nl/',
+      SHOP_NAME: 'Tienda',
+      SMTP_URL: 'smtp://mail.example.nl:25',
+      MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12',
+      DEMO_DATA: 'false',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
+    const config = toAppConfig(env, secrets);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      apiBase: '/api/v1',
+      publicUrl: 'https://shop.example.nl',
+      shopName: 'Tienda',
+      smtpUrl: 'smtp://mail.example.nl:25',
+      mollie: { apiKey: 'test_abcdefghijklmnopqrstuvwxyz12' },
+      demo: { load: false },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a whole number between 1 and 65535 \(got 'abc'\)$/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ API_BASE: 'backend/' }, /API_BASE must be a path such as \/backend/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ MOLLIE_API_KEY: 'secret' }, /MOLLIE_API_KEY must look like test_/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters$/],
+    [{ DEMO_DATA: 'maybe' }, /DEMO_DATA must be true or false/],
+    [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+  ])('names the variable and the problem for %o', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('never echoes secrets or URLs that may hold passwords', () => {
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://user:hunter2@x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables are strings; an empty one counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const bool = (def: boolean) =>
+  optional(
+    z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }),
+  ).transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ message: 'must be a whole number between 1 and 65535' })
+      .int('must be a whole number between 1 and 65535')
+      .min(1, 'must be a whole number between 1 and 65535')
+      .max(65535, 'must be a whole number between 1 and 65535'),
+  ).transform((v) => v ?? 3000),
+  HOST: optional(z.string().regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or IP address')).transform(
+    (v) => v ?? '127.0.0.1',
+  ),
+  DATA_DIR: optional(z.string()).transform((v) => path.resolve(v ?? './data')),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL')),
+  API_BASE: optional(
+    z
+      .string()
+      .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a path such as /backend (a leading slash, no trailing slash)'),
+  ).transform((v) => v ?? '/backend'),
+  PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')).transform((v) =>
+    v?.replace(/\/+$/, ''),
+  ),
+  SHOP_NAME: optional(z.string().max(80, 'must be at most 80 characters')).transform((v) => v ?? 'Casa Maíz'),
+  CONTACT_URL: optional(urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL')).transform(
+    (v) => v ?? 'https://www.casamaiz.nl/contact',
+  ),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)).transform((v) => v ?? 'Casa Maíz <webshop@casamaiz.example>'),
+  SALES_EMAIL: optional(z.email({ message: 'must be an e-mail address' })).transform(
+    (v) => v ?? 'verkoop@casamaiz.example',
+  ),
+  MOLLIE_API_KEY: optional(z.string().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must look like test_… or live_… (a Mollie API key)')),
+  MOLLIE_API_ENDPOINT: optional(urlWithProtocols(['https:'], 'an https:// URL')),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  HASH_SALT: optional(z.string().min(32, 'must be at least 32 characters')),
+  SESSION_TTL_HOURS: optional(z.coerce.number({ message: 'must be a number of hours' }).int().min(1).max(24 * 365)).transform(
+    (v) => v ?? 24 * 14,
+  ),
+  CORS_ORIGINS: optional(z.string())
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(urlWithProtocols(['http:', 'https:'], 'a comma-separated list of http(s) origins'))),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ).transform((v) => v ?? 'info'),
+  DEMO_DATA: bool(true),
+  DEMO_SCALE: optional(z.coerce.number({ message: 'must be a positive number' }).positive('must be a positive number').max(1000)).transform(
+    (v) => v ?? 1,
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiBase: string;
+  publicUrl: string;
+  shopName: string;
+  contactUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  mollie: { apiKey: string | undefined; endpoint: string | undefined };
+  secrets: { session: string; hashSalt: string };
+  sessionTtlHours: number;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  demo: { load: boolean; scale: number };
+  /** Where the built SPA lives (dist/web). */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Names every bad variable with what is wrong, in one line. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const parts = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const raw = env[name];
+      const shown = name.includes('SECRET') || name.includes('KEY') || name.includes('SALT') || name.includes('URL')
+        ? ''
+        : raw !== undefined
+          ? ` (got '${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}')`
+          : '';
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${[...new Set(parts)].join('; ')}`);
+  }
+  return result.data;
+}
+
+/** Builds the app configuration; secrets come from the environment or from `loadSecrets`. */
+export function toAppConfig(env: Env, secrets: { session: string; hashSalt: string }): AppConfig {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    apiBase: env.API_BASE,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    shopName: env.SHOP_NAME,
+    contactUrl: env.CONTACT_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    salesEmail: env.SALES_EMAIL,
+    mollie: { apiKey: env.MOLLIE_API_KEY, endpoint: env.MOLLIE_API_ENDPOINT },
+    secrets,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    demo: { load: env.DEMO_DATA, scale: env.DEMO_SCALE },
+    webRoot: path.resolve(process.cwd(), 'dist/web'),
+  };
+}

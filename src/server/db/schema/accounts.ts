@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { priceLists } from './catalog';
+
+/** A customer company of the wholesaler (from the ERP). `id` is Drupal's internal id. */
+export const relations = pgTable('relations', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  erpNumber: text('erp_number').notNull().unique(),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  locality: text('locality').notNull().default(''),
+  countryCode: text('country_code').notNull().default('NL'),
+  phone: text('phone').notNull().default(''),
+  mail: text('mail').notNull().default(''),
+  cocNumber: text('coc_number').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  pricelist: text('pricelist')
+    .notNull()
+    .references(() => priceLists.code),
+  langcode: text('langcode').notNull().default('nl'),
+  /** Free text as the ERP writes it, e.g. "Franco vanaf € 350,-"; the first integer is the threshold. */
+  freeDeliveryAmount: text('free_delivery_amount').notNull().default(''),
+  /** Weekday names in English lower case: monday … sunday. Empty means monday to friday. */
+  deliveryDays: text('delivery_days')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A delivery address (Commerce customer profile) of a relation. `id` is the profile id. */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    erpCode: text('erp_code').notNull(),
+    label: text('label').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    postalCode: text('postal_code').notNull(),
+    locality: text('locality').notNull(),
+    countryCode: text('country_code').notNull().default('NL'),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [uniqueIndex('delivery_addresses_relation_code').on(t.relationId, t.erpCode)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    /** Login name; unique without regard to case. */
+    name: text('name').notNull(),
+    mail: text('mail').notNull(),
+    /** argon2id hash; null means the user has not set a password yet. */
+    pass: text('pass'),
+    firstname: text('firstname').notNull().default(''),
+    surnamePrefix: text('surname_prefix').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    langcode: text('langcode').notNull().default('nl'),
+    /** 'customer' and/or 'staff'. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relationId: integer('relation_id').references(() => relations.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last successful login; part of the password-reset hash, so a login kills old links. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_name_lower').on(sql`lower(${t.name})`),
+    index('users_mail_lower').on(sql`lower(${t.mail})`),
+    index('users_relation').on(t.relationId),
+  ],
+);
+
+/** Server-side sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff user behind a masquerade, null otherwise. */
+    masqueradeFromUserId: integer('masquerade_from_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
+);

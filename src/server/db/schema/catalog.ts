@@ -1,0 +1,138 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const priceLists = pgTable('price_lists', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Taxonomy terms of the product category tree. `id` is the term id (drupal_id). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    erpId: text('erp_id').notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'set null',
+    }),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull(),
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [index('categories_parent').on(t.parentId)],
+);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  /** The ERP's product id (cb_product_id). */
+  erpId: text('erp_id').notNull().unique(),
+  titleNl: text('title_nl').notNull(),
+  titleEn: text('title_en').notNull(),
+  /** Sanitised HTML. */
+  descriptionNl: text('description_nl').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  specificationsNl: text('specifications_nl').notNull().default(''),
+  specificationsEn: text('specifications_en').notNull().default(''),
+  /** VAT rate in basis points: 900 (food, 9%) or 2100 (other goods, 21%). */
+  taxRate: integer('tax_rate').notNull().default(900),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+/** One purchasable variation per product (Commerce product variation). */
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('variations_product').on(t.productId)],
+);
+
+/** Original uploaded files (product images). Derivatives are rendered on demand and cached. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  filename: text('filename').notNull().unique(),
+  mime: text('mime').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.fileId] })],
+);
+
+/**
+ * Scaled prices: from `minQuantity` on, a unit costs `unitPriceCents` under `pricelist`.
+ * A row with a future `validFrom` is an upcoming price mutation.
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    id: serial('id').primaryKey(),
+    pricelist: text('pricelist')
+      .notNull()
+      .references(() => priceLists.code, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('prices_unique').on(t.pricelist, t.variationId, t.minQuantity, t.validFrom),
+    index('prices_variation').on(t.variationId),
+  ],
+);

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '../../../shared/api/errors';
+import { loginRequest, loginResponse } from '../../../shared/api/session';
+import { SESSION_COOKIE } from './session.service';
+import type { AuthService } from './auth.service';
+
+const formatJson = z.object({ _format: z.literal('json', { message: "add ?_format=json to the URL" }) });
+
+export default async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/user/login',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in with name and password; starts a session (cookie) and answers the CSRF token',
+        querystring: formatJson,
+        body: loginRequest,
+        response: { 200: loginResponse, 400: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login(request.body.name, request.body.pass, request.cookies[SESSION_COOKIE]);
+      app.setSessionCookie(request, reply, result.token, result.expiresAt);
+      return result.body;
+    },
+  );
+
+  r.get(
+    '/user/cb-logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'End the session on the server and clear its cookie',
+        querystring: formatJson,
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      app.clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    '/session/token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], summary: 'The CSRF token of the current session (text), as Drupal offers it' },
+    },
+    async (request, reply) => reply.type('text/plain; charset=utf-8').send(request.session?.csrfToken ?? ''),
+  );
+}

@@ -1,0 +1,73 @@
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export interface SessionRow {
+  id: string;
+  userId: number;
+  masqueradeFromUserId: number | null;
+  csrfToken: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: {
+    id: number;
+    uuid: string;
+    name: string;
+    roles: string[];
+    relationId: number | null;
+    langcode: string;
+    active: boolean;
+  };
+}
+
+export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      masqueradeFromUserId: sessions.masqueradeFromUserId,
+      csrfToken: sessions.csrfToken,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        uuid: users.uuid,
+        name: users.name,
+        roles: users.roles,
+        relationId: users.relationId,
+        langcode: users.langcode,
+        active: users.active,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { id: string; userId: number; csrfToken: string; expiresAt: Date; masqueradeFromUserId?: number | null },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function touchSession(db: DbOrTx, id: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return gone.length;
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+}

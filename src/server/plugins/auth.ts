@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { type ActiveSession, SESSION_COOKIE, type SessionService } from '../modules/auth/session.service';
+
+/** Who may call a route: anyone, a logged-in user, or staff. */
+export type Access = 'public' | 'user' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Unsafe methods need the session's X-CSRF-Token unless a route opts out (login does). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionService;
+    setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp(
+  async (app: FastifyInstance, opts: { sessions: SessionService; cookiePath: string }) => {
+    app.decorate('sessions', opts.sessions);
+    app.decorateRequest('session', null);
+
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: opts.cookiePath,
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+    });
+    app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+    });
+    app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      request.session = await opts.sessions.resolve(token);
+      // Unknown paths answer 404 for everyone, so they reveal nothing about access rules.
+      if (request.is404) return;
+      const config = request.routeOptions.config;
+
+      if (request.session && UNSAFE.has(request.method) && config.csrf !== false) {
+        const given = request.headers['x-csrf-token'];
+        if (!opts.sessions.csrfMatches(request.session.csrfToken, typeof given === 'string' ? given : undefined)) {
+          throw new AppError(403, 'csrf_token_invalid', 'The X-CSRF-Token request header is missing or invalid.');
+        }
+      }
+      const access = config.access ?? 'user';
+      if (access === 'public') return;
+      if (!request.session) throw new AppError(403, 'login_required', 'Log in to continue.');
+      if (access === 'staff' && !request.session.user.roles.includes('staff')) {
+        throw new AppError(403, 'staff_only', 'Only staff may do this.');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+/** The caller's session on a route with access 'user' or 'staff' (the hook has checked it). */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new AppError(403, 'login_required', 'Log in to continue.');
+  return request.session;
+}

@@ -1,0 +1,112 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+interface ErrorBody {
+  status: number;
+  message: string;
+  code?: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** `/items/0/quantity` in `body` becomes `items.0.quantity`; an empty path names the part itself. */
+function fieldName(instancePath: string, where: string | undefined): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.length > 0 ? parts.join('.') : (where ?? 'body');
+}
+
+/** Turns anything thrown into an answer that helps a client and reveals nothing of the server. */
+export function describeError(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      message: error.message,
+      code: error.code,
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = (error as FastifyError).validationContext;
+    const errors = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath, where),
+      message: issue.message ?? 'is not valid',
+    }));
+    const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+    return { status: 400, code: 'invalid_input', message: `The request is not valid. ${summary}`, errors };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return { status: 500, message: 'Something went wrong on our side. Please try again later.' };
+  }
+  const fe = error as FastifyError;
+  const status = fe.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return { status: 500, message: 'Something went wrong on our side. Please try again later.' };
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 400,
+        code: 'unsupported_content_type',
+        message: `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; send application/json.`,
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'empty_body', message: 'The request body is empty; send a JSON document.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, code: 'bad_content_length', message: 'The Content-Length header does not match the body.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'body_too_large', message: 'The request body is too large.' };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' };
+  }
+  if (status === 429) {
+    return { status, code: 'too_many_requests', message: fe.message || 'Too many requests; please wait a moment.' };
+  }
+  // Other 4xx raised by Fastify or its plugins carry messages meant for clients.
+  return { status, code: fe.code?.toLowerCase(), message: fe.message || titles[status] || 'Bad request.' };
+}
+
+/** JSON:API routes answer errors as JSON:API documents; `message` stays for simple clients. */
+export function sendError(reply: FastifyReply, request: FastifyRequest, body: ErrorBody): FastifyReply {
+  const { status, ...rest } = body;
+  reply.code(status);
+  if (request.url.includes('/jsonapi/')) {
+    return reply.type('application/vnd.api+json').send({
+      message: rest.message,
+      errors: (rest.errors?.length ? rest.errors : [undefined]).map((fieldError) => ({
+        status: String(status),
+        title: titles[status] ?? 'Error',
+        detail: fieldError ? `${fieldError.field}: ${fieldError.message}` : rest.message,
+        ...(fieldError ? { source: { pointer: `/${fieldError.field.replaceAll('.', '/')}` } } : {}),
+      })),
+    });
+  }
+  return reply.type('application/json; charset=utf-8').send(rest);
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => sendError(reply, request, describeError(error, request)));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { API, sessionCookie, useTestApp } from '../test/app';
+
+const t = useTestApp({ trustProxy: true });
+
+describe('behind an HTTPS proxy (TRUST_PROXY=true)', () => {
+  it('sends HSTS and marks the session cookie Secure', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/login?_format=json`,
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { name: 'demo', pass: 'demo1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/; Secure/);
+    expect(sessionCookie(res)).toMatch(/^shop_sid=/);
+  });
+
+  it('keeps the cookie without Secure over plain HTTP', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/login?_format=json`,
+      payload: { name: 'demo', pass: 'demo1234' },
+    });
+    expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});

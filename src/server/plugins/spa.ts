@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { injectShopConfig } from '../../shared/shop-config-html';
+import { sendError } from './errors';
+
+export interface WebOptions {
+  webRoot: string;
+  apiBase: string;
+  shopName: string;
+  contactUrl: string;
+}
+
+/** Paths that name a file (or live where only files live) get a real 404, never the SPA. */
+export function looksLikeAsset(urlPath: string): boolean {
+  if (/^\/(static|locales|assets)\//.test(urlPath)) return true;
+  const last = urlPath.split('/').pop() ?? '';
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
+
+/**
+ * Serves the built SPA: hashed files with a long cache, and index.html (with the runtime
+ * configuration as meta tags, since the CSP forbids inline scripts) for every client route.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: WebOptions) => {
+    const indexFile = path.join(opts.webRoot, 'index.html');
+    let indexHtml: string | undefined;
+    const loadIndex = () => {
+      if (indexHtml === undefined && existsSync(indexFile)) {
+        indexHtml = injectShopConfig(readFileSync(indexFile, 'utf8'), {
+          backend: opts.apiBase,
+          shopName: opts.shopName,
+          contactUrl: opts.contactUrl,
+        });
+      }
+      return indexHtml;
+    };
+
+    if (existsSync(opts.webRoot)) {
+      await app.register(fastifyStatic, {
+        root: opts.webRoot,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        },
+      });
+    }
+
+    const serveClientRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const isApi = urlPath === opts.apiBase || urlPath.startsWith(`${opts.apiBase}/`);
+      if (isApi) {
+        return sendError(reply, request, { status: 404, code: 'not_found', message: `No API route ${request.method} ${urlPath}.` });
+      }
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeAsset(urlPath)) {
+        return sendError(reply, request, { status: 404, code: 'not_found', message: `Nothing found at ${urlPath}.` });
+      }
+      const html = loadIndex();
+      if (!html) {
+        return sendError(reply, request, {
+          status: 503,
+          code: 'web_not_built',
+          message: 'The web app is not built yet; run npm run build (npm start does it for you).',
+        });
+      }
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    };
+    app.setNotFoundHandler(serveClientRoute);
+    // The root is a client route too (the login page); the static plugin would refuse a directory.
+    app.get('/', serveClientRoute);
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);

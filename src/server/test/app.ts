@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { beforeEach } from 'vitest';
+import type { MailMessage, Mailer } from '../adapters/mail/mailer';
+import { buildApp } from '../app';
+import { type AppConfig, parseEnv, toAppConfig } from '../config';
+import { testDatabase } from './database';
+
+export const API = '/backend';
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A mailer that keeps what it was asked to send, so tests can read the mails. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  return {
+    ...toAppConfig(env, { session: 'test-session-secret-'.padEnd(40, 'x'), hashSalt: 'test-hash-salt-'.padEnd(40, 'y') }),
+    ...overrides,
+  };
+}
+
+/**
+ * The app on the worker's test database, reset to the demo data before every test of the
+ * calling file. Call it at the top level of a test file.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}) {
+  const ctx = {} as { app: FastifyInstance; mailer: ReturnType<typeof memoryMailer> };
+  beforeEach(async () => {
+    const database = await testDatabase();
+    await database.reset();
+    if (!ctx.app) {
+      ctx.mailer = memoryMailer();
+      ctx.app = await buildApp(testConfig(overrides), { database, mailer: ctx.mailer, logger: false });
+      await ctx.app.ready();
+    }
+    ctx.mailer.sent.length = 0;
+  });
+  return ctx;
+}
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  if (!first) throw new Error('no session cookie was set');
+  return first.split(';')[0] ?? '';
+}
+
+export async function login(app: FastifyInstance, name: string, pass = DEMO_PASSWORD): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/user/login?_format=json`,
+    payload: { name, pass },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${name} failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), csrf: response.json<{ csrf_token: string }>().csrf_token };
+}

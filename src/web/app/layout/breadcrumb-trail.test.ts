@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+describe('breadcrumbTrail', () => {
+  it('starts with the assortment and follows the path segments', () => {
+    expect(breadcrumbTrail('/en/account/orders/12').map((c) => [c.path, c.known, c.linkable, c.current])).toEqual([
+      ['/assortment', 'assortment', true, false],
+      ['/account', 'account', true, false],
+      ['/account/orders', 'orders', true, false],
+      ['/account/orders/12', null, false, true],
+    ]);
+  });
+
+  it('does not repeat the assortment', () => {
+    expect(breadcrumbTrail('/nl/assortment/order-list').map((c) => c.path)).toEqual(['/assortment', '/assortment/order-list']);
+    expect(breadcrumbTrail('/assortment')).toEqual([
+      { path: '/assortment', segment: 'assortment', known: 'assortment', linkable: false, current: true },
+    ]);
+  });
+
+  it('links only segments that are pages', () => {
+    const crumbs = breadcrumbTrail('/en/cash-invoices/payment/9/completed');
+    expect(crumbs.filter((c) => c.linkable).map((c) => c.path)).toEqual(['/assortment']);
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+import { useLocalizedPath } from '../../lib/use-lang';
+
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+/** 'delivery-terms' → 'Delivery terms' for segments without a translation. */
+function humanise(segment: string): string {
+  const words = segment.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function Breadcrumbs() {
+  const { t } = useTranslation('layout');
+  const to = useLocalizedPath();
+  const crumbs = breadcrumbTrail(useLocation().pathname);
+  return (
+    <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
+      <ol className="breadcrumb">
+        {crumbs.map((crumb) => {
+          const label = crumb.known ? t(`breadcrumbs.segments.${crumb.known}`) : humanise(crumb.segment);
+          return (
+            <li
+              key={crumb.path}
+              className={`breadcrumb-item${crumb.current ? ' active' : ''}`}
+              aria-current={crumb.current ? 'page' : undefined}
+            >
+              {crumb.linkable ? <Link to={to(crumb.path)}>{label}</Link> : label}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+
+import { PageSpinner } from '../components/ui/page-spinner';
+
+import { RedirectIfLoggedIn } from './guards/redirect-if-logged-in';
+import { RequireUser } from './guards/require-user';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * A lazily loaded route module: its default export is the page; an optional `clientLoader`
+ * gets the query client and returns the route loader (use `queryClient.ensureQueryData` so
+ * the page's data loads with the navigation).
+ */
+export interface RouteModule {
+  default: ComponentType;
+  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+type Lazy = (load: () => Promise<RouteModule>) => RouteObject['lazy'];
+
+function lazyWith(queryClient: QueryClient): Lazy {
+  return (load) => async () => {
+    const module = await load();
+    return module.clientLoader
+      ? { Component: module.default, loader: module.clientLoader(queryClient) }
+      : { Component: module.default };
+  };
+}
+
+/** Every route of spec section 2, once per language prefix ('', 'en', 'nl'). */
+function shopRoutes(lazy: Lazy): RouteObject[] {
+  const publicLayout = () => import('./layout/public-layout');
+  const login = () => import('./routes/auth/login');
+  return [
+    {
+      element: <RedirectIfLoggedIn />,
+      children: [
+        {
+          lazy: lazy(publicLayout),
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, lazy: lazy(login) },
+                { path: 'user/login', lazy: lazy(login) },
+                { path: 'user/password', lazy: lazy(() => import('./routes/auth/forgot-password')) },
+                {
+                  path: 'user/password/reset/:user/:timestamp?/:hash?',
+                  lazy: lazy(() => import('./routes/auth/reset-password')),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      lazy: lazy(publicLayout),
+      children: [
+        {
+          path: 'bulk/payment/:paymentId/update/anonymous',
+          errorElement: <RouteError />,
+          lazy: lazy(() => import('./routes/payments/bulk-payment-anonymous')),
+        },
+      ],
+    },
+    {
+      element: <RequireUser />,
+      children: [
+        {
+          lazy: lazy(() => import('./layout/shop-layout')),
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                { path: 'assortment', lazy: lazy(() => import('./routes/catalog/assortment')) },
+                { path: 'assortment/order-list', lazy: lazy(() => import('./routes/catalog/order-list')) },
+                { path: 'assortment/:id', lazy: lazy(() => import('./routes/catalog/product')) },
+                { path: 'cart', lazy: lazy(() => import('./routes/cart/cart')) },
+                { path: 'cart/checkout', lazy: lazy(() => import('./routes/cart/checkout')) },
+                { path: 'cart/checkout/:order/update', lazy: lazy(() => import('./routes/cart/checkout-update')) },
+                {
+                  path: 'cart/checkout/:order/completed',
+                  lazy: lazy(() => import('./routes/cart/checkout-completed')),
+                },
+                {
+                  path: 'bulk/payment/:paymentId/update',
+                  lazy: lazy(() => import('./routes/payments/bulk-payment-update')),
+                },
+                {
+                  path: 'account',
+                  lazy: lazy(() => import('./layout/account-layout')),
+                  children: [
+                    { index: true, lazy: lazy(() => import('./routes/account/my-details')) },
+                    { path: 'orders', lazy: lazy(() => import('./routes/account/orders')) },
+                    { path: 'orders/:id', lazy: lazy(() => import('./routes/account/order-detail')) },
+                  ],
+                },
+                {
+                  path: 'cash-invoices/payment/:cashInvoice/update',
+                  lazy: lazy(() => import('./routes/invoices/cash-invoice-update')),
+                },
+                {
+                  path: 'cash-invoices/payment/:cashInvoice/completed',
+                  lazy: lazy(() => import('./routes/invoices/cash-invoice-completed')),
+                },
+                {
+                  path: 'cash-invoices/payment/:cashInvoice/failed',
+                  lazy: lazy(() => import('./routes/invoices/cash-invoice-failed')),
+                },
+                // Any other path: a CMS content page if one exists there, else the 404 page.
+                { path: '*', lazy: lazy(() => import('./routes/content/content-or-not-found')) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The route tree. The language segment is optional: '/cart', '/nl/cart' and '/en/cart' are
+ * the same page; the UI language comes from the path (see lib/language.ts).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const lazy = lazyWith(queryClient);
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner fullPage />,
+      children: [
+        ...shopRoutes(lazy),
+        { path: 'en', children: shopRoutes(lazy) },
+        { path: 'nl', children: shopRoutes(lazy) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,20 @@
+import 'i18next';
+
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type errors from './locales/en/errors.json';
+import type layout from './locales/en/layout.json';
+
+// Typed keys: t('pages.cart') is checked against the English files. A feature that adds a
+// namespace adds it here (or augments ResourceNamespaceMap in its own .d.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+  }
+  interface ResourceNamespaceMap {
+    common: typeof common;
+    layout: typeof layout;
+    auth: typeof auth;
+    errors: typeof errors;
+  }
+}

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+import { setApiNavigate } from '../lib/api-client';
+import { resetSessionMemory } from '../lib/session';
+
+// jsdom does not scroll; react-router's ScrollRestoration calls this.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetSessionMemory();
+  setApiNavigate(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  for (const meta of document.head.querySelectorAll('meta[name^="shop-"]')) meta.remove();
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+import { injectShopConfig, shopConfigDefaults } from './src/shared/shop-config-html.ts';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.join(repoRoot, 'src/web');
+const localesDir = path.join(webRoot, 'locales');
+
+const apiBase = process.env.API_BASE ?? shopConfigDefaults.backend;
+const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
+
+interface LocaleFile {
+  lng: string;
+  ns: string;
+  file: string;
+}
+
+function localeFiles(): LocaleFile[] {
+  return readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+    .flatMap((dir) =>
+      readdirSync(path.join(localesDir, dir.name))
+        .filter((name) => /^[a-z0-9-]+\.json$/.test(name))
+        .map((name) => ({ lng: dir.name, ns: name.slice(0, -5), file: path.join(localesDir, dir.name, name) })),
+    )
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+function readLocale(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid translation file ${path.relative(repoRoot, file)}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Translations live in src/web/locales/{lng}/{ns}.json and are served at
+ * /locales/{lng}/{ns}.json: by a middleware in dev, as files in dist/web/locales in the build.
+ * Their content hash becomes import.meta.env.VITE_LOCALES_VERSION (a cache-busting query).
+ */
+function locales(): Plugin {
+  return {
+    name: 'shop-locales',
+    config() {
+      const hash = createHash('sha256');
+      for (const { file } of localeFiles()) hash.update(path.relative(localesDir, file)).update(readFileSync(file));
+      return { define: { 'import.meta.env.VITE_LOCALES_VERSION': JSON.stringify(hash.digest('hex').slice(0, 12)) } };
+    },
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res) => {
+        const match = /^\/([a-z]{2})\/([a-z0-9-]+)\.json(?:\?.*)?$/.exec(req.url ?? '');
+        const file = match ? path.join(localesDir, match[1]!, `${match[2]!}.json`) : null;
+        if (!file || !existsSync(file)) {
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(readFileSync(file));
+      });
+      server.watcher.add(localesDir);
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(localesDir)) server.ws.send({ type: 'full-reload' });
+      });
+    },
+    generateBundle() {
+      for (const { lng, ns, file } of localeFiles()) {
+        this.emitFile({ type: 'asset', fileName: `locales/${lng}/${ns}.json`, source: JSON.stringify(readLocale(file)) });
+      }
+    },
+  };
+}
+
+/** Dev only: the same meta tags the server writes into index.html (see src/shared/shop-config-html.ts). */
+function devShopConfig(): Plugin {
+  return {
+    name: 'shop-config-dev',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      return injectShopConfig(html, {
+        backend: apiBase,
+        shopName: process.env.SHOP_NAME ?? shopConfigDefaults.shopName,
+        contactUrl: process.env.CONTACT_URL ?? shopConfigDefaults.contactUrl,
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: path.join(webRoot, 'public'),
+  plugins: [react(), locales(), devShopConfig()],
+  resolve: {
+    // one toast store: everything uses the unstyled build (CSS comes with our stylesheet)
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        quietDeps: true,
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      [apiBase]: { target: apiTarget, xfwd: true },
+    },
+  },
+  build: {
+    outDir: path.join(repoRoot, 'dist/web'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // libraries every page needs, in chunks of their own so they stay cached across deploys
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+        entryFileNames: 'static/js/[name].[hash].js',
+        chunkFileNames: 'static/js/[name].[hash].chunk.js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'static/css/[name].[hash][extname]'
+            : 'static/media/[name].[hash][extname]',
+      },
+    },
+  },
+});
