@@ -19,7 +19,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           to={switchLanguagePath(location, lang)}
           className={`language-switch-link${lang === current ? ' active' : ''}`}
           aria-current={lang === current ? 'true' : undefined}
-          aria-label={t(`language.names.${lang}`)}
+          // The visible code stays the accessible name (WCAG 2.5.3); the full name is a hint.
+          title={t(`language.names.${lang}`)}
           hrefLang={lang}
         >
           {lang.toUpperCase()}
