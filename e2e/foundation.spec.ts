@@ -49,3 +49,22 @@ test.describe('a customer logs in and finds the footer menus', () => {
     await expect(page).toHaveURL(/\/en\/assortment$/);
   });
 });
+
+test.describe('the account menu', () => {
+  test('leads to My account, marks it active, and logs out for real', async ({ page }) => {
+    await loginAs(page, 'demo-en');
+    const menu = page.getByRole('banner').locator('.account-menu .dropdown-menu');
+    await page.locator('#account-menu-toggle').click();
+    await menu.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/en\/account$/);
+    await expect(menu).toBeHidden();
+    await page.locator('#account-menu-toggle').click();
+    await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('current_user'), localStorage.getItem('csrf_token')])).toEqual([null, null]);
+    // The session is gone on the server too: a guarded page sends us back to the login page.
+    await page.goto('/en/account/orders');
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +20,8 @@ export function AccountMenu() {
   const items = useAccountMenuItems({ masquerading });
   const logout = useLogout();
   const switchBack = useSwitchBack();
+  // Controlled, so that following one of the plain links below closes the menu too.
+  const [open, setOpen] = useState(false);
 
   function onLogout() {
     logout.mutate(undefined, {
@@ -30,7 +33,7 @@ export function AccountMenu() {
   }
 
   return (
-    <Dropdown align="end" className="account-menu">
+    <Dropdown align="end" className="account-menu" show={open} onToggle={(next) => setOpen(next)}>
       <Dropdown.Toggle variant="link" className="header-action" id="account-menu-toggle">
         <UserIcon />
         <span className="account-menu-name">{user?.name || t('layout:header.guest')}</span>
@@ -41,14 +44,16 @@ export function AccountMenu() {
             case 'link':
               return (
                 <li key={item.key}>
-                  <Dropdown.Item
-                    as={Link}
+                  {/* A plain link: Dropdown.Item would add aria-selected, which a link may not carry. */}
+                  <Link
                     to={item.to}
-                    active={item.active}
+                    className={`dropdown-item${item.active ? ' active' : ''}`}
+                    data-rr-ui-dropdown-item=""
                     aria-current={item.active ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
                   >
                     {t(`layout:accountMenu.${item.key}`)}
-                  </Dropdown.Item>
+                  </Link>
                 </li>
               );
             case 'external':
