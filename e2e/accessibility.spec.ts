@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './fixtures';
 
 /** The shop's own theme must pass WCAG 2 AA checks (colour contrast among them) on its pages. */
-const audit = (page: import('@playwright/test').Page) =>
+const audit = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 const summary = (violations: Awaited<ReturnType<typeof audit>>['violations']) =>
