@@ -46,6 +46,23 @@ export default tseslint.config(
     },
   },
   {
+    // A feature does not import another feature; app/ composes them.
+    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            { group: ['node:*'], message: 'The web runs in a browser.' },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature; compose them in app/.' },
+            { group: ['**/features/**'], message: 'A feature does not import another feature; compose them in app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
   },
