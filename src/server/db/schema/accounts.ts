@@ -113,3 +113,39 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
 );
+
+/**
+ * Flood control events (Drupal's flood table): failed logins and password-reset requests per
+ * account and per IP. In the database, so every server instance counts the same attempts.
+ */
+export const floodEvents = pgTable(
+  'flood_events',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. 'login.account', 'login.ip', 'password_reset.account', 'password_reset.ip'. */
+    event: text('event').notNull(),
+    /** The account id or the IP address the event counts against. */
+    identifier: text('identifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('flood_events_lookup').on(t.event, t.identifier, t.createdAt), index('flood_events_expires').on(t.expiresAt)],
+);
+
+/** Who masqueraded as whom, and when it started and ended. */
+export const masqueradeLog = pgTable(
+  'masquerade_log',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['start', 'end'] }).notNull(),
+    ip: text('ip').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('masquerade_log_staff').on(t.staffUserId, t.at)],
+);
