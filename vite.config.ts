@@ -121,6 +121,9 @@ export default defineConfig({
     outDir: path.join(repoRoot, 'dist/web'),
     emptyOutDir: true,
     rolldownOptions: {
+      // A first `npm start` on a busy 2-core machine is slow enough to trigger timing warnings
+      // that mean nothing to a new user.
+      checks: { bundlerTimings: false },
       output: {
         // libraries every page needs, in chunks of their own so they stay cached across deploys
         codeSplitting: {

@@ -34,4 +34,5 @@ if (!complete || sourcesAt > builtAt) {
   process.stdout.write(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 }
 
+process.stdout.write('Starting the shop…\n');
 await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -105,6 +105,7 @@ export function lockDataDir(dir: string): () => void {
       // Stale lock of a process that is gone: move it aside atomically and try again.
       try {
         renameSync(file, `${file}.stale`);
+        unlinkSync(`${file}.stale`);
       } catch {
         // Another starter took it over meanwhile; the next attempt tells.
       }
