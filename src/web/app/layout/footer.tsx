@@ -60,7 +60,7 @@ export function Footer() {
               })}
             </ul>
           </div>
-          <div className="col-6 col-lg-2 offset-lg-1">
+          <div className="col-6 col-lg-3">
             <FooterMenu menu="webshop-footer-order" title={t('footer.order')} lang={lang} />
           </div>
           <div className="col-6 col-lg-2">
