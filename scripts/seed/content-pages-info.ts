@@ -66,7 +66,7 @@ export const contact: PageText = {
     [
       '<p>Heeft u een vraag over uw bestelling, een product of uw account? Onze klantenservice helpt u graag.</p>',
       '<h2>Klantenservice</h2>',
-      '<ul><li>Telefoon: +31 35 526 19 72</li><li>E-mail: klantenservice@casamaiz.example</li><li>Bereikbaar op werkdagen van 8.00 tot 17.00 uur</li></ul>',
+      '<ul><li>Telefoon: +31 35 526 19 72</li><li>E-mail: <a href="mailto:klantenservice@casamaiz.example">klantenservice@casamaiz.example</a></li><li>Bereikbaar op werkdagen van 8.00 tot 17.00 uur</li></ul>',
       '<h2>Bezoek- en afhaaladres</h2>',
       '<p>Casa Maíz B.V.<br>Ambachtsweg 12<br>1271 AM Huizen<br>Nederland</p>',
       '<h2>Bedrijfsgegevens</h2>',
@@ -75,7 +75,7 @@ export const contact: PageText = {
     [
       '<p>Do you have a question about your order, a product or your account? Our customer service is happy to help.</p>',
       '<h2>Customer service</h2>',
-      '<ul><li>Telephone: +31 35 526 19 72</li><li>E-mail: customerservice@casamaiz.example</li><li>Available on working days from 8 am to 5 pm</li></ul>',
+      '<ul><li>Telephone: +31 35 526 19 72</li><li>E-mail: <a href="mailto:customerservice@casamaiz.example">customerservice@casamaiz.example</a></li><li>Available on working days from 8 am to 5 pm</li></ul>',
       '<h2>Visiting and collection address</h2>',
       '<p>Casa Maíz B.V.<br>Ambachtsweg 12<br>1271 AM Huizen<br>The Netherlands</p>',
       '<h2>Company details</h2>',
@@ -90,7 +90,7 @@ const faqNl: readonly (readonly [string, string])[] = [
   ['Tot hoe laat kan ik bestellen voor levering morgen?', 'Bestellingen die vóór 14.00 uur binnen zijn, kunnen de volgende werkdag geleverd worden, als dat een van uw leverdagen is.'],
   ['Wat is het franco-bedrag?', 'Boven dit bedrag leveren wij zonder bezorgkosten. U ziet uw franco-bedrag in de winkelwagen, samen met het bedrag dat u nog nodig hebt.'],
   ['Waarom zie ik bij sommige producten ‘Prijs op aanvraag’?', 'Voor die producten is voor uw prijslijst nog geen prijs afgesproken. Vraag een prijs aan met de knop bij het product.'],
-  ['Wat is de bestellijst?', 'Op uw bestellijst zet u de producten die u vaak bestelt, met het sterretje bij een product. Zo bestelt u ze de volgende keer met een paar klikken.'],
+  ['Wat is de bestellijst?', 'Op uw bestellijst zet u de producten die u vaak bestelt, met het hartje bij een product. Zo bestelt u ze de volgende keer met een paar klikken.'],
   ['Kan ik een ander afleveradres gebruiken?', 'U kiest bij het afrekenen uit de afleveradressen van uw bedrijf. Wilt u een adres toevoegen of wijzigen, neem dan contact op met onze klantenservice.'],
   ['Waar vind ik allergeneninformatie?', 'Bij elk product staan onder ‘Specificaties’ de ingrediënten en allergenen. Controleer altijd ook het etiket op het product zelf; recepturen kunnen wijzigen.'],
 ];
@@ -101,7 +101,7 @@ const faqEn: readonly (readonly [string, string])[] = [
   ['How late can I order for delivery tomorrow?', 'Orders received before 2 pm can be delivered on the next working day, if that is one of your delivery days.'],
   ['What is the free-delivery amount?', 'Above this amount we deliver free of charge. Your cart shows your free-delivery amount and how much you still need to reach it.'],
   ['Why do some products show ‘Price on request’?', 'No price has been agreed for those products on your price list yet. Request a price with the button next to the product.'],
-  ['What is the order list?', 'Your order list holds the products you order often: mark a product with the star. Next time you can order them in a few clicks.'],
+  ['What is the order list?', 'Your order list holds the products you order often: mark a product with the heart. Next time you can order them in a few clicks.'],
   ['Can I use a different delivery address?', 'At checkout you choose from your company’s delivery addresses. To add or change an address, please contact our customer service.'],
   ['Where can I find allergen information?', 'Each product lists its ingredients and allergens under ‘Specifications’. Always check the label on the product itself as well; recipes may change.'],
 ];

@@ -96,7 +96,7 @@ export const privacyStatement: PageText = {
       '<h2>Cookies</h2>',
       '<p>De webshop gebruikt alleen functionele cookies die nodig zijn om ingelogd te blijven en uw winkelwagen te bewaren. Wij gebruiken geen cookies voor advertenties of om u te volgen.</p>',
       '<h2>Uw rechten</h2>',
-      '<p>U hebt het recht om uw gegevens in te zien, te laten corrigeren of te laten verwijderen, voor zover wij ze niet wettelijk moeten bewaren. Stuur uw verzoek naar privacy@casamaiz.example. Bent u niet tevreden over hoe wij met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit Persoonsgegevens.</p>',
+      '<p>U hebt het recht om uw gegevens in te zien, te laten corrigeren of te laten verwijderen, voor zover wij ze niet wettelijk moeten bewaren. Stuur uw verzoek naar <a href="mailto:privacy@casamaiz.example">privacy@casamaiz.example</a>. Bent u niet tevreden over hoe wij met uw gegevens omgaan, dan kunt u een klacht indienen bij de Autoriteit Persoonsgegevens.</p>',
     ].join(''),
     [
       '<p>Casa Maíz B.V. handles the personal data of its customers and their staff with care. This statement explains which data we process, why we do so and what your rights are.</p>',
@@ -109,7 +109,7 @@ export const privacyStatement: PageText = {
       '<h2>Cookies</h2>',
       '<p>The web shop only uses functional cookies that are needed to keep you logged in and to keep your cart. We do not use cookies for advertising or to track you.</p>',
       '<h2>Your rights</h2>',
-      '<p>You have the right to access, correct or delete your data, as far as we are not required by law to keep them. Send your request to privacy@casamaiz.example. If you are not satisfied with how we handle your data, you can file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).</p>',
+      '<p>You have the right to access, correct or delete your data, as far as we are not required by law to keep them. Send your request to <a href="mailto:privacy@casamaiz.example">privacy@casamaiz.example</a>. If you are not satisfied with how we handle your data, you can file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).</p>',
     ].join(''),
   ],
 };

@@ -28,3 +28,67 @@ export const menuItemsResponse = z.object({
   data: z.array(menuLink),
 });
 export type MenuItemsResponse = z.infer<typeof menuItemsResponse>;
+
+/** GET /router/translate-path?path=… (Drupal's decoupled router). */
+export const translatePathQuery = z.object({
+  path: z
+    .string({ message: 'Give the path to resolve, e.g. ?path=/leveringsvoorwaarden.' })
+    .min(1, 'Give the path to resolve, e.g. ?path=/leveringsvoorwaarden.')
+    .max(2000, 'A path has at most 2000 characters.'),
+});
+
+export const translatePathResponse = z.object({
+  /** The page's own address in the request's language. */
+  resolved: z.string(),
+  isHomePath: z.boolean(),
+  entity: z.object({
+    canonical: z.string(),
+    type: z.literal('node'),
+    bundle: z.literal('page'),
+    /** Drupal's node id, as a string (as Drupal answers it). */
+    id: z.string(),
+    uuid: z.string(),
+    langcode: z.enum(['nl', 'en']),
+  }),
+  label: z.string(),
+  jsonapi: z.object({
+    /** Absolute URL of the node's JSON:API document, with /en for English. */
+    individual: z.string(),
+    resourceName: z.literal('node--page'),
+    pathPrefix: z.string(),
+    basePath: z.string(),
+    entryPoint: z.string(),
+  }),
+});
+export type TranslatePathResponse = z.infer<typeof translatePathResponse>;
+
+/** GET /jsonapi/node/page/{uuid} */
+export const contentNodeParams = z.object({
+  uuid: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'A page id is a UUID (8-4-4-4-12 hexadecimal digits).'),
+});
+
+export const contentNode = z.object({
+  type: z.literal('node--page'),
+  id: z.string(),
+  attributes: z.object({
+    drupal_internal__nid: z.number().int(),
+    langcode: z.enum(['nl', 'en']),
+    status: z.boolean(),
+    title: z.string(),
+    changed: z.string(),
+    /** value: the stored HTML, sanitised; processed: the same with image sources on the backend host. */
+    body: z.object({ value: z.string(), processed: z.string(), format: z.string(), summary: z.string() }),
+    path: z.object({ alias: z.string(), langcode: z.enum(['nl', 'en']) }),
+  }),
+  links: z.object({ self: z.object({ href: z.string() }) }),
+});
+export type ContentNode = z.infer<typeof contentNode>;
+
+export const contentNodeResponse = z.object({
+  jsonapi: z.object({ version: z.literal('1.0') }),
+  data: contentNode,
+  links: z.object({ self: z.object({ href: z.string() }) }),
+});
+export type ContentNodeResponse = z.infer<typeof contentNodeResponse>;

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { menuItemsParams, menuItemsResponse } from '../../../shared/api/content';
-import { jsonApiError } from '../../../shared/api/errors';
+import {
+  contentNodeParams,
+  contentNodeResponse,
+  menuItemsParams,
+  menuItemsResponse,
+  translatePathQuery,
+  translatePathResponse,
+} from '../../../shared/api/content';
+import { apiError, jsonApiError } from '../../../shared/api/errors';
 import type { ContentService } from './content.service';
 
 export default async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
@@ -21,6 +28,39 @@ export default async function contentRoutes(app: FastifyInstance, { content }: {
     async (request, reply) => {
       reply.type('application/vnd.api+json');
       return { data: await content.menu(request.params.menu, request.lang) };
+    },
+  );
+
+  // Content is public, as Drupal answers anonymous reads of published nodes: the SPA shows
+  // pages only inside the logged-in layout, but terms and contact details are no secret.
+  r.get(
+    '/router/translate-path',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: "The published content page at a path, in the request's language",
+        querystring: translatePathQuery,
+        response: { 200: translatePathResponse, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => content.translatePath(request.query.path, request.lang),
+  );
+
+  r.get(
+    '/jsonapi/node/page/:uuid',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: "A published content page (title and sanitised body) in the request's language",
+        params: contentNodeParams,
+        response: { 200: contentNodeResponse, 400: jsonApiError, 404: jsonApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.type('application/vnd.api+json');
+      return content.page(request.params.uuid, request.lang);
     },
   );
 }

@@ -1,9 +1,44 @@
-import type { MenuLink } from '../../../shared/api/content';
+import type { ContentNodeResponse, MenuLink, TranslatePathResponse } from '../../../shared/api/content';
 import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
+import { processContentHtml, sanitizeContentHtml } from './content-html';
 import * as repo from './content.repository';
+import type { ContentPageRow } from './content.repository';
 
-export function createContentService(db: Db) {
+export interface ContentUrls {
+  /** The address customers use, e.g. https://shop.example (the "backend host" of image sources). */
+  publicUrl: string;
+  /** Where the API lives under it, e.g. /backend. */
+  apiBase: string;
+}
+
+/**
+ * A path as the web may send it, reduced to how pages store theirs: a leading slash, no
+ * language segment, no query, hash or trailing slash ('/en/delivery-terms/?x' → '/delivery-terms').
+ */
+export function normalisePath(raw: string): string {
+  let path = raw.trim().split(/[?#]/)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a stray '%' is just a character of the path
+  }
+  path = `/${path}`.replace(/\/{2,}/g, '/');
+  path = path.replace(/^\/(en|nl)(?=\/|$)/i, '');
+  path = path.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+const pathIn = (page: ContentPageRow, lang: Lang) => (lang === 'en' ? page.pathEn : page.pathNl);
+const langPrefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
+
+export function createContentService(db: Db, urls: ContentUrls) {
+  const publicUrl = urls.publicUrl.replace(/\/+$/, '');
+  const jsonApiBase = (lang: Lang) => `${publicUrl}${urls.apiBase}${langPrefix(lang)}/jsonapi`;
+  const individualUrl = (page: ContentPageRow, lang: Lang) => `${jsonApiBase(lang)}/node/page/${page.uuid}`;
+  const pageUrl = (page: ContentPageRow, lang: Lang) => `${publicUrl}${langPrefix(lang)}${pathIn(page, lang)}`;
+
   return {
     /** Menu links in the request's language, as Drupal's jsonapi_menu_items answers them. */
     async menu(menuName: string, lang: Lang): Promise<MenuLink[]> {
@@ -21,6 +56,62 @@ export function createContentService(db: Db) {
           enabled: link.enabled,
         },
       }));
+    },
+
+    /**
+     * The published page at a path, answered in the request's language. A page is found by
+     * its path in either language, so '/leveringsvoorwaarden' under /en is the English page.
+     */
+    async translatePath(rawPath: string, lang: Lang): Promise<TranslatePathResponse> {
+      const path = normalisePath(rawPath);
+      const matches = await repo.findPublishedPagesByPath(db, path);
+      const page = matches.find((p) => pathIn(p, lang).toLowerCase() === path.toLowerCase()) ?? matches[0];
+      if (!page) throw notFound(`Unable to resolve path ${rawPath}.`, 'content.path_not_found');
+      const resolved = pageUrl(page, lang);
+      return {
+        resolved,
+        isHomePath: false,
+        entity: { canonical: resolved, type: 'node', bundle: 'page', id: String(page.id), uuid: page.uuid, langcode: lang },
+        label: lang === 'en' ? page.titleEn : page.titleNl,
+        jsonapi: {
+          individual: individualUrl(page, lang),
+          resourceName: 'node--page',
+          pathPrefix: 'jsonapi',
+          basePath: `${urls.apiBase}/jsonapi`,
+          entryPoint: jsonApiBase(lang),
+        },
+      };
+    },
+
+    /** The node as JSON:API answers it, in the request's language, its body sanitised. */
+    async page(uuid: string, lang: Lang): Promise<ContentNodeResponse> {
+      const page = await repo.findPublishedPageByUuid(db, uuid.toLowerCase());
+      if (!page) throw notFound(`The requested page ${uuid} could not be found.`, 'content.page_not_found');
+      const body = lang === 'en' ? page.bodyEn : page.bodyNl;
+      const self = individualUrl(page, lang);
+      return {
+        jsonapi: { version: '1.0' },
+        data: {
+          type: 'node--page',
+          id: page.uuid,
+          attributes: {
+            drupal_internal__nid: page.id,
+            langcode: lang,
+            status: page.published,
+            title: lang === 'en' ? page.titleEn : page.titleNl,
+            changed: page.updatedAt.toISOString(),
+            body: {
+              value: sanitizeContentHtml(body),
+              processed: processContentHtml(body, publicUrl),
+              format: 'basic_html',
+              summary: '',
+            },
+            path: { alias: pathIn(page, lang), langcode: lang },
+          },
+          links: { self: { href: self } },
+        },
+        links: { self: { href: self } },
+      };
     },
   };
 }

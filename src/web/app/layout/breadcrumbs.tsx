@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { useLocalizedPath } from '../../lib/use-lang';
+import { useResolvedPageLabel } from '../../features/content/api/get-translate-path';
+import { stripLanguage } from '../../lib/language';
+import { useLang, useLocalizedPath } from '../../lib/use-lang';
 
 import { breadcrumbTrail } from './breadcrumb-trail';
 
@@ -14,12 +16,20 @@ function humanise(segment: string): string {
 export function Breadcrumbs() {
   const { t } = useTranslation('layout');
   const to = useLocalizedPath();
-  const crumbs = breadcrumbTrail(useLocation().pathname);
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbTrail(pathname);
+  // A content page's crumb reads its title ('General terms and conditions'), not its slug.
+  const pageLabel = useResolvedPageLabel(stripLanguage(pathname), useLang());
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol className="breadcrumb">
         {crumbs.map((crumb) => {
-          const label = crumb.known ? t(`breadcrumbs.segments.${crumb.known}`) : humanise(crumb.segment);
+          const label =
+            crumb.current && pageLabel
+              ? pageLabel
+              : crumb.known
+                ? t(`breadcrumbs.segments.${crumb.known}`)
+                : humanise(crumb.segment);
           return (
             <li
               key={crumb.path}

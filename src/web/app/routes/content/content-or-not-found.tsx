@@ -1,10 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { useLocation, type LoaderFunction } from 'react-router';
+
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { getContentNodeQueryOptions } from '../../../features/content/api/get-content-node';
+import { getTranslatePathQueryOptions } from '../../../features/content/api/get-translate-path';
+import { ContentPage } from '../../../features/content/components/content-page';
 import { NotFound } from '../../../features/content/components/not-found';
+import { useContentPage } from '../../../features/content/hooks/use-content-page';
+import { browserLanguages, detectLanguage, stripLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
- * Any path without a page of its own (spec section 2). Seam for issue 3: resolve the path
- * with GET /router/translate-path?path=… (path without language) and render the CMS page
- * when one exists; render <NotFound /> when the answer is 404 or '/404'.
+ * Starts resolving the path with the navigation. Failures are left in the cache for the page
+ * to show (prefetchQuery never throws), so a missing page is the not-found page, not a route error.
  */
+export function clientLoader(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const lang = detectLanguage(pathname, browserLanguages());
+    const resolutionQuery = getTranslatePathQueryOptions(stripLanguage(pathname), lang);
+    await queryClient.prefetchQuery(resolutionQuery);
+    const individual = queryClient.getQueryData(resolutionQuery.queryKey)?.jsonapi.individual;
+    if (individual) await queryClient.prefetchQuery(getContentNodeQueryOptions(individual, lang));
+    return null;
+  };
+}
+
+function ContentError() {
+  const { t } = useTranslation('errors');
+  usePageTitle(t('routeError.title'));
+  return (
+    <Alert variant="danger" className="mt-3">
+      {t('generic')}
+    </Alert>
+  );
+}
+
+/** Any path without a page of its own (spec section 2): the CMS page there, else the 404 page. */
 export default function ContentOrNotFound() {
-  return <NotFound />;
+  const lang = useLang();
+  const page = useContentPage(stripLanguage(useLocation().pathname), lang);
+  switch (page.status) {
+    case 'loading':
+      return <PageSpinner />;
+    case 'not-found':
+      return <NotFound />;
+    case 'error':
+      return <ContentError />;
+    case 'found':
+      return <ContentPage title={page.title} html={page.html} lang={lang} />;
+  }
 }
