@@ -1,0 +1,146 @@
+import type { CustomerListResponse, MasqueradeResponse } from '../../../shared/api/staff';
+import { CUSTOMERS_PER_PAGE } from '../../../shared/api/staff';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../errors';
+import type { Lang } from '../../plugins/language';
+import { displayName } from '../account/account.service';
+import type { ActiveSession, SessionService } from '../auth/session.service';
+import * as repo from './staff.repository';
+
+const asLang = (code: string): 'nl' | 'en' => (code === 'en' ? 'en' : 'nl');
+
+export interface SwitchBackRequest {
+  session: ActiveSession | null;
+  token: string | undefined;
+  lang: Lang;
+  ip: string;
+  /** The browser's Sec-Fetch-Site header, when it sent one. */
+  fetchSite: string | undefined;
+  referer: string | undefined;
+}
+
+/** Where the browser goes next, and the session cookie to set or clear on the way. */
+export type SwitchBackOutcome =
+  | { kind: 'switched'; location: string; token: string; expiresAt: Date }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'ended'; location: string };
+
+export function createStaffService(
+  db: Db,
+  sessions: SessionService,
+  options: { publicUrl: string; corsOrigins: readonly string[] },
+) {
+  const shop = options.publicUrl.replace(/\/+$/, '');
+
+  /**
+   * GET switch-back is a browser navigation that changes the session, so a cross-site page may
+   * not trigger it (a SameSite=Lax cookie still comes along on top-level GETs). Browsers that do
+   * not send Sec-Fetch-Site are let through; a web app on a configured CORS origin is too.
+   */
+  function isCrossSite(fetchSite: string | undefined, referer: string | undefined): boolean {
+    if (fetchSite !== 'cross-site') return false;
+    if (!referer) return true;
+    try {
+      return !options.corsOrigins.includes(new URL(referer).origin);
+    } catch {
+      return true;
+    }
+  }
+
+  return {
+    /** Active customer users (never staff), by company then name, one page at a time. */
+    async listCustomers(search: string, page: number): Promise<CustomerListResponse> {
+      const offset = (page - 1) * CUSTOMERS_PER_PAGE;
+      const [rows, total] = await Promise.all([
+        repo.findCustomers(db, search, CUSTOMERS_PER_PAGE, offset),
+        repo.countCustomers(db, search),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          id: row.uuid,
+          drupal_internal__uid: row.id,
+          name: row.name,
+          display_name: displayName(row),
+          mail: row.mail,
+          langcode: asLang(row.langcode),
+          relation: row.relation
+            ? {
+                id: row.relation.uuid,
+                drupal_internal__id: row.relation.id,
+                name: row.relation.name,
+                erp_number: row.relation.erpNumber,
+                pricelist: row.relation.pricelist,
+                langcode: asLang(row.relation.langcode),
+              }
+            : null,
+        })),
+        meta: { count: total, page, per_page: CUSTOMERS_PER_PAGE },
+      };
+    },
+
+    /**
+     * Staff become the customer: a new session for the customer that remembers the staff user;
+     * the staff session ends. Written to the masquerade log before the session exists, so no
+     * masquerade goes unlogged.
+     */
+    async startMasquerade(
+      session: ActiveSession,
+      token: string | undefined,
+      targetUserId: number,
+      ip: string,
+    ): Promise<{ token: string; expiresAt: Date; body: MasqueradeResponse }> {
+      if (session.masqueradeFromUserId !== null) {
+        throw forbidden('You are already logged in as a customer; go back to your own account first.', 'masquerade.already_masquerading');
+      }
+      if (!session.user.roles.includes('staff')) throw forbidden('Only staff may do this.', 'staff_only');
+      const target = await repo.findUser(db, targetUserId);
+      if (!target || !target.active) throw notFound('No active user with this id.', 'masquerade.user_not_found');
+      if (target.roles.includes('staff')) {
+        throw forbidden('Staff users cannot be masqueraded as.', 'masquerade.target_is_staff');
+      }
+      if (!target.roles.includes('customer')) throw notFound('No customer with this id.', 'masquerade.user_not_found');
+
+      await repo.insertMasqueradeLog(db, { staffUserId: session.user.id, customerUserId: target.id, action: 'start', ip });
+      const started = await sessions.start(target.id, token, session.user.id);
+      return {
+        token: started.token,
+        expiresAt: started.expiresAt,
+        body: {
+          current_user: { uid: String(target.id), name: target.name, roles: ['authenticated', ...target.roles] },
+          csrf_token: started.csrfToken,
+          logout_token: sessions.logoutToken(sessions.sessionIdOf(started.token)),
+        },
+      };
+    },
+
+    /** Ends a masquerade and hands the browser back to the shop as the staff user. */
+    async switchBack(input: SwitchBackRequest): Promise<SwitchBackOutcome> {
+      if (isCrossSite(input.fetchSite, input.referer)) {
+        throw new AppError(403, 'masquerade.cross_site', 'Switching back must start from the shop itself.');
+      }
+      const { session } = input;
+      if (!session) return { kind: 'redirect', location: `${shop}/user/login` };
+      // Not masquerading (e.g. a second tab that already switched back): nothing to end.
+      if (session.masqueradeFromUserId === null) {
+        return { kind: 'redirect', location: `${shop}/${input.lang}/assortment` };
+      }
+      const staffUserId = session.masqueradeFromUserId;
+      await repo.insertMasqueradeLog(db, { staffUserId, customerUserId: session.user.id, action: 'end', ip: input.ip });
+      const staff = await repo.findUser(db, staffUserId);
+      if (!staff || !staff.active || !staff.roles.includes('staff')) {
+        // The staff account was blocked meanwhile: the masquerade ends without a new session.
+        await sessions.end(input.token);
+        return { kind: 'ended', location: `${shop}/user/login` };
+      }
+      const started = await sessions.start(staff.id, input.token);
+      return {
+        kind: 'switched',
+        location: `${shop}/${input.lang}/account/customers`,
+        token: started.token,
+        expiresAt: started.expiresAt,
+      };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+
+import type { CustomerListItem } from '../../../../shared/api/staff';
+import { CUSTOMERS_PER_PAGE } from '../../../../shared/api/staff';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { getCurrentUser } from '../../../features/auth/api/get-current-user';
+import { useCustomers } from '../../../features/staff/api/get-customers';
+import { useStartMasquerade } from '../../../features/staff/api/start-masquerade';
+import { CustomerPager } from '../../../features/staff/components/customer-pager';
+import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
+import { CustomerTable } from '../../../features/staff/components/customer-table';
+import { ApiError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useLocalizedPath } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { homePathFor } from '../../guards/redirect-if-logged-in';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Staff pick a customer and log in as them (issue 3, point 10). Only for staff who are not
+ * masquerading: anyone else is sent to their account page, since a customer's call to the
+ * staff API would answer 403 and log them out.
+ */
+export default function CustomersPage() {
+  const { t } = useTranslation(['staff', 'errors']);
+  usePageTitle(t('staff:title'));
+  const user = useSessionUser();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = pageFrom(params.get('page'));
+  const isStaff = user?.data?.roles.includes('staff') === true && user.data.is_masquerading !== true;
+  // Set from the click on until the page is left: the cached user turns into the customer on the way.
+  const [leavingFor, setLeavingFor] = useState<number | null>(null);
+  const customers = useCustomers({ search, page }, { enabled: isStaff && leavingFor === null });
+  const startMasquerade = useStartMasquerade();
+
+  if (!isStaff && leavingFor === null) return <Navigate to={to('/account')} replace />;
+
+  function show(next: { search?: string; page?: number }) {
+    const query = new URLSearchParams();
+    const nextSearch = next.search ?? search;
+    const nextPage = next.page ?? 1;
+    if (nextSearch) query.set('search', nextSearch);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  }
+
+  async function logInAs(customer: CustomerListItem) {
+    setLeavingFor(customer.drupal_internal__uid);
+    try {
+      await startMasquerade.mutateAsync(customer.drupal_internal__uid);
+      // The session is the customer's now: forget the staff user's data, cache the customer.
+      queryClient.clear();
+      const masquerading = await getCurrentUser();
+      void navigate(homePathFor(masquerading));
+    } catch (error) {
+      setLeavingFor(null);
+      // a 403 has logged out already (spec section 6)
+      if (error instanceof ApiError && error.status === 403) return;
+      toast.error(t('staff:failed', { message: error instanceof Error ? error.message : t('errors:generic') }));
+    }
+  }
+
+  const data = customers.data;
+  const pages = data ? Math.max(1, Math.ceil(data.meta.count / CUSTOMERS_PER_PAGE)) : 1;
+
+  return (
+    <section>
+      <h1 className="page-title">{t('staff:title')}</h1>
+      <p className="text-body-secondary">{t('staff:intro')}</p>
+      <CustomerSearchForm key={search} initial={search} onSearch={(next) => show({ search: next })} />
+      {customers.isError ? (
+        <Alert variant="danger">{t('errors:generic')}</Alert>
+      ) : !data ? (
+        <PageSpinner />
+      ) : data.data.length === 0 ? (
+        <Alert variant="warning">{t('staff:empty')}</Alert>
+      ) : (
+        <>
+          <p className="mb-2" role="status">
+            {t('staff:count', { count: data.meta.count })}
+          </p>
+          <CustomerTable customers={data.data} pendingId={leavingFor} onLogInAs={(customer) => void logInAs(customer)} />
+          <CustomerPager page={page} pages={pages} onPage={(next) => show({ page: next })} />
+        </>
+      )}
+    </section>
+  );
+}
