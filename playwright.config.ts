@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+import { baseURL, e2eDataDir, e2ePort as port } from './e2e/env';
 
 /**
  * One shop server for all workers: built and started by scripts/start.mjs on a fresh data folder
@@ -15,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   reporter: 'list',
   use: {
     baseURL,
@@ -44,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .test-output/e2e-data && node scripts/start.mjs',
+    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
     url: `${baseURL}/backend/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -52,7 +51,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: '.test-output/e2e-data',
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       DEMO_SCALE: '0.25',
     },

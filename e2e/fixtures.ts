@@ -10,3 +10,9 @@ export async function loginAs(page: Page, name: string, path = '/user/login'): P
   await page.getByRole('button', { name: /^(Login|Inloggen)$/ }).click();
   await expect(page).toHaveURL(/\/(nl|en)\/assortment/);
 }
+
+/**
+ * Generated customers of the demo data (scale 0.25) whose passwords e2e/password.spec.ts
+ * changes while other tests run: no other spec may log in with them.
+ */
+export const PASSWORD_SPEC_ACCOUNTS = ['r1005-inkoop', 'r1006-inkoop', 'r1008-inkoop'] as const;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,12 +13,18 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import accountRoutes from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createRelationService } from './modules/account/relation.service';
 import authRoutes from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createFloodService } from './modules/auth/flood.service';
+import passwordRoutes from './modules/auth/password.routes';
+import { createPasswordService } from './modules/auth/password.service';
 import { createSessionService } from './modules/auth/session.service';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import healthRoutes from './modules/health/health.routes';
+import staffRoutes from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
 import languagePlugin, { languageRewriter } from './plugins/language';
@@ -31,6 +37,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Logging: false silences it (tests); default is JSON lines at config.logLevel. */
   logger?: boolean;
+  /** The clock of time-based rules (flood control, reset links); tests move it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -54,7 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     rewriteUrl: languageRewriter(config.apiBase),
     trustProxy: config.trustProxy,
     // One log line per request (in onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,9 +118,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       );
 
       await api.register(healthRoutes, { ping: () => database.ping() });
-      await api.register(authRoutes, { auth: createAuthService(db, sessions) });
-      await api.register(accountRoutes, { account: createAccountService(db) });
-      await api.register(contentRoutes, { content: createContentService(db) });
+      const now = deps.now ?? (() => new Date());
+      const flood = createFloodService(db, { now });
+      const passwords = createPasswordService(db, { sessions, flood, mailer: app.mailer, config, now, log: app.log });
+      await api.register(authRoutes, { auth: createAuthService(db, sessions, { flood, now }) });
+      await api.register(passwordRoutes, { passwords });
+      await api.register(accountRoutes, {
+        account: createAccountService(db, { passwords }),
+        relation: createRelationService(db),
+      });
+      await api.register(contentRoutes, {
+        content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
+      });
+      await api.register(staffRoutes, {
+        staff: createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }),
+      });
     },
     { prefix: config.apiBase },
   );

@@ -1,9 +1,11 @@
 import 'i18next';
 
+import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type layout from './locales/en/layout.json';
+import type staff from './locales/en/staff.json';
 
 // Typed keys: t('pages.cart') is checked against the English files. A feature that adds a
 // namespace adds it here (or augments ResourceNamespaceMap in its own .d.ts).
@@ -15,6 +17,8 @@ declare module 'i18next' {
     common: typeof common;
     layout: typeof layout;
     auth: typeof auth;
+    account: typeof account;
     errors: typeof errors;
+    staff: typeof staff;
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach } from 'vitest';
 import type { MailMessage, Mailer } from '../adapters/mail/mailer';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type AppConfig, parseEnv, toAppConfig } from '../config';
 import { testDatabase } from './database';
 
@@ -34,16 +34,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /**
  * The app on the worker's test database, reset to the demo data before every test of the
- * calling file. Call it at the top level of a test file.
+ * calling file. Call it at the top level of a test file. `deps.now` gives the app a clock that
+ * the test can move (flood control, reset links).
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}) {
+export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDeps, 'now'> = {}) {
   const ctx = {} as { app: FastifyInstance; mailer: ReturnType<typeof memoryMailer> };
   beforeEach(async () => {
     const database = await testDatabase();
     await database.reset();
     if (!ctx.app) {
       ctx.mailer = memoryMailer();
-      ctx.app = await buildApp(testConfig(overrides), { database, mailer: ctx.mailer, logger: false });
+      ctx.app = await buildApp(testConfig(overrides), { database, mailer: ctx.mailer, logger: false, ...deps });
       await ctx.app.ready();
     }
     ctx.mailer.sent.length = 0;

@@ -40,3 +40,61 @@ export interface CachedCurrentUser {
   relation_uuid: string | null;
   data: CurrentUserRecord;
 }
+
+/** New passwords: at least this many characters (spec section 9). */
+export const PASSWORD_MIN_LENGTH = 5;
+
+/** POST /api/account/change-password. Lengths and matching are checked by the service (status 0). */
+export const changePasswordRequest = z.object({
+  current: z.string().max(1024),
+  new: z.string().max(1024),
+  repeat: z.string().max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const passwordField = z.enum(['current', 'new', 'repeat']);
+export type PasswordField = z.infer<typeof passwordField>;
+
+/** 200 `{ status: 1 }`; 400 `{ status: 0, validation: [{ field, message }], message }`. */
+export const changePasswordResponse = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  validation: z.array(z.object({ field: passwordField, message: z.string() })).optional(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+/** GET /jsonapi/relation/relation/{relation_uuid} (spec section 3, Relation). */
+export const relationParams = z.object({ relation_uuid: z.string().max(64) });
+
+export const relationAddress = z.object({
+  address_line1: z.string(),
+  postal_code: z.string(),
+  locality: z.string(),
+  country_code: z.string(),
+});
+
+export const relationResponse = z.object({
+  data: z.object({
+    type: z.literal('relation--relation'),
+    id: z.string(),
+    attributes: z.object({
+      drupal_internal__id: z.number().int(),
+      name: z.string(),
+      address: relationAddress,
+      phone: z.string(),
+      mail: z.string(),
+      coc_number: z.string(),
+      vat_number: z.string(),
+      /** Free text as the ERP writes it; its first integer is the threshold. */
+      free_delivery_amount: z.string(),
+      /** Weekday names in English lower case; empty means monday to friday. */
+      delivery_days: z.array(z.string()),
+      delivery_addresses: z.array(relationAddress.extend({ profile_id: z.number().int(), label: z.string() })),
+      pricelist: z.string(),
+      langcode: z.enum(['nl', 'en']),
+    }),
+  }),
+});
+export type RelationResponse = z.infer<typeof relationResponse>;
+export type RelationRecord = RelationResponse['data'];

@@ -97,6 +97,7 @@ function shopRoutes(lazy: Lazy): RouteObject[] {
                     { index: true, lazy: lazy(() => import('./routes/account/my-details')) },
                     { path: 'orders', lazy: lazy(() => import('./routes/account/orders')) },
                     { path: 'orders/:id', lazy: lazy(() => import('./routes/account/order-detail')) },
+                    { path: 'customers', lazy: lazy(() => import('./routes/account/customers')) },
                   ],
                 },
                 {

@@ -1,8 +1,20 @@
-import type { CurrentUserRecord } from '../../../shared/api/account';
+import {
+  type ChangePasswordRequest,
+  type CurrentUserRecord,
+  PASSWORD_MIN_LENGTH,
+  type PasswordField,
+} from '../../../shared/api/account';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import type { Lang } from '../../plugins/language';
+import { type AuthMessage, authMessage } from '../auth/auth.messages';
+import type { PasswordService } from '../auth/password.service';
 import type { ActiveSession } from '../auth/session.service';
 import * as repo from './account.repository';
+
+export type ChangePasswordResult =
+  | { status: 1 }
+  | { status: 0; validation: Array<{ field: PasswordField; message: string }>; message: string };
 
 const asLang = (code: string): 'nl' | 'en' => (code === 'en' ? 'en' : 'nl');
 
@@ -11,7 +23,7 @@ export function displayName(user: { name: string; firstname: string; surnamePref
   return full || user.name;
 }
 
-export function createAccountService(db: Db) {
+export function createAccountService(db: Db, deps: { passwords: PasswordService }) {
   return {
     /** The record of spec section 3 "Current user"; an inactive relation counts as none. */
     async currentUser(session: ActiveSession): Promise<CurrentUserRecord> {
@@ -43,6 +55,25 @@ export function createAccountService(db: Db) {
               }
             : null,
       };
+    },
+
+    /**
+     * Changes the caller's password: the current one must be right, new and repeat at least 5
+     * characters and equal. Every field gets its own message; on success the other sessions of
+     * the user end and this one stays.
+     */
+    async changePassword(session: ActiveSession, input: ChangePasswordRequest, lang: Lang): Promise<ChangePasswordResult> {
+      const validation: Array<{ field: PasswordField; message: string }> = [];
+      const problem = (field: PasswordField, key: AuthMessage) => validation.push({ field, message: authMessage(lang, key) });
+      if (input.current === '') problem('current', 'currentPasswordEmpty');
+      else if (!(await deps.passwords.verify(session.user.id, input.current))) problem('current', 'currentPasswordWrong');
+      if (input.new.length < PASSWORD_MIN_LENGTH) problem('new', 'newPasswordTooShort');
+      if (input.repeat.length < PASSWORD_MIN_LENGTH) problem('repeat', 'repeatPasswordTooShort');
+      else if (input.new !== input.repeat) problem('repeat', 'passwordsDoNotMatch');
+      if (validation.length > 0) return { status: 0, validation, message: authMessage(lang, 'notAllValuesCorrect') };
+
+      await deps.passwords.setPassword(session.user.id, input.new, { keepSessionId: session.id });
+      return { status: 1 };
     },
   };
 }

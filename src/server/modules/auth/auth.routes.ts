@@ -17,14 +17,21 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
       config: { access: 'public', csrf: false },
       schema: {
         tags: ['session'],
-        summary: 'Log in with name and password; starts a session (cookie) and answers the CSRF token',
+        summary:
+          'Log in with name and password; starts a session (cookie) and answers the CSRF token. 429 while flood control blocks the account or IP.',
         querystring: formatJson,
         body: loginRequest,
         response: { 200: loginResponse, 400: apiError, 429: apiError },
       },
     },
     async (request, reply) => {
-      const result = await auth.login(request.body.name, request.body.pass, request.cookies[SESSION_COOKIE]);
+      const result = await auth.login(
+        request.body.name,
+        request.body.pass,
+        request.cookies[SESSION_COOKIE],
+        request.ip,
+        request.lang,
+      );
       app.setSessionCookie(request, reply, result.token, result.expiresAt);
       return result.body;
     },

@@ -1,20 +1,42 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { SessionService } from './session.service';
+import type { Lang } from '../../plugins/language';
+import { authMessage } from './auth.messages';
 import * as repo from './auth.repository';
+import { type FloodService, floodRules } from './flood.service';
 import { verifyPassword } from './passwords';
+import type { SessionService } from './session.service';
 
-export function createAuthService(db: Db, sessions: SessionService) {
+export interface AuthServiceDeps {
+  flood: FloodService;
+  now: () => Date;
+}
+
+export function createAuthService(db: Db, sessions: SessionService, deps: AuthServiceDeps) {
+  const { flood } = deps;
   return {
-    /** Checks the credentials and starts a new session (the previous one, if any, ends). */
-    async login(name: string, pass: string, previousToken: string | undefined) {
+    /**
+     * Checks the credentials and starts a new session (the previous one, if any, ends). Flood
+     * control as Drupal: failures count per IP and per account; a blocked account or IP gets 429
+     * even with the right password; a successful login clears the account's count.
+     */
+    async login(name: string, pass: string, previousToken: string | undefined, ip: string, lang: Lang) {
+      if (!(await flood.isAllowed(floodRules.loginIp, ip))) {
+        throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
+      }
       const user = await repo.findUserByLoginName(db, name);
+      const account = user ? String(user.id) : null;
+      if (account && !(await flood.isAllowed(floodRules.loginAccount, account))) {
+        throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
+      }
       const ok = await verifyPassword(user?.active ? user.pass : null, pass);
       if (!user || !ok) {
+        await flood.register(floodRules.loginIp, ip);
+        if (account) await flood.register(floodRules.loginAccount, account);
         throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
       }
-      const now = new Date();
-      await repo.recordLogin(db, user.id, now);
+      await flood.clear(floodRules.loginAccount, String(user.id));
+      await repo.recordLogin(db, user.id, deps.now());
       const session = await sessions.start(user.id, previousToken);
       return {
         token: session.token,

@@ -54,6 +54,9 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       if (token) await repo.deleteSession(db, idOf(token));
     },
 
+    /** Ends every session of a user (after a password change), except `exceptId` if given. */
+    endAllOf: (userId: number, exceptId?: string) => repo.deleteSessionsOfUser(db, userId, exceptId),
+
     /** Logout token as Drupal hands it out: derived, so it needs no storage. */
     logoutToken(sessionId: string): string {
       return createHmac('sha256', options.secret).update(`logout:${sessionId}`).digest('base64url');

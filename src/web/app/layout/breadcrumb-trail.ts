@@ -14,11 +14,12 @@ export const knownSegments = [
   'bulk',
   'payment',
   'cash-invoices',
+  'customers',
 ] as const;
 export type KnownSegment = (typeof knownSegments)[number];
 
 /** Paths that are pages of their own, so their crumb can be a link. */
-const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders']);
+const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/account/customers']);
 
 export interface Crumb {
   /** Path without language, e.g. '/account/orders'. */

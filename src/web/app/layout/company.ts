@@ -3,8 +3,9 @@
  * are the same in both languages.
  */
 export const company = {
-  phone: { display: '+31 (0)20 123 45 67', href: 'tel:+31201234567' },
-  salesEmail: 'verkoop@casamaiz.nl',
+  // The same as on the demo contact page and the SALES_EMAIL default.
+  phone: { display: '+31 (0)35 526 19 72', href: 'tel:+31355261972' },
+  salesEmail: 'verkoop@casamaiz.example',
   social: [
     { network: 'Instagram', href: 'https://www.instagram.com/casamaiz', icon: 'instagram' },
     { network: 'Facebook', href: 'https://www.facebook.com/casamaiz', icon: 'facebook' },

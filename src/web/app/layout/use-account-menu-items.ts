@@ -2,10 +2,11 @@ import { useLocation } from 'react-router';
 
 import { getConfig } from '../../lib/config';
 import { stripLanguage } from '../../lib/language';
+import { useSessionUser } from '../../lib/session';
 import { useLocalizedPath } from '../../lib/use-lang';
 
 export type AccountMenuItem =
-  | { key: 'orders' | 'orderList' | 'myAccount'; kind: 'link'; to: string; active: boolean }
+  | { key: 'orders' | 'orderList' | 'myAccount' | 'customers'; kind: 'link'; to: string; active: boolean }
   | { key: 'askQuestion'; kind: 'external'; href: string }
   | { key: 'logout' | 'backToOwnAccount'; kind: 'action' };
 
@@ -19,16 +20,23 @@ export function isActivePath(current: string, path: string, prefix: boolean): bo
   return current === path || current === `${path}/` || (prefix && current.startsWith(`${path}/`));
 }
 
-/** The account menu of spec section 2, with the item of the current path marked active. */
+/**
+ * The account menu of spec section 2, with the item of the current path marked active; staff
+ * (not while masquerading) also get their customer list.
+ */
 export function useAccountMenuItems({ masquerading }: { masquerading: boolean }): AccountMenuItem[] {
   const to = useLocalizedPath();
   const current = stripLanguage(useLocation().pathname);
+  const staff = useSessionUser()?.data?.roles.includes('staff') === true && !masquerading;
   const items: AccountMenuItem[] = links.map((link) => ({
     key: link.key,
     kind: 'link',
     to: to(link.path),
     active: isActivePath(current, link.path, link.prefix),
   }));
+  if (staff) {
+    items.push({ key: 'customers', kind: 'link', to: to('/account/customers'), active: isActivePath(current, '/account/customers', false) });
+  }
   items.push({ key: 'askQuestion', kind: 'external', href: getConfig().contactUrl });
   items.push({ key: 'logout', kind: 'action' });
   if (masquerading) items.push({ key: 'backToOwnAccount', kind: 'action' });

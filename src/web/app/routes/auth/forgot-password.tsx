@@ -1,6 +1,16 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useTranslation } from 'react-i18next';
 
-/** Forgotten password (spec section 2; issue 3). Placeholder: a later issue replaces this component; the route stays. */
+import { AuthCard } from '../../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Forgotten password: /{lang}/user/password (spec sections 2, 4, 5 and 8). */
 export default function ForgotPasswordPage() {
-  return <ComingSoonPage page="forgotPassword" />;
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgotPassword.title'));
+  return (
+    <AuthCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

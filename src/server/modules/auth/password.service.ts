@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/api/account';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Lang } from '../../plugins/language';
+import { displayName } from '../account/account.service';
+import { authMessage } from './auth.messages';
+import { type FloodService, floodRules } from './flood.service';
+import { passwordResetMail } from './password-mail';
+import * as repo from './password.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { checkResetLink, resetHash, resetUrl } from './reset-link';
+import type { SessionService } from './session.service';
+
+export interface PasswordServiceDeps {
+  sessions: SessionService;
+  flood: FloodService;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl' | 'shopName' | 'secrets'>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** A reset that failed: the web reads `data.status` 0 and shows its own text. */
+export class ResetFailed extends AppError {}
+
+const asLang = (code: string): Lang => (code === 'en' ? 'en' : 'nl');
+
+/** Forgotten password (reset links by mail), the reset itself, and setting a password. */
+export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
+  const { sessions, flood, config, now } = deps;
+
+  /**
+   * Hashes and stores a new password; every session of the user ends except `keepSessionId`.
+   * With `expectedPass`, only if the stored hash has not changed meanwhile (answers false then).
+   */
+  async function setPassword(
+    userId: number,
+    plain: string,
+    options: { keepSessionId?: string; expectedPass?: string | null } = {},
+  ): Promise<boolean> {
+    const hash = await hashPassword(plain);
+    if (!(await repo.updatePassword(db, userId, hash, now(), options.expectedPass))) return false;
+    await sessions.endAllOf(userId, options.keepSessionId);
+    return true;
+  }
+
+  return {
+    setPassword,
+
+    /** True when `plain` is the user's current password. */
+    async verify(userId: number, plain: string): Promise<boolean> {
+      const user = await repo.findUserById(db, userId);
+      return verifyPassword(user?.active ? user.pass : null, plain);
+    },
+
+    /**
+     * POST {prefix}/user/password: mails a reset link to a known, active user found by login
+     * name or e-mail address. Flood control per IP (every request) and per account.
+     */
+    async requestReset(nameOrMail: string, ip: string, lang: Lang): Promise<void> {
+      if (!(await flood.isAllowed(floodRules.passwordResetIp, ip))) {
+        throw new AppError(429, 'password_reset_blocked_ip', authMessage(lang, 'resetBlockedIp'));
+      }
+      await flood.register(floodRules.passwordResetIp, ip);
+
+      const user = await repo.findUserByNameOrMail(db, nameOrMail);
+      if (!user || !user.active) throw new AppError(400, 'unknown_user', authMessage(lang, 'unknownUser'));
+
+      const account = String(user.id);
+      if (!(await flood.isAllowed(floodRules.passwordResetAccount, account))) {
+        throw new AppError(429, 'password_reset_blocked', authMessage(lang, 'resetBlockedAccount'));
+      }
+      await flood.register(floodRules.passwordResetAccount, account);
+
+      const timestamp = Math.floor(now().getTime() / 1000);
+      const userLang = asLang(user.langcode);
+      const message = passwordResetMail({
+        to: user.mail,
+        lang: userLang,
+        displayName: displayName(user),
+        shopName: config.shopName,
+        url: resetUrl(config.publicUrl, userLang, user.id, timestamp, resetHash(config.secrets.hashSalt, user, timestamp)),
+      });
+      try {
+        await deps.mailer.send(message);
+      } catch (err) {
+        deps.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
+        throw new AppError(503, 'mail_failed', authMessage(lang, 'mailFailed'));
+      }
+    },
+
+    /**
+     * POST /api/reset-password/{user}/{timestamp}/{hash}: sets the new password when the link
+     * is valid; ends every session of the user. Throws ResetFailed otherwise.
+     */
+    async reset(
+      params: { user: string; timestamp: string; hash: string },
+      body: { pass: string; passConfirm: string },
+      lang: Lang,
+    ): Promise<void> {
+      const fail = (code: string, key: Parameters<typeof authMessage>[1]) =>
+        new ResetFailed(400, code, authMessage(lang, key));
+      const uid = /^\d{1,9}$/.test(params.user) ? Number(params.user) : null;
+      const timestamp = /^\d{1,12}$/.test(params.timestamp) ? Number(params.timestamp) : null;
+      const user = uid === null ? undefined : await repo.findUserById(db, uid);
+      if (!user || !user.active || timestamp === null) throw fail('reset_link_invalid', 'resetLinkInvalid');
+
+      const check = checkResetLink(config.secrets.hashSalt, user, timestamp, params.hash, now());
+      if (check === 'invalid') throw fail('reset_link_invalid', 'resetLinkInvalid');
+      if (check === 'expired') throw fail('reset_link_expired', 'resetLinkExpired');
+
+      if (body.pass.length < PASSWORD_MIN_LENGTH) throw fail('password_too_short', 'passwordTooShort');
+      if (body.pass !== body.passConfirm) throw fail('passwords_do_not_match', 'passwordsDoNotMatch');
+
+      if (!(await setPassword(user.id, body.pass, { expectedPass: user.pass }))) {
+        throw fail('reset_link_invalid', 'resetLinkInvalid');
+      }
+      // The account may log in again at once, and may ask for a new link again.
+      await flood.clear(floodRules.loginAccount, String(user.id));
+      await flood.clear(floodRules.passwordResetAccount, String(user.id));
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

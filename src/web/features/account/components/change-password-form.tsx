@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+
+import { PASSWORD_MIN_LENGTH, type PasswordField } from '../../../../shared/api/account';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { passwordFieldErrors, useChangePassword } from '../api/change-password';
+
+const fields: readonly PasswordField[] = ['current', 'new', 'repeat'];
+const autoComplete: Record<PasswordField, string> = { current: 'current-password', new: 'new-password', repeat: 'new-password' };
+const empty: Record<PasswordField, string> = { current: '', new: '', repeat: '' };
+
+/**
+ * Current, new and repeat (spec sections 2, 5 and 8): a live hint whether new and repeat
+ * match, save disabled until all are filled and new and repeat match with at least 5
+ * characters, the server's messages under their fields, and a toast for the outcome.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['account', 'errors']);
+  const change = useChangePassword();
+  const [values, setValues] = useState(empty);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PasswordField, string>>>({});
+
+  const typed = values.new !== '' || values.repeat !== '';
+  const matches = values.new === values.repeat;
+  const ready =
+    values.current !== '' && values.new.length >= PASSWORD_MIN_LENGTH && values.repeat.length >= PASSWORD_MIN_LENGTH && matches;
+
+  function onChange(field: PasswordField, value: string) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || change.isPending) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        setValues(empty);
+        setServerErrors({});
+        toast.success(t('changePassword.success'));
+      },
+      onError: (error) => {
+        setServerErrors(passwordFieldErrors(error));
+        if (error instanceof ApiError && error.status === 400) toast.error(t('changePassword.failure'));
+        else if (error instanceof ApiError && error.status === 0) toast.error(error.message);
+        else if (!(error instanceof ApiError && error.status === 403)) toast.error(t('errors:generic'));
+      },
+    });
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className="h4 mb-3">
+        {t('changePassword.title')}
+      </h2>
+      {fields.map((field) => {
+        const id = `change-password-${field}`;
+        const error = serverErrors[field];
+        const described = [field !== 'current' ? `${id}-help` : null, error ? `${id}-error` : null, field === 'repeat' && typed ? 'change-password-hint' : null]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <Form.Group key={field} className="mb-3" controlId={id}>
+            <Form.Label>{t(`changePassword.${field}`)}</Form.Label>
+            <Form.Control
+              type="password"
+              name={field}
+              autoComplete={autoComplete[field]}
+              required
+              minLength={field === 'current' ? undefined : PASSWORD_MIN_LENGTH}
+              maxLength={1024}
+              value={values[field]}
+              isInvalid={Boolean(error)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described || undefined}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
+            {error ? (
+              <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                {error}
+              </Form.Control.Feedback>
+            ) : null}
+            {field !== 'current' ? (
+              <Form.Text id={`${id}-help`} muted>
+                {t('changePassword.minLength', { count: PASSWORD_MIN_LENGTH })}
+              </Form.Text>
+            ) : null}
+          </Form.Group>
+        );
+      })}
+      <p id="change-password-hint" className={`small mb-3 ${matches ? 'text-success' : 'text-danger'}`} aria-live="polite">
+        {typed ? (matches ? t('changePassword.match') : t('changePassword.mismatch')) : null}
+      </p>
+      <Button type="submit" variant="primary" disabled={!ready || change.isPending}>
+        {change.isPending ? (
+          <>
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            {t('changePassword.submitting')}
+          </>
+        ) : (
+          t('changePassword.submit')
+        )}
+      </Button>
+    </Form>
+  );
+}
