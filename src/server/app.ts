@@ -121,7 +121,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const now = deps.now ?? (() => new Date());
       const flood = createFloodService(db, { now });
       const passwords = createPasswordService(db, { sessions, flood, mailer: app.mailer, config, now, log: app.log });
-      await api.register(authRoutes, { auth: createAuthService(db, sessions, { flood, now }) });
+      const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+      await api.register(authRoutes, {
+        auth: createAuthService(db, sessions, { flood, now, onLogout: (session, ip) => staff.recordLogout(session, ip) }),
+      });
       await api.register(passwordRoutes, { passwords });
       await api.register(accountRoutes, {
         account: createAccountService(db, { passwords }),
@@ -130,9 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(contentRoutes, {
         content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
       });
-      await api.register(staffRoutes, {
-        staff: createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }),
-      });
+      await api.register(staffRoutes, { staff });
     },
     { prefix: config.apiBase },
   );

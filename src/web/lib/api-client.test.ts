@@ -41,6 +41,37 @@ describe('api client', () => {
     expect(apiUrl('/jsonapi/menu_items/webshop-footer-order', 'nl')).toBe('/backend/jsonapi/menu_items/webshop-footer-order');
   });
 
+  it('asks the session for a CSRF token before an unsafe call when none is stored', async () => {
+    localStorage.removeItem('csrf_token');
+    window.history.replaceState(null, '', '/nl/account/customers');
+    const calls = mockFetch(
+      (call) => (call.url.endsWith('/session/token') ? new Response('token-from-session', { status: 200 }) : undefined),
+      () => jsonResponse(200, {}),
+    );
+
+    await api.post('/api/staff/masquerade/1');
+    await api.post('/api/staff/masquerade/2');
+
+    expect(calls.map((call) => [call.method, call.url, call.headers['X-CSRF-Token']])).toEqual([
+      ['GET', '/backend/session/token', undefined],
+      ['POST', '/backend/api/staff/masquerade/1', 'token-from-session'],
+      ['POST', '/backend/api/staff/masquerade/2', 'token-from-session'],
+    ]);
+    expect(localStorage.getItem('csrf_token')).toBe('token-from-session');
+  });
+
+  it('does not ask for a CSRF token before login or password calls', async () => {
+    localStorage.removeItem('csrf_token');
+    window.history.replaceState(null, '', '/en/user/login');
+    const calls = mockFetch(() => jsonResponse(200, {}));
+
+    await api.post('/user/login', { name: 'demo', pass: 'x' }, { query: { _format: 'json' } });
+    await api.post('/user/password', { name: 'demo' }, { query: { _format: 'json' } });
+
+    expect(calls.map((call) => call.url)).toEqual(['/backend/en/user/login?_format=json', '/backend/en/user/password?_format=json']);
+    expect(calls.every((call) => call.headers['X-CSRF-Token'] === undefined)).toBe(true);
+  });
+
   it('sends cookies and JSON, and the CSRF token on unsafe methods only', async () => {
     localStorage.setItem('csrf_token', 'csrf-abc');
     const calls = mockFetch(() => jsonResponse(200, {}));

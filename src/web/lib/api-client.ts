@@ -2,7 +2,7 @@ import { languagePrefix, type Language } from '../../shared/lang';
 
 import { getConfig } from './config';
 import { currentUiLanguage, stripLanguage } from './language';
-import { clearSession, getCsrfToken } from './session';
+import { clearSession, getCsrfToken, setCsrfToken } from './session';
 
 /**
  * The one way the web talks to the API (DESIGN.md section 4, spec sections 6 and 7): the
@@ -94,21 +94,44 @@ function handleForbidden(): void {
   navigateTo('/user/login');
 }
 
+/** Calls that start a session or need none: they must not first ask for a CSRF token. */
+const SESSIONLESS = /^\/(user\/(login|password)|api\/reset-password\/)/;
+
+/**
+ * A page can hold a session cookie without a stored CSRF token (after switch-back, which
+ * clears the local cache on purpose): ask the session for it, as Drupal's /session/token
+ * offers, instead of sending an unsafe call that would answer 403 and log out.
+ */
+async function ensureCsrfToken(lang: Language): Promise<string | null> {
+  const stored = getCsrfToken();
+  if (stored) return stored;
+  try {
+    const response = await fetch(apiUrl('/session/token', lang), { credentials: 'include' });
+    const token = response.ok ? (await response.text()).trim() : '';
+    if (!token) return null;
+    setCsrfToken(token);
+    return token;
+  } catch {
+    return null;
+  }
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const lang = options.lang ?? currentUiLanguage();
   const headers: Record<string, string> = {
     Accept: 'application/json, application/vnd.api+json',
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
   if (UNSAFE_METHODS.has(method)) {
-    const token = getCsrfToken();
+    const token = SESSIONLESS.test(path) ? getCsrfToken() : await ensureCsrfToken(lang);
     if (token) headers['X-CSRF-Token'] = token;
   }
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.lang ?? currentUiLanguage(), options.query), {
+    response = await fetch(apiUrl(path, lang, options.query), {
       method,
       headers,
       credentials: 'include',

@@ -48,7 +48,7 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
       },
     },
     async (request, reply) => {
-      await auth.logout(request.cookies[SESSION_COOKIE]);
+      await auth.logout(request.session, request.cookies[SESSION_COOKIE], request.ip);
       app.clearSessionCookie(request, reply);
       return reply.code(204).send();
     },

@@ -5,11 +5,13 @@ import { authMessage } from './auth.messages';
 import * as repo from './auth.repository';
 import { type FloodService, floodRules } from './flood.service';
 import { verifyPassword } from './passwords';
-import type { SessionService } from './session.service';
+import type { ActiveSession, SessionService } from './session.service';
 
 export interface AuthServiceDeps {
   flood: FloodService;
   now: () => Date;
+  /** Told before a session ends at logout (the staff module logs the end of a masquerade). */
+  onLogout?: (session: ActiveSession | null, ip: string) => Promise<void>;
 }
 
 export function createAuthService(db: Db, sessions: SessionService, deps: AuthServiceDeps) {
@@ -49,7 +51,10 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
       };
     },
 
-    logout: (token: string | undefined) => sessions.end(token),
+    async logout(session: ActiveSession | null, token: string | undefined, ip: string): Promise<void> {
+      await deps.onLogout?.(session, ip);
+      await sessions.end(token);
+    },
   };
 }
 

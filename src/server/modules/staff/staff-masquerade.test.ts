@@ -203,3 +203,22 @@ function okUser(res: Awaited<ReturnType<typeof currentUser>>) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
+
+describe('logging out while masquerading', () => {
+  it('ends the masquerade in the log too, and leaves no session behind', async () => {
+    const { customer } = await masqueradeAsDemo();
+    const res = await t.app.inject({ url: `${API}/user/cb-logout?_format=json`, headers: { cookie: customer.cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(await logRows()).toEqual([
+      { staffUserId: STAFF_ID, customerUserId: DEMO_ID, action: 'start', ip: '127.0.0.1' },
+      { staffUserId: STAFF_ID, customerUserId: DEMO_ID, action: 'end', ip: '127.0.0.1' },
+    ]);
+    expect((await currentUser(customer.cookie)).statusCode).toBe(403);
+  });
+
+  it('writes nothing to the masquerade log for an ordinary logout', async () => {
+    const demo = await login(t.app, 'demo');
+    await t.app.inject({ url: `${API}/user/cb-logout?_format=json`, headers: { cookie: demo.cookie } });
+    expect(await logRows()).toEqual([]);
+  });
+});

@@ -113,6 +113,17 @@ export function createStaffService(
       };
     },
 
+    /** A masquerading session that logs out ends the masquerade too: the log says so. */
+    async recordLogout(session: ActiveSession | null, ip: string): Promise<void> {
+      if (!session || session.masqueradeFromUserId === null) return;
+      await repo.insertMasqueradeLog(db, {
+        staffUserId: session.masqueradeFromUserId,
+        customerUserId: session.user.id,
+        action: 'end',
+        ip,
+      });
+    },
+
     /** Ends a masquerade and hands the browser back to the shop as the staff user. */
     async switchBack(input: SwitchBackRequest): Promise<SwitchBackOutcome> {
       if (isCrossSite(input.fetchSite, input.referer)) {
