@@ -68,3 +68,15 @@ test.describe('the account menu', () => {
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 });
+
+test.describe('the 403 rule', () => {
+  test('a session that ended on the server sends the customer to the login page on the next call', async ({ page, context }) => {
+    await loginAs(page, 'demo-en');
+    // The server forgets the session (as after a logout elsewhere); the page still believes it is logged in.
+    await context.clearCookies();
+    await page.locator('#account-menu-toggle').click();
+    await page.getByRole('banner').locator('.account-menu .dropdown-menu').getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('current_user'), localStorage.getItem('csrf_token')])).toEqual([null, null]);
+  });
+});
