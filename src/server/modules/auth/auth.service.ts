@@ -39,16 +39,7 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
       }
       await flood.clear(floodRules.loginAccount, String(user.id));
       await repo.recordLogin(db, user.id, deps.now());
-      const session = await sessions.start(user.id, previousToken);
-      return {
-        token: session.token,
-        expiresAt: session.expiresAt,
-        body: {
-          current_user: { uid: String(user.id), name: user.name, roles: ['authenticated', ...user.roles] },
-          csrf_token: session.csrfToken,
-          logout_token: sessions.logoutToken(sessions.sessionIdOf(session.token)),
-        },
-      };
+      return sessions.startAnswered(user, previousToken);
     },
 
     async logout(session: ActiveSession | null, token: string | undefined, ip: string): Promise<void> {

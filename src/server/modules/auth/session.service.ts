@@ -50,6 +50,27 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       return { token, csrfToken, expiresAt };
     },
 
+    /**
+     * Starts a session for a user and answers as Drupal's login does (`current_user`,
+     * `csrf_token`, `logout_token`): used by login and by the start of a masquerade.
+     */
+    async startAnswered(
+      user: { id: number; name: string; roles: string[] },
+      previousToken: string | undefined,
+      masqueradeFromUserId: number | null = null,
+    ) {
+      const started = await this.start(user.id, previousToken, masqueradeFromUserId);
+      return {
+        token: started.token,
+        expiresAt: started.expiresAt,
+        body: {
+          current_user: { uid: String(user.id), name: user.name, roles: ['authenticated', ...user.roles] },
+          csrf_token: started.csrfToken,
+          logout_token: this.logoutToken(idOf(started.token)),
+        },
+      };
+    },
+
     async end(token: string | undefined): Promise<void> {
       if (token) await repo.deleteSession(db, idOf(token));
     },

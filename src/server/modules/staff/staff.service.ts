@@ -101,16 +101,7 @@ export function createStaffService(
       if (!target.roles.includes('customer')) throw notFound('No customer with this id.', 'masquerade.user_not_found');
 
       await repo.insertMasqueradeLog(db, { staffUserId: session.user.id, customerUserId: target.id, action: 'start', ip });
-      const started = await sessions.start(target.id, token, session.user.id);
-      return {
-        token: started.token,
-        expiresAt: started.expiresAt,
-        body: {
-          current_user: { uid: String(target.id), name: target.name, roles: ['authenticated', ...target.roles] },
-          csrf_token: started.csrfToken,
-          logout_token: sessions.logoutToken(sessions.sessionIdOf(started.token)),
-        },
-      };
+      return sessions.startAnswered(target, token, session.user.id);
     },
 
     /** A masquerading session that logs out ends the masquerade too: the log says so. */
