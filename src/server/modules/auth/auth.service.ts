@@ -23,28 +23,32 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
      * even with the right password; a successful login clears the account's count.
      */
     async login(name: string, pass: string, previousToken: string | undefined, ip: string, lang: Lang) {
-      if (!(await flood.isAllowed(floodRules.loginIp, ip))) {
-        throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
-      }
+      const ipAttempt = await flood.attempt(floodRules.loginIp, ip);
+      if (!ipAttempt.allowed) throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
       const user = await repo.findUserByLoginName(db, name);
-      const account = user ? String(user.id) : null;
-      if (account && !(await flood.isAllowed(floodRules.loginAccount, account))) {
+      const accountKey = user ? `${user.id}-${ip}` : null;
+      if (accountKey && !(await flood.attempt(floodRules.loginAccount, accountKey)).allowed) {
+        await flood.forget(ipAttempt.id);
         throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
       }
       const ok = await verifyPassword(user?.active ? user.pass : null, pass);
-      if (!user || !ok) {
-        await flood.register(floodRules.loginIp, ip);
-        if (account) await flood.register(floodRules.loginAccount, account);
+      // A failure stays counted (per IP and per account and IP); a success takes both back.
+      if (!user || !ok || !accountKey) {
         throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
       }
-      await flood.clear(floodRules.loginAccount, String(user.id));
+      await flood.forget(ipAttempt.id);
+      await flood.clear(floodRules.loginAccount, accountKey);
       await repo.recordLogin(db, user.id, deps.now());
       return sessions.startAnswered(user, previousToken);
     },
 
     async logout(session: ActiveSession | null, token: string | undefined, ip: string): Promise<void> {
-      await deps.onLogout?.(session, ip);
-      await sessions.end(token);
+      try {
+        await deps.onLogout?.(session, ip);
+      } finally {
+        // Whatever the log says, the session ends.
+        await sessions.end(token);
+      }
     },
   };
 }

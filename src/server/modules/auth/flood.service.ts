@@ -8,7 +8,11 @@ export interface FloodRule {
   windowSeconds: number;
 }
 
-/** Drupal's defaults (user.flood): per account 5 in 6 hours, per IP 50 in an hour. */
+/**
+ * Drupal's defaults (user.flood): per account 5 in 6 hours, per IP 50 in an hour. As Drupal's
+ * default (uid_only false), failed logins count per account and IP (`{uid}-{ip}`), so a stranger
+ * cannot lock a customer out by guessing; the per-IP limit stops one source guessing widely.
+ */
 export const floodRules = {
   loginAccount: { event: 'login.account', threshold: 5, windowSeconds: 6 * 3600 },
   loginIp: { event: 'login.ip', threshold: 50, windowSeconds: 3600 },
@@ -33,9 +37,28 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
       return (await repo.countEventsSince(db, rule.event, identifier, since)) < rule.threshold;
     },
 
-    async register(rule: FloodRule, identifier: string): Promise<void> {
+    /**
+     * Counts this attempt first and then checks, so that attempts made at the same moment cannot
+     * all slip under the threshold (check-then-register would let a burst through). A refused
+     * attempt is taken back out; an allowed one stays counted until `forget` or `clear`.
+     */
+    async attempt(rule: FloodRule, identifier: string): Promise<{ allowed: boolean; id: number }> {
       const now = options.now();
-      await repo.insertEvent(db, {
+      const id = await this.register(rule, identifier);
+      const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+      if ((await repo.countEventsSince(db, rule.event, identifier, since)) > rule.threshold) {
+        await repo.deleteEvent(db, id);
+        return { allowed: false, id };
+      }
+      return { allowed: true, id };
+    },
+
+    /** Takes one counted attempt back (a login that succeeded after all). */
+    forget: (id: number) => repo.deleteEvent(db, id),
+
+    async register(rule: FloodRule, identifier: string): Promise<number> {
+      const now = options.now();
+      const id = await repo.insertEvent(db, {
         event: rule.event,
         identifier,
         createdAt: now,
@@ -46,9 +69,13 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
         lastPurge = now.getTime();
         await repo.deleteExpiredEvents(db, now);
       }
+      return id;
     },
 
     clear: (rule: FloodRule, identifier: string) => repo.deleteEvents(db, rule.event, identifier),
+
+    /** Clears an account's events, also those counted per account and IP (`{uid}-{ip}`). */
+    clearAccount: (rule: FloodRule, uid: number) => repo.deleteEventsOf(db, rule.event, String(uid)),
 
     purgeExpired: () => repo.deleteExpiredEvents(db, options.now()),
   };

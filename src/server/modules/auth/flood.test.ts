@@ -69,10 +69,33 @@ describe('flood control of logins per account (5 failures in 6 hours)', () => {
     await failLogins('nobody-by-this-name', 3);
     const rows = await t.app.database.db.select().from(floodEvents);
     expect(rows.filter((r) => r.event === 'login.account')).toEqual([
-      expect.objectContaining({ identifier: '1' }),
-      expect.objectContaining({ identifier: '1' }),
+      expect.objectContaining({ identifier: '1-127.0.0.1' }),
+      expect.objectContaining({ identifier: '1-127.0.0.1' }),
     ]);
     expect(rows.filter((r) => r.event === 'login.ip' && r.identifier === '127.0.0.1')).toHaveLength(5);
+  });
+});
+
+describe('flood control against guessing in parallel and against lock-outs', () => {
+  it('lets no burst of simultaneous wrong passwords past the account limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => loginAs('demo', `burst-${i}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    // At most 5 guesses were checked; the rest were refused before any password check.
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+    expect((await loginAs('demo', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('does not let a stranger lock a customer out: the account counts per account and IP', async () => {
+    await failLogins('demo', 5, '203.0.113.9');
+    expect((await loginAs('demo', DEMO_PASSWORD, { ip: '203.0.113.9' })).statusCode).toBe(429);
+    expect((await loginAs('demo', DEMO_PASSWORD, { ip: '198.51.100.7' })).statusCode).toBe(200);
+  });
+
+  it('takes a successful login back out of the IP count', async () => {
+    await loginAs('demo', DEMO_PASSWORD);
+    const rows = await t.app.database.db.select().from(floodEvents);
+    expect(rows).toEqual([]);
   });
 });
 
@@ -141,7 +164,7 @@ describe('flood events table', () => {
     const left = await db.select().from(floodEvents);
     // The old login.account and login.ip rows have expired and are gone; the new ones remain.
     expect(left.map((r) => [r.event, r.identifier]).sort()).toEqual([
-      ['login.account', '2'],
+      ['login.account', '2-127.0.0.1'],
       ['login.ip', '127.0.0.1'],
     ]);
   });

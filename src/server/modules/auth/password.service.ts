@@ -61,19 +61,17 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
      * name or e-mail address. Flood control per IP (every request) and per account.
      */
     async requestReset(nameOrMail: string, ip: string, lang: Lang): Promise<void> {
-      if (!(await flood.isAllowed(floodRules.passwordResetIp, ip))) {
+      if (!(await flood.attempt(floodRules.passwordResetIp, ip)).allowed) {
         throw new AppError(429, 'password_reset_blocked_ip', authMessage(lang, 'resetBlockedIp'));
       }
-      await flood.register(floodRules.passwordResetIp, ip);
 
       const user = await repo.findUserByNameOrMail(db, nameOrMail);
       if (!user || !user.active) throw new AppError(400, 'unknown_user', authMessage(lang, 'unknownUser'));
 
       const account = String(user.id);
-      if (!(await flood.isAllowed(floodRules.passwordResetAccount, account))) {
+      if (!(await flood.attempt(floodRules.passwordResetAccount, account)).allowed) {
         throw new AppError(429, 'password_reset_blocked', authMessage(lang, 'resetBlockedAccount'));
       }
-      await flood.register(floodRules.passwordResetAccount, account);
 
       const timestamp = Math.floor(now().getTime() / 1000);
       const userLang = asLang(user.langcode);
@@ -119,8 +117,8 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
         throw fail('reset_link_invalid', 'resetLinkInvalid');
       }
       // The account may log in again at once, and may ask for a new link again.
-      await flood.clear(floodRules.loginAccount, String(user.id));
-      await flood.clear(floodRules.passwordResetAccount, String(user.id));
+      await flood.clearAccount(floodRules.loginAccount, user.id);
+      await flood.clearAccount(floodRules.passwordResetAccount, user.id);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -18,7 +19,12 @@ export interface SessionRow {
     langcode: string;
     active: boolean;
   };
+  /** Null unless the session is a masquerade. */
+  masquerader: { active: boolean; roles: string[] } | null;
 }
+
+/** The staff user behind a masquerade, joined to check they may still masquerade. */
+const staffUsers = alias(users, 'staff_users');
 
 export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
   const [row] = await db
@@ -38,9 +44,11 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
         langcode: users.langcode,
         active: users.active,
       },
+      masquerader: { active: staffUsers.active, roles: staffUsers.roles },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.masqueradeFromUserId))
     .where(eq(sessions.id, id))
     .limit(1);
   return row;
@@ -69,5 +77,11 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<numb
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number, exceptId?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+    .where(
+      // A user's sessions include the masquerades they started as staff.
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.masqueradeFromUserId, userId)),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
+      ),
+    );
 }

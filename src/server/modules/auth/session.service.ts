@@ -26,7 +26,10 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       const id = idOf(token);
       const row = await repo.findSession(db, id);
       if (!row) return null;
-      if (row.expiresAt <= now || !row.user.active) {
+      // A masquerade lives only while the staff user behind it is active and still staff.
+      const masqueradeRevoked =
+        row.masqueradeFromUserId !== null && !(row.masquerader?.active && row.masquerader.roles.includes('staff'));
+      if (row.expiresAt <= now || !row.user.active || masqueradeRevoked) {
         await repo.deleteSession(db, id);
         return null;
       }

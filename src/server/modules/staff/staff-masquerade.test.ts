@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { masqueradeResponse } from '../../../shared/api/staff';
 import { masqueradeLog, users } from '../../db/schema';
 import { API, login, type Session, sessionCookie, useTestApp } from '../../test/app';
+import { deleteSessionsOfUser } from '../auth/session.repository';
 
 const t = useTestApp();
 
@@ -220,5 +221,25 @@ describe('logging out while masquerading', () => {
     const demo = await login(t.app, 'demo');
     await t.app.inject({ url: `${API}/user/cb-logout?_format=json`, headers: { cookie: demo.cookie } });
     expect(await logRows()).toEqual([]);
+  });
+});
+
+describe('a masquerade depends on the staff user behind it', () => {
+  it('ends when the staff user is blocked or loses the staff role', async () => {
+    for (const change of [{ active: false }, { roles: ['customer'] }]) {
+      await t.app.database.db.update(users).set({ active: true, roles: ['staff'] }).where(eq(users.id, STAFF_ID));
+      const { customer } = await masqueradeAsDemo();
+      await t.app.database.db.update(users).set(change).where(eq(users.id, STAFF_ID));
+      expect((await currentUser(customer.cookie)).statusCode, JSON.stringify(change)).toBe(403);
+    }
+  });
+
+  it('ends when the staff user\'s sessions are ended (e.g. a password change)', async () => {
+    const { customer } = await masqueradeAsDemo();
+    await deleteSessionsOfUser(t.app.database.db, STAFF_ID);
+    expect((await currentUser(customer.cookie)).statusCode).toBe(403);
+    // Nothing is left to switch back from: no staff session can be made from it.
+    const back = await switchBack(customer.cookie);
+    expect(back.headers.location).toMatch(/\/user\/login$/);
   });
 });
