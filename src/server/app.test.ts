@@ -157,3 +157,26 @@ describe('the /en language prefix', () => {
     expect((await t.app.inject({ url: `${API}/en/health` })).statusCode).toBe(200);
   });
 });
+
+describe('characters the database cannot store', () => {
+  it.each([
+    ['a JSON body', { method: 'POST' as const, url: `${API}/user/login?_format=json`, payload: { name: 'demo\u0000', pass: 'x' } }],
+    ['a query string', { method: 'GET' as const, url: `${API}/router/translate-path?path=%2Fa%00b` }],
+    ['a path parameter', { method: 'GET' as const, url: `${API}/jsonapi/menu_items/footer%00` }],
+  ])('answers a NUL character in %s with a clear 400, never a 500', async (_, request) => {
+    const res = await t.app.inject(request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/contains a NUL character/);
+  });
+});
+
+describe('request logs', () => {
+  it('never carry a password-reset hash', async () => {
+    const { redactUrl } = await import('./app');
+    expect(redactUrl('/nl/user/password/reset/5/1795300000/AbC-dEf_123')).toBe('/nl/user/password/reset/5/1795300000/[redacted]');
+    expect(redactUrl('/backend/api/reset-password/5/1795300000/AbC-dEf_123?x=1')).toBe(
+      '/backend/api/reset-password/5/1795300000/[redacted]?x=1',
+    );
+    expect(redactUrl('/backend/health')).toBe('/backend/health');
+  });
+});

@@ -27,6 +27,7 @@ import staffRoutes from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { sendError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import languagePlugin, { languageRewriter } from './plugins/language';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -49,6 +50,11 @@ declare module 'fastify' {
   }
 }
 
+/** Password-reset hashes are secrets for 24 hours: they never go into the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/reset(?:-password)?\/[^/?#]+\/[^/?#]+\/)[^/?#]+/, '$1[redacted]');
+}
+
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -60,7 +66,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
           },
     rewriteUrl: languageRewriter(config.apiBase),
-    trustProxy: config.trustProxy,
+    // A hop count: trust that many proxies nearest to us, no further (a client cannot add hops).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     // One log line per request (in onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -68,7 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });
@@ -113,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         api.getDefaultJsonParser('error', 'error'),
       );
       await api.register(authPlugin, { sessions, cookiePath: '/' });
+      await api.register(inputGuardPlugin);
       api.setNotFoundHandler((request, reply) =>
         sendError(reply, request, { status: 404, code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
       );

@@ -62,7 +62,22 @@ const envSchema = z.object({
   CORS_ORIGINS: optional(z.string())
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
     .pipe(z.array(urlWithProtocols(['http:', 'https:'], 'a comma-separated list of http(s) origins'))),
-  TRUST_PROXY: bool(false),
+  /**
+   * false (default), true (every hop: only behind a proxy that overwrites X-Forwarded-For), a
+   * number of hops, or a comma-separated list of proxy addresses/CIDRs to trust.
+   */
+  TRUST_PROXY: optional(z.string())
+    .transform((v): boolean | number | string[] => {
+      const value = (v ?? 'false').trim();
+      if (['false', '0', 'no'].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((s) => s.trim()).filter(Boolean);
+    })
+    .refine(
+      (v) => !Array.isArray(v) || v.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s)),
+      { message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses' },
+    ),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -92,7 +107,7 @@ export interface AppConfig {
   secrets: { session: string; hashSalt: string };
   sessionTtlHours: number;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: boolean | number | string[];
   logLevel: string;
   demo: { load: boolean; scale: number };
   /** Where the built SPA lives (dist/web). */
