@@ -80,9 +80,13 @@ describe('flood control against guessing in parallel and against lock-outs', () 
   it('lets no burst of simultaneous wrong passwords past the account limit', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => loginAs('demo', `burst-${i}`)));
     const statuses = answers.map((a) => a.statusCode);
-    // At most 5 guesses were checked; the rest were refused before any password check.
-    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+    // At most 5 guesses were checked; the rest were refused before any password check. Which
+    // ones got through depends on timing (a burst may even be refused whole).
+    const checked = statuses.filter((s) => s === 400).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - checked);
+    // Every checked guess counts: together with later ones, never more than 5 in the window.
+    await failLogins('demo', 5 - checked);
     expect((await loginAs('demo', DEMO_PASSWORD)).statusCode).toBe(429);
   });
 
