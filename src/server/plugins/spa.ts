@@ -44,7 +44,8 @@ export default fp(
         root: opts.webRoot,
         prefix: '/',
         index: false,
-        wildcard: true,
+        // One route per built file (globbed at start): client routes then skip a file-system stat.
+        wildcard: false,
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}static${path.sep}`);

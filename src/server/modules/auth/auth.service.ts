@@ -23,23 +23,27 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
      * even with the right password; a successful login clears the account's count.
      */
     async login(name: string, pass: string, previousToken: string | undefined, ip: string, lang: Lang) {
-      const ipAttempt = await flood.attempt(floodRules.loginIp, ip);
-      if (!ipAttempt.allowed) throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
+      if (!(await flood.isAllowed(floodRules.loginIp, ip))) {
+        throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
+      }
       const user = await repo.findUserByLoginName(db, name);
       const accountKey = user ? `${user.id}-${ip}` : null;
-      if (accountKey && !(await flood.attempt(floodRules.loginAccount, accountKey)).allowed) {
-        await flood.forget(ipAttempt.id);
-        throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
-      }
-      const ok = await verifyPassword(user?.active ? user.pass : null, pass);
-      // A failure stays counted (per IP and per account and IP); a success takes both back.
-      if (!user || !ok || !accountKey) {
-        throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
-      }
-      await flood.forget(ipAttempt.id);
-      await flood.clear(floodRules.loginAccount, accountKey);
-      await repo.recordLogin(db, user.id, deps.now());
-      return sessions.startAnswered(user, previousToken);
+      // Check, verify and count as one step per account and IP (see flood.exclusive).
+      const verified = await flood.exclusive(`login:${accountKey ?? ip}`, async () => {
+        if (accountKey && !(await flood.isAllowed(floodRules.loginAccount, accountKey))) {
+          throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
+        }
+        const ok = await verifyPassword(user?.active ? user.pass : null, pass);
+        if (!user || !ok || !accountKey) {
+          await flood.register(floodRules.loginIp, ip);
+          if (accountKey) await flood.register(floodRules.loginAccount, accountKey);
+          throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
+        }
+        await flood.clear(floodRules.loginAccount, accountKey);
+        return user;
+      });
+      await repo.recordLogin(db, verified.id, deps.now());
+      return sessions.startAnswered(verified, previousToken);
     },
 
     async logout(session: ActiveSession | null, token: string | undefined, ip: string): Promise<void> {

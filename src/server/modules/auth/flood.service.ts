@@ -29,8 +29,30 @@ const PURGE_EVERY_MS = 15 * 60 * 1000;
  */
 export function createFloodService(db: Db, options: { now: () => Date }) {
   let lastPurge = Number.NaN;
+  const queues = new Map<string, Promise<void>>();
 
   return {
+    /**
+     * Runs `work` for one key at a time in this process: a login's check, password verification
+     * and failure count happen as one step, so a burst of guesses is handled one by one and
+     * cannot slip past the limit, while correct logins in parallel all succeed. Across several
+     * server instances a burst can gain at most one guess per instance.
+     */
+    async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+      const previous = queues.get(key) ?? Promise.resolve();
+      let release: () => void = () => undefined;
+      const mine = new Promise<void>((resolve) => (release = resolve));
+      const tail = previous.then(() => mine);
+      queues.set(key, tail);
+      await previous;
+      try {
+        return await work();
+      } finally {
+        release();
+        if (queues.get(key) === tail) queues.delete(key);
+      }
+    },
+
     /** True while fewer than `threshold` events were registered for the identifier within the window. */
     async isAllowed(rule: FloodRule, identifier: string): Promise<boolean> {
       const since = new Date(options.now().getTime() - rule.windowSeconds * 1000);
@@ -40,7 +62,7 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
     /**
      * Counts this attempt first and then checks, so that attempts made at the same moment cannot
      * all slip under the threshold (check-then-register would let a burst through). A refused
-     * attempt is taken back out; an allowed one stays counted until `forget` or `clear`.
+     * attempt is taken back out; an allowed one stays counted until it expires or is cleared.
      */
     async attempt(rule: FloodRule, identifier: string): Promise<{ allowed: boolean; id: number }> {
       const now = options.now();
@@ -52,9 +74,6 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
       }
       return { allowed: true, id };
     },
-
-    /** Takes one counted attempt back (a login that succeeded after all). */
-    forget: (id: number) => repo.deleteEvent(db, id),
 
     async register(rule: FloodRule, identifier: string): Promise<number> {
       const now = options.now();
