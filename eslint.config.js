@@ -22,6 +22,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts print their results.
+    files: ['scripts/**/*.{mjs,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
