@@ -19,7 +19,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createFloodService } from './modules/auth/flood.service';
 import passwordRoutes from './modules/auth/password.routes';
 import { createPasswordService } from './modules/auth/password.service';
-import { createSessionService } from './modules/auth/session.service';
+import { createSessionService, type SessionService } from './modules/auth/session.service';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import healthRoutes from './modules/health/health.routes';
@@ -46,6 +46,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    sessions: SessionService;
     mailer: Mailer;
   }
 }
@@ -111,6 +112,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   const sessions = createSessionService(db, { secret: config.secrets.session, ttlHours: config.sessionTtlHours });
+  // On the root instance: main.ts purges expired sessions through it.
+  app.decorate('sessions', sessions);
 
   await app.register(
     async (api) => {

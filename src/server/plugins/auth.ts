@@ -16,7 +16,6 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    sessions: SessionService;
     setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -26,7 +25,6 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export default fp(
   async (app: FastifyInstance, opts: { sessions: SessionService; cookiePath: string }) => {
-    app.decorate('sessions', opts.sessions);
     app.decorateRequest('session', null);
 
     const cookieOptions = (request: FastifyRequest) => ({

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
 import { describe, expect, it } from 'vitest';
 import { API, login, sessionCookie, useTestApp } from '../../test/app';
 
@@ -108,5 +110,18 @@ describe('logout', () => {
   it('works under the /en prefix and without a session', async () => {
     const res = await t.app.inject({ url: `${API}/en/user/cb-logout?_format=json` });
     expect(res.statusCode).toBe(204);
+  });
+});
+
+describe('expired sessions', () => {
+  it('are purged through the app (as main.ts does every hour), live ones stay', async () => {
+    const live = await login(t.app, 'demo');
+    const old = await login(t.app, 'demo-en');
+    const { db } = t.app.database;
+    // Age the demo-en session past its expiry.
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, 2));
+    expect(await t.app.sessions.purgeExpired()).toBe(1);
+    expect((await currentUser(live.cookie)).statusCode).toBe(200);
+    expect((await currentUser(old.cookie)).statusCode).toBe(403);
   });
 });

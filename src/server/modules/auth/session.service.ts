@@ -86,8 +86,6 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       return createHmac('sha256', options.secret).update(`logout:${sessionId}`).digest('base64url');
     },
 
-    sessionIdOf: idOf,
-
     csrfMatches(expected: string, given: string | undefined): boolean {
       if (!given) return false;
       const a = Buffer.from(expected);
