@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -13,6 +14,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector (drizzle has no column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The weighted search document of a product in one language: title (A), then description and
+ * specifications (B). HTML tags are skipped by PostgreSQL's parser; 'simple' adds the unstemmed
+ * words so that brand names and exact words match as typed.
+ */
+const searchDocument = (config: 'dutch' | 'english', title: AnyPgColumn, description: AnyPgColumn, specifications: AnyPgColumn): SQL =>
+  sql`setweight(to_tsvector('${sql.raw(config)}'::regconfig, ${title}), 'A') || setweight(to_tsvector('simple'::regconfig, ${title}), 'A') || setweight(to_tsvector('${sql.raw(config)}'::regconfig, ${description}), 'B') || setweight(to_tsvector('${sql.raw(config)}'::regconfig, ${specifications}), 'C')`;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -41,7 +53,9 @@ export const categories = pgTable(
   (t) => [index('categories_parent').on(t.parentId)],
 );
 
-export const products = pgTable('products', {
+export const products = pgTable(
+  'products',
+  {
   id: serial('id').primaryKey(),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
   /** The ERP's product id (cb_product_id). */
@@ -58,7 +72,16 @@ export const products = pgTable('products', {
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** Full-text documents, kept by PostgreSQL itself (generated columns). */
+  searchNl: tsvector('search_nl').generatedAlwaysAs(
+    (): SQL => searchDocument('dutch', products.titleNl, products.descriptionNl, products.specificationsNl),
+  ),
+  searchEn: tsvector('search_en').generatedAlwaysAs(
+    (): SQL => searchDocument('english', products.titleEn, products.descriptionEn, products.specificationsEn),
+  ),
+  },
+  (t) => [index('products_search_nl').using('gin', t.searchNl), index('products_search_en').using('gin', t.searchEn)],
+);
 
 export const productCategories = pgTable(
   'product_categories',
@@ -85,7 +108,11 @@ export const variations = pgTable(
     sku: text('sku').notNull().unique(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('variations_product').on(t.productId)],
+  (t) => [
+    index('variations_product').on(t.productId),
+    // Prefix search on article numbers (sku LIKE '1010%') under any collation.
+    index('variations_sku_prefix').using('btree', sql`${t.sku} text_pattern_ops`),
+  ],
 );
 
 /** Original uploaded files (product images). Derivatives are rendered on demand and cached. */

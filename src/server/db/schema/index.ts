@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './content';
 export * from './system';
+export * from './customer-catalog';

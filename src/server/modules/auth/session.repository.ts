@@ -1,7 +1,8 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { perHandle } from '../../db/prepared';
+import { relations, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
   id: string;
@@ -18,6 +19,8 @@ export interface SessionRow {
     relationId: number | null;
     langcode: string;
     active: boolean;
+    /** The price list of the user's relation while that relation is active; null otherwise. */
+    pricelist: string | null;
   };
   /** Null unless the session is a masquerade. */
   masquerader: { active: boolean; roles: string[] } | null;
@@ -26,8 +29,9 @@ export interface SessionRow {
 /** The staff user behind a masquerade, joined to check they may still masquerade. */
 const staffUsers = alias(users, 'staff_users');
 
-export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db
+/** Every request looks its session up: a prepared statement (see db/prepared.ts). */
+const findSessionQuery = perHandle((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -43,14 +47,22 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
         relationId: users.relationId,
         langcode: users.langcode,
         active: users.active,
+        // Joined here so the catalogue needs no query of its own for the caller's prices.
+        pricelist: relations.pricelist,
       },
       masquerader: { active: staffUsers.active, roles: staffUsers.roles },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(relations, and(eq(relations.id, users.relationId), eq(relations.active, true)))
     .leftJoin(staffUsers, eq(staffUsers.id, sessions.masqueradeFromUserId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_find'),
+);
+
+export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
+  const [row] = await findSessionQuery(db).execute({ id });
   return row;
 }
 

@@ -1,0 +1,95 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
+import { relations, users } from './accounts';
+import { products, variations } from './catalog';
+
+/** A product on a relation's order list (Drupal's favorite_product entity). Favourites belong to the relation. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Who added it (null once that user is gone). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_relation_product').on(t.relationId, t.productId), index('favorites_product').on(t.productId)],
+);
+
+/** A quote (offerte) of the wholesaler to one relation, from the ERP: better prices for some products. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    erpId: text('erp_id').notNull().unique(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** A link to the quote document, when the ERP publishes one. */
+    url: text('url'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quotes_relation').on(t.relationId)],
+);
+
+/** One product's better price in a quote (spec section 3, Quote productData). */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    /** The quoted unit price. */
+    quotePriceCents: integer('quote_price_cents').notNull(),
+    /** The wholesaler's cost price the quote was made from. */
+    standardCostCents: integer('standard_cost_cents').notNull().default(0),
+    /** From this quantity on. */
+    quantity: integer('quantity').notNull().default(1),
+    /** Markup on the cost price in basis points (1250 = 12.5%). */
+    markupBasisPoints: integer('markup_basis_points').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    unitLabel: text('unit_label').notNull().default('st.'),
+  },
+  (t) => [index('quote_lines_quote').on(t.quoteId), index('quote_lines_variation').on(t.variationId)],
+);
+
+/** Price requests sent to the sales department; also the memory that refuses repeats within a short window. */
+export const priceRequests = pgTable(
+  'price_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationId: integer('relation_id').references(() => relations.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    langcode: text('langcode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_requests_user_product').on(t.userId, t.productId, t.createdAt)],
+);
