@@ -144,7 +144,31 @@ const tierSets: readonly (readonly number[])[] = [[6, 12, 48], [12, 48], [6, 24]
 const tierDiscount = (rng: Random, quantity: number) =>
   quantity <= 6 ? 0.03 + rng.next() * 0.02 : quantity <= 12 ? 0.06 + rng.next() * 0.02 : quantity <= 24 ? 0.08 + rng.next() * 0.03 : 0.11 + rng.next() * 0.04;
 
-export function generateCatalogue(rng: Random, scale: number): CatalogueRows {
+/** 'YYYY-MM-DD' plus `days`. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * Upcoming price mutations: for ~4% of products (and always the second product, so the first
+ * page of the assortment shows one), every price list's prices change on a day 5 to 45 days after
+ * `today`, mostly up by 2-9%, sometimes down by 3%. The current rows end the day before.
+ */
+function addPriceMutations(rows: CatalogueRows, rng: Random, today: string): void {
+  const byVariation = new Map<number, PriceRow[]>();
+  for (const row of rows.prices) byVariation.set(row.variationId, [...(byVariation.get(row.variationId) ?? []), row]);
+  for (const variation of rows.variations) {
+    if (variation.id !== 2 && !rng.chance(0.04)) continue;
+    const start = addDays(today, rng.int(5, 45));
+    const factor = rng.chance(0.15) ? 0.97 : 1 + rng.int(20, 90) / 1000;
+    for (const current of byVariation.get(variation.id) ?? []) {
+      current.validUntil = addDays(start, -1);
+      rows.prices.push({ ...current, id: rows.prices.length + 1, unitPriceCents: roundTo5(current.unitPriceCents * factor), validFrom: start, validUntil: null });
+    }
+  }
+}
+
+export function generateCatalogue(rng: Random, scale: number, today: string): CatalogueRows {
   const rows: CatalogueRows = { categories: [], products: [], productCategories: [], variations: [], files: [], productImages: [], prices: [] };
   const uuids = rng.fork('uuids');
   const categoryIds = new Map<string, number>();
@@ -206,13 +230,15 @@ export function generateCatalogue(rng: Random, scale: number): CatalogueRows {
 
     addPrices(rows.prices, money, id, roundTo5(leaf.price * pack[2] * (0.85 + money.next() * 0.3)));
   }
+  addPriceMutations(rows, rng.fork('mutations'), today);
   return rows;
 }
 
 /**
  * STANDAARD: a price for every product, for ~40% also quantity tiers. GROOTH and GH-INT are
  * 10-22% cheaper, each missing for ~15% of products (those show 'Price on request'); a few
- * GROOTH prices start at a tier above 1, so the minimum-quantity rule has something to show.
+ * GROOTH prices (always article three's) start at a tier above 1, so the minimum-quantity rule
+ * has something to show.
  */
 function addPrices(prices: PriceRow[], rng: Random, variationId: number, base: number): void {
   const tiers = rng.chance(0.4) ? rng.pick(tierSets) : [];
@@ -235,7 +261,9 @@ function addPrices(prices: PriceRow[], rng: Random, variationId: number, base: n
   };
   if (!rng.chance(0.15)) {
     let grooth = discounted(0.8, 0.9);
-    if (rng.chance(0.04)) grooth = grooth.length > 1 ? grooth.slice(1) : [[6, grooth[0]?.[1] ?? base]];
+    // Article three always starts at a higher quantity, so every scale shows the rule.
+    const fromHigher = rng.chance(0.04);
+    if (fromHigher || variationId === 3) grooth = grooth.length > 1 ? grooth.slice(1) : [[6, grooth[0]?.[1] ?? base]];
     push('GROOTH', grooth);
   }
   if (!rng.chance(0.15)) push('GH-INT', discounted(0.78, 0.9));

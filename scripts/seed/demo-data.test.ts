@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { sanitizeHtmlText } from '../../src/server/html';
 import { footerMenus } from './content';
-import { DatabaseNotEmptyError, DEMO_PASSWORD, type DemoSummary, demoAccounts, generateDemoData, loadDemoData } from './demo-data';
+import { amsterdamDate, DatabaseNotEmptyError, DEMO_PASSWORD, type DemoSummary, demoAccounts, generateDemoData, loadDemoData } from './demo-data';
 
 const SCALE = 1;
 const SEED = 4242;
@@ -18,7 +19,7 @@ async function digest(database: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const tables = [
     'price_lists', 'relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations',
-    'product_categories', 'files', 'product_images', 'prices', 'content_pages', 'menu_links', 'app_meta',
+    'product_categories', 'files', 'product_images', 'prices', 'favorites', 'quotes', 'quote_lines', 'content_pages', 'menu_links', 'app_meta',
   ];
   for (const table of tables) {
     const result = (await database.db.execute(sql`
@@ -74,9 +75,9 @@ describe('demo data', () => {
   });
 
   it('draws other rows for another seed, but keeps the demo accounts as they are', () => {
-    const a = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: 'x' });
-    const b = generateDemoData({ scale: 0.25, seed: 2, passwordHash: 'h', loadedAt: 'x' });
-    const again = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: 'x' });
+    const a = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: '2026-11-22T08:00:00Z' });
+    const b = generateDemoData({ scale: 0.25, seed: 2, passwordHash: 'h', loadedAt: '2026-11-22T08:00:00Z' });
+    const again = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: '2026-11-22T08:00:00Z' });
     expect(again).toEqual(a);
     expect(b.products.map((p) => p.titleNl)).not.toEqual(a.products.map((p) => p.titleNl));
     const demoRows = (rows: typeof a) => ({ relations: rows.relations.slice(0, 4), users: rows.users.slice(0, 6), addresses: rows.deliveryAddresses.slice(0, 8) });
@@ -210,6 +211,15 @@ describe('demo data', () => {
     expect(rows.filter((r) => /maïstortilla|frisdrank/i.test(r.titleNl)).every((r) => r.taxRate === 900)).toBe(true);
   });
 
+  it('writes product descriptions and specifications that the HTML sanitiser leaves as they are', async () => {
+    const rows = await database.db
+      .select({ d1: schema.products.descriptionNl, d2: schema.products.descriptionEn, s1: schema.products.specificationsNl, s2: schema.products.specificationsEn })
+      .from(schema.products);
+    const texts = rows.flatMap((r) => [r.d1, r.d2, r.s1, r.s2]);
+    expect(texts.every((html) => html.length > 20)).toBe(true);
+    expect(texts.filter((html) => sanitizeHtmlText(html) !== html)).toEqual([]);
+  });
+
   it('fills every footer menu with prefix-less links, the pages ones pointing at real pages', async () => {
     const links = await database.db.select().from(schema.menuLinks).orderBy(asc(schema.menuLinks.menuName), asc(schema.menuLinks.weight));
     const pages = await database.db.select().from(schema.contentPages);
@@ -252,6 +262,40 @@ describe('demo data', () => {
     const jpeg = await sharp(file?.data).resize(400).jpeg().toBuffer();
     const meta = await sharp(jpeg).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+  });
+
+  it('dates upcoming price mutations after the day of loading, in every price list of the product', async () => {
+    const today = amsterdamDate(new Date());
+    const rows = (await database.db.execute(sql`
+      select f.variation_id, f.pricelist, f.valid_from::text as starts, c.valid_until::text as ends, c.unit_price_cents as old, f.unit_price_cents as new
+      from prices f join prices c on c.variation_id = f.variation_id and c.pricelist = f.pricelist
+        and c.min_quantity = f.min_quantity and c.valid_from is null
+      where f.valid_from is not null`)) as unknown as {
+      rows: { variation_id: number; pricelist: string; starts: string; ends: string; old: number; new: number }[];
+    };
+    const mutations = rows.rows;
+    expect(mutations.some((m) => m.variation_id === 2 && m.pricelist === 'STANDAARD')).toBe(true);
+    const products = new Set(mutations.map((m) => m.variation_id)).size;
+    expect(products).toBeGreaterThan(summary.products * 0.01);
+    expect(products).toBeLessThan(summary.products * 0.1);
+    expect(mutations.every((m) => m.starts > today && m.ends < m.starts && m.new !== m.old)).toBe(true);
+  });
+
+  it('gives demo quotes on the first page of the assortment and an order list; other demo accounts start empty', async () => {
+    const quoteLines = (await database.db.execute(sql`
+      select q.relation_id, v.sku, l.quote_price_cents, l.standard_cost_cents, p.unit_price_cents as standard
+      from quote_lines l join quotes q on q.id = l.quote_id join variations v on v.id = l.variation_id
+      join prices p on p.variation_id = v.id and p.pricelist = 'STANDAARD' and p.min_quantity = 1 and p.valid_from is null`)) as unknown as {
+      rows: { relation_id: number; sku: string; quote_price_cents: number; standard_cost_cents: number; standard: number }[];
+    };
+    const demoLines = quoteLines.rows.filter((l) => l.relation_id === 1);
+    const firstSku = (await database.db.select({ sku: schema.variations.sku }).from(schema.variations).orderBy(asc(schema.variations.sku)).limit(1))[0]?.sku;
+    expect(demoLines.some((l) => l.sku === firstSku)).toBe(true);
+    expect(quoteLines.rows.every((l) => l.quote_price_cents < l.standard && l.standard_cost_cents < l.quote_price_cents)).toBe(true);
+    const favorites = await database.db.select().from(schema.favorites);
+    expect(favorites.filter((f) => f.relationId === 1)).toHaveLength(6);
+    expect(favorites.filter((f) => f.relationId > 1 && f.relationId <= 4)).toHaveLength(0);
+    expect(quoteLines.rows.filter((l) => l.relation_id > 1 && l.relation_id <= 4)).toHaveLength(0);
   });
 
   it('records the scale and seed it loaded', async () => {

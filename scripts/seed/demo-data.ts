@@ -6,6 +6,7 @@ import * as schema from '../../src/server/db/schema';
 import { bulkInsert } from './bulk-insert';
 import { type CatalogueRows, generateCatalogue } from './catalogue';
 import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
+import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
 import { createRandom } from './random';
 
@@ -35,7 +36,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows {
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -63,18 +64,27 @@ function checkOptions(options: DemoOptions): { scale: number; seed: number } {
  * All rows of the demo data set, with explicit ids. Pure: the same options give the same rows
  * (apart from `loadedAt`, which says when, not what).
  */
+/** The calendar day in Amsterdam, 'YYYY-MM-DD' (the shop's business days). */
+export function amsterdamDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
 export function generateDemoData(options: DemoOptions & { passwordHash: string; loadedAt?: string }): DemoRows {
   const { scale, seed } = checkOptions(options);
+  const loadedAt = options.loadedAt ?? new Date().toISOString();
+  // Upcoming price mutations and quotes are dated from the day of loading, so they stay ahead.
+  const today = amsterdamDate(new Date(loadedAt));
   const root = createRandom(seed);
   const customers = generateCustomers(root.fork('customers'), scale, options.passwordHash);
-  const catalogue = generateCatalogue(root.fork('catalogue'), scale);
+  const catalogue = generateCatalogue(root.fork('catalogue'), scale, today);
   const content = generateContent(root.fork('content'));
   return {
     priceLists: priceLists.map((p) => ({ ...p })),
     ...customers,
     ...catalogue,
+    ...generateCustomerCatalogue(root.fork('customer-catalogue'), customers, catalogue, today),
     ...content,
-    appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt: options.loadedAt ?? new Date().toISOString() } }],
+    appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
 
@@ -91,6 +101,9 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['files', schema.files],
   ['productImages', schema.productImages],
   ['prices', schema.prices],
+  ['favorites', schema.favorites],
+  ['quotes', schema.quotes],
+  ['quoteLines', schema.quoteLines],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
   ['appMeta', schema.appMeta],
@@ -100,7 +113,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'content_pages', 'menu_links'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'content_pages', 'menu_links'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure
@@ -122,6 +135,9 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
       await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier(name)}))`);
     }
   });
+  // Fresh statistics for the planner: without them it guesses row counts of the bulk-loaded
+  // tables and picks sequential scans (autovacuum would analyse them only some time later).
+  await db.execute(sql`analyze`);
   const summary = {} as DemoSummary;
   for (const [key] of tables) summary[key] = rows[key].length;
   return summary;
