@@ -1,9 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML a content page may carry (DESIGN.md: HTML from the server is sanitised before it
- * is stored or served). The ERP import sanitises bodies on the way in; serving sanitises
- * again, so a row written by any other route (a migration, a hand edit) is still safe.
+ * The HTML a content page body or a product's description and specifications may carry
+ * (DESIGN.md: HTML from the server is sanitised before it is stored or served). Imports sanitise
+ * on the way in; the pages that render it sanitise again, so a row written by any other route
+ * (a migration, a hand edit) is still safe.
  */
 const allowedTags = [
   'h2', 'h3', 'h4', 'h5', 'h6',
@@ -48,7 +49,7 @@ function sanitizeOptions(assetBase: string | undefined): sanitizeHtml.IOptions {
 }
 
 /** Only the allowed tags, attributes and link schemes remain; scripts, styles and handlers go. */
-export function sanitizeContentHtml(html: string): string {
+export function sanitizeHtmlText(html: string): string {
   return sanitizeHtml(html, sanitizeOptions(undefined));
 }
 

@@ -2,7 +2,7 @@ import type { ContentNodeResponse, MenuLink, TranslatePathResponse } from '../..
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import { processContentHtml, sanitizeContentHtml } from './content-html';
+import { processContentHtml, sanitizeHtmlText } from '../../html';
 import * as repo from './content.repository';
 import type { ContentPageRow } from './content.repository';
 
@@ -101,7 +101,7 @@ export function createContentService(db: Db, urls: ContentUrls) {
             title: lang === 'en' ? page.titleEn : page.titleNl,
             changed: page.updatedAt.toISOString(),
             body: {
-              value: sanitizeContentHtml(body),
+              value: sanitizeHtmlText(body),
               processed: processContentHtml(body, publicUrl),
               format: 'basic_html',
               summary: '',

@@ -1,0 +1,122 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productListResponse } from '../../../shared/api/catalog';
+import { products } from '../../db/schema';
+import { login, useTestApp } from '../../test/app';
+import { getJson, indexUrl, productRefs } from './test-support';
+
+const t = useTestApp();
+
+async function search(text: string, options: { prefix?: string; limit?: number; user?: string } = {}) {
+  const { cookie } = await login(t.app, options.user ?? 'demo');
+  const res = await getJson(
+    t.app,
+    indexUrl({ 'filter[fulltext]': text, 'page[limit]': options.limit ?? 1000, 'sort[artnr][path]': 'sku', 'sort[artnr][direction]': 'ASC' }, { prefix: options.prefix }),
+    cookie,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return productListResponse.parse(res.json());
+}
+
+const texts = (p: { title: string; description: { value: string }; specifications: { value: string } }) =>
+  `${p.title} ${p.description.value} ${p.specifications.value}`.toLowerCase();
+
+describe('full-text search in the product list (filter[fulltext])', () => {
+  it("finds tortillas by the start of a word ('tort')", async () => {
+    const body = await search('tort');
+    expect(body.meta.count).toBeGreaterThan(5);
+    expect(body.data.every((p) => /\btort/.test(texts(p)))).toBe(true);
+    expect(body.data.some((p) => p.title.includes('Tortillachips'))).toBe(true);
+  });
+
+  it('finds an article number by its start, and the exact article number first', async () => {
+    const refs = await productRefs(t.app.database.db);
+    const expected = refs.filter((r) => r.sku.startsWith('1010')).map((r) => r.sku);
+    expect(expected.length).toBeGreaterThan(3);
+    const byStart = await search('1010', { prefix: '/en' });
+    expect(byStart.data.map((p) => p.sku)).toEqual(expect.arrayContaining(expected));
+    const exact = await search('101005');
+    expect(exact.data[0]?.sku).toBe('101005');
+    const exactWithSpaces = await search('  101012 ');
+    expect(exactWithSpaces.data[0]?.sku).toBe('101012');
+  });
+
+  it("finds Dutch words with Dutch stemming: 'tortilla's' and 'bonen'", async () => {
+    const tortillas = await search("tortilla's");
+    expect(tortillas.meta.count).toBeGreaterThan(5);
+    expect(tortillas.data.every((p) => texts(p).includes('tortilla'))).toBe(true);
+    const beans = await search('bonen');
+    expect(beans.meta.count).toBeGreaterThan(2);
+    expect(beans.data.some((p) => /zwarte bonen/i.test(p.title))).toBe(true);
+    expect(beans.data.every((p) => texts(p).includes('bon'))).toBe(true);
+    const both = await search('zwarte bonen');
+    expect(both.data.length).toBeGreaterThan(0);
+    expect(both.data.every((p) => texts(p).includes('zwart'))).toBe(true);
+  });
+
+  it("finds English words under /en ('beans', 'bean'), and not Dutch ones", async () => {
+    const beans = await search('beans', { prefix: '/en' });
+    expect(beans.meta.count).toBeGreaterThan(2);
+    expect(beans.data.some((p) => /black beans/i.test(p.title))).toBe(true);
+    expect(beans.data.every((p) => p.langcode === 'en' && texts(p).includes('bean'))).toBe(true);
+    // English stemming: 'beans' and 'bean' find the same products.
+    const bean = await search('bean', { prefix: '/en' });
+    expect(bean.meta.count).toBe(beans.meta.count);
+    expect((await search('bonen', { prefix: '/en' })).meta.count).toBe(0);
+  });
+
+  it('matches words as typed too, accents included (maïs)', async () => {
+    const body = await search('maïs');
+    expect(body.meta.count).toBeGreaterThan(0);
+    expect(body.data.every((p) => texts(p).includes('maïs') || texts(p).includes('mais'))).toBe(true);
+  });
+
+  it('ranks products with the word in their title before those that only mention it', async () => {
+    const body = await search('chipotle', { limit: 100 });
+    expect(body.meta.count).toBeGreaterThan(2);
+    const inTitle = body.data.map((p) => p.title.toLowerCase().includes('chipotle'));
+    const firstWithout = inTitle.indexOf(false);
+    if (firstWithout >= 0) expect(inTitle.slice(firstWithout).every((x) => !x)).toBe(true);
+    expect(inTitle[0]).toBe(true);
+  });
+
+  it('combines search with paging: meta.count is the number of all matches', async () => {
+    const all = await search('tort');
+    const page = await search('tort', { limit: 5 });
+    expect(page.meta.count).toBe(all.meta.count);
+    expect(page.data.map((p) => p.id)).toEqual(all.data.slice(0, 5).map((p) => p.id));
+  });
+
+  it("matches stop words of titles as typed ('de', 'with'), which the stemmers drop", async () => {
+    const nl = await search('de');
+    expect(nl.meta.count).toBeGreaterThan(0);
+    expect(nl.data.every((p) => /\bde/.test(texts(p)))).toBe(true);
+    const en = await search('with', { prefix: '/en' });
+    expect(en.meta.count).toBeGreaterThan(0);
+    expect(en.data.every((p) => texts(p).includes('with'))).toBe(true);
+  });
+
+  it('ignores a search without letters or digits (no filter)', async () => {
+    const refs = await productRefs(t.app.database.db);
+    expect((await search('  -- ** ')).meta.count).toBe(refs.length);
+  });
+
+  it('takes search operators and quotes as plain text, never as SQL or tsquery syntax', async () => {
+    const plain = await search('tort');
+    for (const text of ["tort & | ! ( ) :* <-> '\\", '(tort', 'tort:*', '"tort"']) {
+      expect((await search(text)).meta.count).toBe(plain.meta.count);
+    }
+    for (const text of ["tort' or '1'='1", 'tort:*|a', 'a <-> b', '\\x00', '$1']) await search(text);
+    const injection = await search("'; drop table products; --");
+    expect(injection.meta.count).toBe(0);
+    const [row] = await t.app.database.db.select({ n: count() }).from(products).where(eq(products.active, true));
+    expect(row?.n).toBeGreaterThan(0);
+  });
+
+  it('takes long searches of many words (only the first words count)', async () => {
+    const body = await search(Array.from({ length: 40 }, () => 'tort').join(' '));
+    expect(body.meta.count).toBe((await search('tort')).meta.count);
+    const long = await search(`${'tortilla'.repeat(24)}`);
+    expect(long.meta.count).toBe(0);
+  });
+});

@@ -1,0 +1,380 @@
+import { and, asc, desc, eq, inArray, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { perHandle } from '../../db/prepared';
+import {
+  catalogVersion,
+  categories,
+  favorites,
+  files,
+  prices,
+  productCategories,
+  productImages,
+  products,
+  quoteLines,
+  quotes,
+  variations,
+} from '../../db/schema';
+import type { Lang } from '../../plugins/language';
+import type { CategoryRow } from './category-tree';
+import type { Customer } from './customer';
+import type { SearchTerms } from './search-query';
+
+export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: categories.id,
+      uuid: categories.uuid,
+      parentId: categories.parentId,
+      nameNl: categories.nameNl,
+      nameEn: categories.nameEn,
+      weight: categories.weight,
+    })
+    .from(categories)
+    .orderBy(asc(categories.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+
+/**
+ * The scaled prices of a variation under a price list on a day: rows valid that day, and per
+ * quantity the one that started last (no start date counts as the earliest). Columns q, cents.
+ */
+function pricesOnDay(variationId: AnyPgColumn, pricelist: string | SQL, day: SQL): SQL {
+  return sql`select distinct on (${prices.minQuantity}) ${prices.minQuantity} as q, ${prices.unitPriceCents} as cents
+    from ${prices}
+    where ${prices.variationId} = ${variationId} and ${prices.pricelist} = ${pricelist}
+      and (${prices.validFrom} is null or ${prices.validFrom} <= ${day})
+      and (${prices.validUntil} is null or ${prices.validUntil} >= ${day})
+    order by ${prices.minQuantity}, ${prices.validFrom} desc nulls last`;
+}
+
+const dayParam = (day: string): SQL => sql`${day}::date`;
+
+// ---------------------------------------------------------------------------------------------
+// The product index
+
+export interface ProductFilter {
+  lang: Lang;
+  search: SearchTerms | null;
+  /** Products in any of these categories. */
+  categoryIds: number[] | null;
+  /** Products on this relation's order list. */
+  favoritesOf: number | null;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  descending: boolean;
+}
+
+const searchColumn = (lang: Lang) => (lang === 'en' ? products.searchEn : products.searchNl);
+const stemmer = (lang: Lang) => (lang === 'en' ? 'english' : 'dutch');
+
+/** Stemmed words in the request's language, or the words as typed (the 'simple' title lexemes). */
+function tsQuery(lang: Lang, terms: SearchTerms): SQL {
+  return sql`(to_tsquery(${stemmer(lang)}::regconfig, ${terms.tsquery}) || to_tsquery('simple'::regconfig, ${terms.tsquery}))`;
+}
+
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [eq(products.active, true), eq(variations.active, true)];
+  const { search, categoryIds, favoritesOf } = filter;
+  if (search) {
+    const words = sql`${searchColumn(filter.lang)} @@ ${tsQuery(filter.lang, search)}`;
+    // Digits only: also the products whose article number starts with them.
+    const articleNumber = search.articleNumber ? like(variations.sku, `${search.articleNumber}%`) : undefined;
+    conditions.push(articleNumber ? (or(words, articleNumber) as SQL) : words);
+  }
+  if (categoryIds) {
+    conditions.push(
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`,
+    );
+  }
+  if (favoritesOf !== null) {
+    conditions.push(
+      sql`exists (select 1 from ${favorites} where ${favorites.productId} = ${products.id} and ${favorites.relationId} = ${favoritesOf})`,
+    );
+  }
+  return conditions;
+}
+
+function pageOrder(filter: ProductFilter, descending: boolean): SQL[] {
+  const bySku = descending ? desc(variations.sku) : asc(variations.sku);
+  const { search } = filter;
+  if (!search) return [bySku];
+  const rank = sql`ts_rank(${searchColumn(filter.lang)}, ${tsQuery(filter.lang, search)})`;
+  const exact = search.articleNumber ? [sql`(${variations.sku} = ${search.articleNumber}) desc`] : [];
+  return [...exact, desc(rank), bySku];
+}
+
+/**
+ * The number of all matches, next to each row of the page. With a search every match is ranked
+ * anyway, so a window count is free; without one, a separate count lets the page itself stop
+ * after `limit` rows of the article-number index instead of visiting every product.
+ */
+function totalOf(filter: ProductFilter, where: SQL | undefined): SQL<number> {
+  if (filter.search) return sql<number>`count(*) over ()`.mapWith(Number);
+  return sql<number>`(select count(*) from ${products} inner join ${variations} on ${variations.productId} = ${products.id} where ${where})`.mapWith(Number);
+}
+
+const catalogVersionQuery = perHandle((db) =>
+  db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)).prepare('catalog_version'),
+);
+
+/** The catalogue's version (see the catalog_version table): it goes up with every change. */
+export async function findCatalogVersion(db: DbOrTx): Promise<number> {
+  const [row] = await catalogVersionQuery(db).execute();
+  return row?.version ?? 0;
+}
+
+/** Every matching product id, in page order: what the match cache remembers. */
+export async function findMatchingIds(db: DbOrTx, filter: ProductFilter, descending: boolean): Promise<Int32Array> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(variations, eq(variations.productId, products.id))
+    .where(and(...filterConditions(filter)))
+    .orderBy(...pageOrder(filter, descending));
+  return Int32Array.from(rows, (r) => r.id);
+}
+
+/**
+ * One page of matching product ids, in order, and the number of all matches: one query (a
+ * second one only to count when the page lies beyond the last match).
+ */
+export async function findProductPage(db: DbOrTx, filter: ProductFilter, page: PageRequest): Promise<{ ids: number[]; total: number }> {
+  const where = and(...filterConditions(filter));
+  const rows = await db
+    .select({ id: products.id, total: totalOf(filter, where) })
+    .from(products)
+    .innerJoin(variations, eq(variations.productId, products.id))
+    .where(where)
+    .orderBy(...pageOrder(filter, page.descending))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(variations, eq(variations.productId, products.id))
+    .where(where);
+  return { ids: [], total: counted?.total ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products with everything the caller sees of them
+
+export interface ImageRow {
+  uuid: string;
+  filename: string;
+}
+
+export interface PriceRow {
+  quantity: number;
+  cents: number;
+}
+
+export interface QuoteLineRow {
+  id: number;
+  variationId: number;
+  quoteCents: number;
+  costCents: number;
+  quantity: number;
+  markupBasisPoints: number;
+  remark: string;
+  unitLabel: string;
+}
+
+export interface QuoteRow {
+  uuid: string;
+  label: string;
+  url: string | null;
+  validUntil: string | null;
+  lines: QuoteLineRow[];
+}
+
+export interface ProductRow {
+  id: number;
+  uuid: string;
+  erpId: string;
+  title: string;
+  description: string;
+  specifications: string;
+  variationId: number;
+  variationUuid: string;
+  sku: string;
+  categoryIds: number[];
+  images: ImageRow[];
+  prices: PriceRow[];
+  favoriteUuid: string | null;
+  quotes: QuoteRow[];
+}
+
+export interface ProductContext {
+  lang: Lang;
+  customer: Customer | null;
+  /** The business day, YYYY-MM-DD. */
+  today: string;
+}
+
+const jsonList = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
+
+/*
+ * The product queries run on every product request: they are prepared statements (see
+ * db/prepared.ts), one per language and per caller with or without a customer (that decides the
+ * columns). The customer's price list and relation, the business day and the products asked
+ * for are parameters.
+ */
+const pricelistParam = sql`${sql.placeholder('pricelist')}`;
+const relationParam = sql`${sql.placeholder('relationId')}`;
+const todayParam = sql`${sql.placeholder('today')}::date`;
+
+const categoryIdsOf = () =>
+  jsonList<number>(
+    sql`select json_agg(${productCategories.categoryId} order by ${productCategories.categoryId}) from ${productCategories} where ${productCategories.productId} = ${products.id}`,
+  );
+
+const imagesOf = () =>
+  jsonList<ImageRow>(sql`select json_agg(json_build_object('uuid', ${files.uuid}, 'filename', ${files.filename}) order by ${productImages.weight}, ${files.id})
+    from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
+    where ${productImages.productId} = ${products.id}`);
+
+const currentPricesOf = (withCustomer: boolean) =>
+  withCustomer
+    ? jsonList<PriceRow>(
+        sql`select json_agg(json_build_object('quantity', cp.q, 'cents', cp.cents) order by cp.q)
+          from (${pricesOnDay(variations.id, pricelistParam, todayParam)}) cp`,
+      )
+    : sql<PriceRow[]>`'[]'::json`;
+
+const favoriteOf = (withCustomer: boolean) =>
+  withCustomer
+    ? sql<string | null>`(select ${favorites.uuid}::text from ${favorites} where ${favorites.relationId} = ${relationParam} and ${favorites.productId} = ${products.id})`
+    : sql<string | null>`null::text`;
+
+const quoteLinesOf = () =>
+  jsonList<QuoteLineRow>(sql`select json_agg(json_build_object(
+      'id', ${quoteLines.id}, 'variationId', ${quoteLines.variationId}, 'quoteCents', ${quoteLines.quotePriceCents},
+      'costCents', ${quoteLines.standardCostCents}, 'quantity', ${quoteLines.quantity},
+      'markupBasisPoints', ${quoteLines.markupBasisPoints}, 'remark', ${quoteLines.remark}, 'unitLabel', ${quoteLines.unitLabel}
+    ) order by ${quoteLines.quantity}, ${quoteLines.id})
+    from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = ${variations.id}`);
+
+/**
+ * The relation's quotes still valid today that name the product, each with its lines for it.
+ * Few variations are on any quote: a look in the quote lines' variation index settles most
+ * products before the relation's quotes are searched (the planner would scan them per product).
+ */
+const quotesOf = (withCustomer: boolean) =>
+  withCustomer
+    ? sql<QuoteRow[]>`case when exists (select 1 from ${quoteLines} where ${quoteLines.variationId} = ${variations.id}) then ${jsonList<QuoteRow>(sql`select json_agg(json_build_object(
+          'uuid', ${quotes.uuid}, 'label', ${quotes.label}, 'url', ${quotes.url}, 'validUntil', ${quotes.validUntil},
+          'lines', ${quoteLinesOf()}
+        ) order by ${quotes.validUntil} nulls last, ${quotes.id})
+        from ${quotes}
+        where ${quotes.relationId} = ${relationParam}
+          and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${todayParam})
+          and exists (select 1 from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = ${variations.id})`)} else '[]'::json end`
+    : sql<QuoteRow[]>`'[]'::json`;
+
+function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean) {
+  const en = lang === 'en';
+  return db
+    .select({
+      id: products.id,
+      uuid: products.uuid,
+      erpId: products.erpId,
+      title: en ? products.titleEn : products.titleNl,
+      description: en ? products.descriptionEn : products.descriptionNl,
+      specifications: en ? products.specificationsEn : products.specificationsNl,
+      variationId: variations.id,
+      variationUuid: variations.uuid,
+      sku: variations.sku,
+      categoryIds: categoryIdsOf(),
+      images: imagesOf(),
+      prices: currentPricesOf(withCustomer),
+      favoriteUuid: favoriteOf(withCustomer),
+      quotes: quotesOf(withCustomer),
+    })
+    .from(products)
+    .innerJoin(variations, eq(variations.productId, products.id));
+}
+
+/** The statement's variant for a context, built on first use: `build(db, lang, withCustomer)`. */
+function productStatements<T>(build: (db: DbOrTx, lang: Lang, withCustomer: boolean) => T) {
+  const variants = {
+    nl: [perHandle((db) => build(db, 'nl', false)), perHandle((db) => build(db, 'nl', true))],
+    en: [perHandle((db) => build(db, 'en', false)), perHandle((db) => build(db, 'en', true))],
+  } as const;
+  return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.customer ? 1 : 0](db);
+}
+
+/** The parameters of a product statement besides the products asked for. */
+const contextParams = ({ customer, today }: ProductContext) =>
+  customer ? { pricelist: customer.pricelist, relationId: customer.relationId, today } : {};
+
+const variantName = (lang: Lang, withCustomer: boolean) => `${lang}_${withCustomer ? 'customer' : 'anonymous'}`;
+
+const productsByIdsQuery = productStatements((db, lang, withCustomer) =>
+  selectProducts(db, lang, withCustomer)
+    // One statement for any number of ids: an array parameter rather than a list of them.
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true), eq(variations.active, true)))
+    .prepare(`catalog_products_by_ids_${variantName(lang, withCustomer)}`),
+);
+
+const productByUuidQuery = productStatements((db, lang, withCustomer) =>
+  selectProducts(db, lang, withCustomer)
+    .where(and(eq(products.uuid, sql.placeholder('uuid')), eq(products.active, true), eq(variations.active, true)))
+    .limit(1)
+    .prepare(`catalog_product_by_uuid_${variantName(lang, withCustomer)}`),
+);
+
+/** Active products by internal id, with images, prices, favourite and quotes: one query for any number. */
+export async function findProductsByIds(db: DbOrTx, ids: number[], context: ProductContext): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return productsByIdsQuery(db, context).execute({ ...contextParams(context), ids });
+}
+
+export async function findProductByUuid(db: DbOrTx, uuid: string, context: ProductContext): Promise<ProductRow | undefined> {
+  const [row] = await productByUuidQuery(db, context).execute({ ...contextParams(context), uuid });
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upcoming price mutations
+
+export interface PriceMutationRow {
+  uuid: string;
+  /** The day the next price starts, YYYY-MM-DD. */
+  starts: string;
+  oldCents: number | null;
+  newCents: number | null;
+}
+
+const lowestQuantityPrice = (pricelist: string, day: SQL) =>
+  sql<number | null>`(select cents from (${pricesOnDay(variations.id, pricelist, day)}) on_day order by q limit 1)`;
+
+/** For the given products, the next day a price of the list starts, with the price before and from then. */
+export async function findPriceMutations(
+  db: DbOrTx,
+  uuids: string[],
+  pricelist: string,
+  today: string,
+): Promise<PriceMutationRow[]> {
+  if (uuids.length === 0) return [];
+  const nextStart = sql`(select min(${prices.validFrom}) from ${prices}
+    where ${prices.variationId} = ${variations.id} and ${prices.pricelist} = ${pricelist} and ${prices.validFrom} > ${dayParam(today)})`;
+  return db
+    .select({
+      uuid: products.uuid,
+      starts: sql<string>`${nextStart}::text`,
+      oldCents: lowestQuantityPrice(pricelist, dayParam(today)),
+      newCents: lowestQuantityPrice(pricelist, nextStart),
+    })
+    .from(products)
+    .innerJoin(variations, eq(variations.productId, products.id))
+    .where(and(inArray(products.uuid, uuids), eq(products.active, true), eq(variations.active, true), isNotNull(nextStart)));
+}

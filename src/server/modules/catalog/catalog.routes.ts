@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryTreeResponse,
+  createFavoriteRequest,
+  favoriteParams,
+  favoriteResponse,
+  productDetailQuery,
+  productDetailResponse,
+  productIndexQuery,
+  productListResponse,
+  productParams,
+  requestPriceParams,
+  requestPriceRequest,
+  requestPriceResponse,
+  upcomingPriceMutationsRequest,
+  upcomingPriceMutationsResponse,
+} from '../../../shared/api/catalog';
+import { apiError, jsonApiError } from '../../../shared/api/errors';
+import { sessionOf } from '../../plugins/auth';
+import type { CatalogService } from './catalog.service';
+import type { FavoritesService } from './favorites.service';
+import type { PriceRequestService } from './price-request.service';
+
+export interface CatalogRouteDeps {
+  catalog: CatalogService;
+  favorites: FavoritesService;
+  priceRequests: PriceRequestService;
+}
+
+const JSON_API = 'application/vnd.api+json';
+
+export default async function catalogRoutes(app: FastifyInstance, { catalog, favorites, priceRequests }: CatalogRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The web calls the index with a trailing slash (spec section 7), Drupal answers both.
+  for (const url of ['/jsonapi/index/products', '/jsonapi/index/products/']) {
+    r.get(
+      url,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "The product index: a page of products with the caller's prices, or the category tree (filter[entity_type]=taxonomy_term)",
+          querystring: productIndexQuery,
+          response: { 200: z.union([productListResponse, categoryTreeResponse]), 400: jsonApiError, 403: jsonApiError },
+        },
+      },
+      async (request, reply) => {
+        reply.type(JSON_API);
+        if (request.query['filter[entity_type]'] === 'taxonomy_term') return catalog.categoryTree(request.lang);
+        return catalog.productList(request.query, sessionOf(request), request.lang);
+      },
+    );
+  }
+
+  r.get(
+    '/jsonapi/commerce_product/default/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "One product with the caller's prices, favourite and quotes",
+        params: productParams,
+        querystring: productDetailQuery,
+        response: { 200: productDetailResponse, 400: jsonApiError, 403: jsonApiError, 404: jsonApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.type(JSON_API);
+      return catalog.productDetail(request.params.id, sessionOf(request), request.lang);
+    },
+  );
+
+  r.post(
+    '/jsonapi/favorite_product/favorite_product',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Puts a product on the caller's relation's order list (201; 200 when it was on it already)",
+        body: createFavoriteRequest,
+        response: { 200: favoriteResponse, 201: favoriteResponse, 400: jsonApiError, 403: jsonApiError, 404: jsonApiError },
+      },
+    },
+    async (request, reply) => {
+      const { created, favorite } = await favorites.add(request.body, sessionOf(request));
+      reply.type(JSON_API).code(created ? 201 : 200);
+      return favorite;
+    },
+  );
+
+  r.delete(
+    '/jsonapi/favorite_product/favorite_product/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Takes a product off the caller's relation's order list",
+        params: favoriteParams,
+        response: { 204: z.null(), 400: jsonApiError, 403: jsonApiError, 404: jsonApiError },
+      },
+    },
+    async (request, reply) => {
+      await favorites.remove(request.params.id, sessionOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/upcoming-price-mutations',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Announced price changes of the caller's price list for the given products",
+        body: upcomingPriceMutationsRequest,
+        response: { 200: upcomingPriceMutationsResponse, 400: apiError, 403: apiError },
+      },
+    },
+    async (request) => catalog.upcomingPriceMutations(request.body.products, sessionOf(request)),
+  );
+
+  r.post(
+    '/api/product/:id/request-price',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Asks the sales department for a price (429 when the same product was asked for a moment ago)',
+        params: requestPriceParams,
+        body: requestPriceRequest,
+        response: { 200: requestPriceResponse, 429: requestPriceResponse, 400: apiError, 403: apiError, 404: apiError, 503: apiError },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await priceRequests.request(request.params.id, request.body.quantity, sessionOf(request), request.lang);
+      if (outcome.repeated) reply.code(429);
+      return { status: outcome.status, message: outcome.message };
+    },
+  );
+}

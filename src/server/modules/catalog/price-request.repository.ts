@@ -1,0 +1,75 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { priceRequests, products, relations, users, variations } from '../../db/schema';
+
+export interface RequestedProduct {
+  id: number;
+  titleNl: string;
+  titleEn: string;
+  sku: string;
+}
+
+/** An active product by uuid or internal id. */
+export async function findRequestedProduct(db: DbOrTx, key: { uuid: string } | { id: number }): Promise<RequestedProduct | undefined> {
+  const [row] = await db
+    .select({ id: products.id, titleNl: products.titleNl, titleEn: products.titleEn, sku: variations.sku })
+    .from(products)
+    .innerJoin(variations, eq(variations.productId, products.id))
+    .where(and('uuid' in key ? eq(products.uuid, key.uuid) : eq(products.id, key.id), eq(products.active, true), eq(variations.active, true)))
+    .limit(1);
+  return row;
+}
+
+export interface Requester {
+  name: string;
+  mail: string;
+  firstname: string;
+  surnamePrefix: string;
+  surname: string;
+  relation: { id: number; name: string; erpNumber: string } | null;
+}
+
+/** The user with their active relation (null without one). */
+export async function findRequester(db: DbOrTx, userId: number): Promise<Requester | undefined> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      mail: users.mail,
+      firstname: users.firstname,
+      surnamePrefix: users.surnamePrefix,
+      surname: users.surname,
+      relation: { id: relations.id, name: relations.name, erpNumber: relations.erpNumber },
+    })
+    .from(users)
+    .leftJoin(relations, and(eq(relations.id, users.relationId), eq(relations.active, true)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Serialises price requests of one user for one product until the transaction ends, so two at
+ * once cannot both pass the repeat check.
+ */
+export async function lockRequests(tx: DbOrTx, userId: number, productId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${userId}::int, ${productId}::int)`);
+}
+
+export async function hasRequestSince(db: DbOrTx, userId: number, productId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: priceRequests.id })
+    .from(priceRequests)
+    .where(and(eq(priceRequests.userId, userId), eq(priceRequests.productId, productId), gt(priceRequests.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPriceRequest(db: DbOrTx, row: typeof priceRequests.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(priceRequests).values(row).returning({ id: priceRequests.id });
+  if (!inserted) throw new Error('price request was not stored');
+  return inserted.id;
+}
+
+export async function deletePriceRequest(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(priceRequests).where(eq(priceRequests.id, id));
+}

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+
+/**
+ * Catalogue contracts: the product index (products and category terms), product detail,
+ * favourites (the order list), upcoming price mutations and price requests. Shapes follow
+ * Drupal's JSON:API with `jsonapi_include=1` (attributes and included relationships folded into
+ * each resource), see shared/API-SHAPES.md. Money: `number` is Commerce's decimal string,
+ * `formatted` the nl-NL text; the server computes both from integer cents.
+ */
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidString = (what: string) => z.string().regex(UUID_RE, `${what} is a UUID (8-4-4-4-12 hexadecimal digits).`);
+
+/** Items per page on the assortment (spec section 9). */
+export const PAGE_SIZES = [15, 30, 45] as const;
+export const DEFAULT_PAGE_SIZE = 15;
+/** The favourites list is fetched whole, up to this many (spec section 9). */
+export const FAVORITES_LIMIT = 1000;
+/** The largest page the product index answers. */
+export const MAX_PAGE_LIMIT = 1000;
+/** Price lists whose customers see 'Price on request' for a product without scaled prices (spec section 6). */
+export const PRICE_ON_REQUEST_LISTS = ['GROOTH', 'GH-INT'] as const;
+
+export const money = z.object({
+  number: z.string(),
+  currency_code: z.literal('EUR'),
+  formatted: z.string(),
+});
+export type Money = z.infer<typeof money>;
+
+const nonNegativeInt = (name: string, max: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} cannot be negative.`)
+    .max(max, `${name} is at most ${max}.`);
+
+/**
+ * GET /jsonapi/index/products with Drupal's bracketed query keys, read literally (the query
+ * string parser does not nest them). Unknown keys are ignored.
+ */
+export const productIndexQuery = z.object({
+  jsonapi_include: z.string().max(10).optional(),
+  include: z.string().max(200).optional(),
+  'filter[entity_type]': z
+    .enum(['commerce_product', 'taxonomy_term'], { message: "filter[entity_type] is 'commerce_product' or 'taxonomy_term'." })
+    .default('commerce_product'),
+  'filter[fulltext]': z.string().max(200, 'A search has at most 200 characters.').optional(),
+  /** The relation whose favourites to list; the server always uses the caller's own relation. */
+  'filter[favorites]': z.string().regex(/^(\d{1,10}|[0-9a-f-]{36})$/i, 'filter[favorites] is a relation id.').optional(),
+  /** A category term id (drupal_internal__tid); its descendants are included. */
+  'filter[categories]': z.string().regex(/^\d{1,9}$/, 'filter[categories] is a numeric category id.').optional(),
+  'page[offset]': nonNegativeInt('page[offset]', 10_000_000).default(0),
+  'page[limit]': z.coerce
+    .number({ message: 'page[limit] must be a whole number.' })
+    .int('page[limit] must be a whole number.')
+    .min(1, 'page[limit] is at least 1.')
+    .max(MAX_PAGE_LIMIT, `page[limit] is at most ${MAX_PAGE_LIMIT}.`)
+    .default(50),
+  /** The relation for prices; the server always uses the caller's own relation. */
+  'page[u]': z.string().max(40).optional(),
+  'sort[artnr][path]': z.enum(['sku'], { message: "sort[artnr][path] can only be 'sku'." }).optional(),
+  'sort[artnr][direction]': z.enum(['ASC', 'DESC'], { message: "sort[artnr][direction] is 'ASC' or 'DESC'." }).optional(),
+});
+export type ProductIndexQuery = z.infer<typeof productIndexQuery>;
+
+export const productImage = z.object({
+  type: z.literal('file--file'),
+  id: z.string(),
+  filename: z.string(),
+  /** URLs of the three image styles (rendered on first request, then cached). */
+  image_style_uri: z.object({
+    small_thumbnail: z.string(),
+    thumbnail: z.string(),
+    large: z.string(),
+  }),
+});
+export type ProductImage = z.infer<typeof productImage>;
+
+export const scaledPrice = z.object({
+  /** From this quantity on. */
+  quantity: z.number().int(),
+  price: money,
+});
+export type ScaledPrice = z.infer<typeof scaledPrice>;
+
+export const productVariation = z.object({
+  type: z.literal('commerce_product_variation--default'),
+  id: z.string(),
+  drupal_internal__variation_id: z.number().int(),
+  /** The product's internal id. */
+  product_id: z.number().int(),
+  sku: z.string(),
+});
+export type ProductVariation = z.infer<typeof productVariation>;
+
+/** One better price of a quote (spec section 3, Quote productData). */
+export const quoteProductData = z.object({
+  /** The quote line's id. */
+  target_id: z.number().int(),
+  /** The variation the price is for. */
+  product_price_target_id: z.number().int(),
+  standard_cost: money,
+  quote_price: money,
+  quote_price_formatted: z.string(),
+  quantity: z.number().int(),
+  /** Markup on the cost price in percent, e.g. 12.5. */
+  markup: z.number(),
+  remark: z.string(),
+  unit_label: z.string(),
+});
+
+export const quote = z.object({
+  id: z.string(),
+  label: z.string(),
+  url: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  productData: z.array(quoteProductData),
+});
+export type Quote = z.infer<typeof quote>;
+
+const formattedText = z.object({
+  /** Sanitised HTML. */
+  value: z.string(),
+  processed: z.string(),
+  format: z.literal('basic_html'),
+});
+
+/** A product as the index and the detail call answer it (spec section 3, Product). */
+export const product = z.object({
+  type: z.literal('commerce_product--default'),
+  id: z.string(),
+  drupal_internal__product_id: z.number().int(),
+  /** The ERP's product id. */
+  cb_product_id: z.string(),
+  langcode: z.enum(['nl', 'en']),
+  title: z.string(),
+  /** Article number of the first variation. */
+  sku: z.string(),
+  description: formattedText,
+  specifications: formattedText,
+  /** Category term ids (drupal_internal__tid). */
+  categories: z.array(z.number().int()),
+  variations: z.array(productVariation),
+  images: z.array(productImage),
+  /** The caller's scaled prices (their own price list, valid today), by ascending quantity. */
+  scaled_prices: z.array(scaledPrice),
+  /** The price of the lowest quantity; null when there is none. */
+  price: money.nullable(),
+  /** The lowest quantity among the scaled prices (1 when there are none). */
+  minimum_quantity: z.number().int(),
+  /** No price in the caller's price list: the customer asks for one instead of ordering. */
+  price_on_request: z.boolean(),
+  is_favorite: z.boolean(),
+  /** The favourite record's id (for DELETE), when the product is on the caller's order list. */
+  favorite_id: z.string().nullable(),
+  /** The caller's relation's quotes that name this product. */
+  quote_product_data: z.array(quote),
+});
+export type Product = z.infer<typeof product>;
+
+export const productListResponse = z.object({
+  data: z.array(product),
+  meta: z.object({ count: z.number().int() }),
+});
+export type ProductListResponse = z.infer<typeof productListResponse>;
+
+export interface CategoryTerm {
+  type: 'taxonomy_term--product_category';
+  id: string;
+  drupal_internal__tid: number;
+  name: string;
+  /** The display title when the term has one (here: always, in the request's language). */
+  field_title: string | null;
+  weight: number;
+  /** The parent's term id; null at the top. */
+  parent: number | null;
+  children: CategoryTerm[];
+  /** Term ids of every term below this one (children, their children, ...). */
+  childDrupalIds: number[];
+  /** Term ids of the terms above this one, from the top down. */
+  parentDrupalIds: number[];
+}
+export const categoryTerm: z.ZodType<CategoryTerm> = z.lazy(() =>
+  z.object({
+    type: z.literal('taxonomy_term--product_category'),
+    id: z.string(),
+    drupal_internal__tid: z.number().int(),
+    name: z.string(),
+    field_title: z.string().nullable(),
+    weight: z.number().int(),
+    parent: z.number().int().nullable(),
+    children: z.array(categoryTerm),
+    childDrupalIds: z.array(z.number().int()),
+    parentDrupalIds: z.array(z.number().int()),
+  }),
+);
+
+/** The category tree: top-level terms by weight, each with its children. */
+export const categoryTreeResponse = z.object({
+  data: z.array(categoryTerm),
+  meta: z.object({ count: z.number().int() }),
+});
+export type CategoryTreeResponse = z.infer<typeof categoryTreeResponse>;
+
+/** GET /jsonapi/commerce_product/default/{id} */
+export const productParams = z.object({ id: uuidString('A product id') });
+export const productDetailQuery = z.object({
+  jsonapi_include: z.string().max(10).optional(),
+  include: z.string().max(200).optional(),
+});
+export const productDetailResponse = z.object({ data: product });
+export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
+
+/** POST /jsonapi/favorite_product/favorite_product (application/vnd.api+json) */
+export const createFavoriteRequest = z.object({
+  data: z.object({
+    type: z.literal('favorite_product--favorite_product', { message: "data.type must be 'favorite_product--favorite_product'." }),
+    attributes: z.object({}).passthrough().optional(),
+    relationships: z.object({
+      product: z.object({
+        data: z.object({
+          type: z.literal('commerce_product--default', { message: "The product's type must be 'commerce_product--default'." }),
+          id: uuidString('The product id'),
+        }),
+      }),
+    }),
+  }),
+});
+export type CreateFavoriteRequest = z.infer<typeof createFavoriteRequest>;
+
+export const favoriteResource = z.object({
+  type: z.literal('favorite_product--favorite_product'),
+  id: z.string(),
+  attributes: z.object({
+    drupal_internal__id: z.number().int(),
+    created: z.string(),
+  }),
+  relationships: z.object({
+    product: z.object({ data: z.object({ type: z.literal('commerce_product--default'), id: z.string() }) }),
+    relation: z.object({ data: z.object({ type: z.literal('relation--relation'), id: z.string() }) }),
+  }),
+});
+export const favoriteResponse = z.object({ data: favoriteResource });
+export type FavoriteResponse = z.infer<typeof favoriteResponse>;
+export const favoriteParams = z.object({ id: uuidString('A favourite id') });
+
+/** POST /api/upcoming-price-mutations */
+export const upcomingPriceMutationsRequest = z.object({
+  products: z.array(uuidString('A product id')).max(1000, 'Ask for at most 1000 products at a time.'),
+});
+export const priceMutation = z.object({
+  /** The day the new price starts, YYYY-MM-DD. */
+  date: z.string(),
+  /** Change in percent, one decimal (positive: dearer). */
+  percentage: z.number(),
+  oldPrice: money,
+  newPrice: money,
+});
+export const upcomingPriceMutationsResponse = z.object({
+  data: z.array(z.object({ product: z.string(), mutation: priceMutation })),
+});
+export type UpcomingPriceMutationsResponse = z.infer<typeof upcomingPriceMutationsResponse>;
+export type PriceMutation = z.infer<typeof priceMutation>;
+
+/** POST /api/product/{id}/request-price; {id} is the product uuid or its internal id. */
+export const requestPriceParams = z.object({
+  id: z.string().regex(/^(\d{1,9}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'A product id is a UUID or a number.'),
+});
+/** The largest quantity one price request may name. */
+export const MAX_REQUEST_QUANTITY = 100_000;
+export const requestPriceRequest = z.object({
+  quantity: z
+    .number({ message: 'quantity must be a whole number.' })
+    .int('quantity must be a whole number.')
+    .min(1, 'quantity is at least 1.')
+    .max(MAX_REQUEST_QUANTITY, `quantity is at most ${MAX_REQUEST_QUANTITY}.`),
+});
+/** status 1: sent; 0: not sent (the message says why). */
+export const requestPriceResponse = z.object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() });
+export type RequestPriceResponse = z.infer<typeof requestPriceResponse>;
