@@ -2,6 +2,7 @@ import 'i18next';
 
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type layout from './locales/en/layout.json';
@@ -20,5 +21,6 @@ declare module 'i18next' {
     account: typeof account;
     errors: typeof errors;
     staff: typeof staff;
+    catalog: typeof catalog;
   }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { useLoadedProductName } from '../../features/catalog/api/get-product';
 import { useResolvedPageLabel } from '../../features/content/api/get-translate-path';
 import { stripLanguage } from '../../lib/language';
 import { useLang, useLocalizedPath } from '../../lib/use-lang';
@@ -18,8 +19,13 @@ export function Breadcrumbs() {
   const to = useLocalizedPath();
   const { pathname } = useLocation();
   const crumbs = breadcrumbTrail(pathname);
-  // A content page's crumb reads its title ('General terms and conditions'), not its slug.
-  const pageLabel = useResolvedPageLabel(stripLanguage(pathname), useLang());
+  const path = stripLanguage(pathname);
+  const lang = useLang();
+  // A content page's crumb reads its title ('General terms and conditions'), not its slug; a
+  // product page's the product's name, not its uuid.
+  const contentLabel = useResolvedPageLabel(path, lang);
+  const productName = useLoadedProductName(path, lang);
+  const pageLabel = productName ?? contentLabel;
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol className="breadcrumb">

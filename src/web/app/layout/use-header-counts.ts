@@ -1,8 +1,13 @@
+import { useFavorites } from '../../features/catalog/api/get-favorites';
+import { useSessionUser } from '../../lib/session';
+
 /**
  * The numbers on the header's favourites and cart icons. A seam: the cart issue returns the
- * sum of item quantities here, the favourites issue the number of favourites (compose their
- * feature hooks in this file; features do not import each other).
+ * sum of item quantities here (compose the features' hooks in this file; features do not
+ * import each other). Favourites: the order list of the user's relation (none without one).
  */
 export function useHeaderCounts(): { cart: number; favourites: number } {
-  return { cart: 0, favourites: 0 };
+  const relation = useSessionUser()?.relation ?? null;
+  const favourites = useFavorites(relation);
+  return { cart: 0, favourites: favourites.data?.length ?? 0 };
 }

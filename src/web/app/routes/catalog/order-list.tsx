@@ -1,6 +1,15 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
 
-/** Favourite products (the order list). Placeholder: a later issue replaces this component; the route stays. */
+import { Assortment } from '../../../features/catalog/components/assortment';
+
+import { assortmentLoader } from './assortment';
+
+export function clientLoader(queryClient: QueryClient): LoaderFunction {
+  return assortmentLoader(queryClient, 'order-list');
+}
+
+/** /{lang}/assortment/order-list: the assortment screen showing only the relation's favourites. */
 export default function OrderListPage() {
-  return <ComingSoonPage page="orderList" />;
+  return <Assortment mode="order-list" />;
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+
+import * as contract from '../../../../shared/api/catalog';
+
+import { DEFAULT_PAGE_SIZE, FAVORITES_LIMIT, MAX_QUANTITY, PAGE_SIZES } from './contracts';
+
+describe("the web's copies of the catalogue limits", () => {
+  it('equal the contract', () => {
+    expect(PAGE_SIZES).toEqual(contract.PAGE_SIZES);
+    expect(DEFAULT_PAGE_SIZE).toBe(contract.DEFAULT_PAGE_SIZE);
+    expect(FAVORITES_LIMIT).toBe(contract.FAVORITES_LIMIT);
+    expect(MAX_QUANTITY).toBe(contract.MAX_REQUEST_QUANTITY);
+  });
+});

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { PriceMutation, Product } from '../../../../shared/api/catalog';
+import { useLocalizedPath } from '../../../lib/use-lang';
+import { useProductPurchase } from '../hooks/use-product-purchase';
+
+import { AddToCartControl } from './add-to-cart-control';
+import { FavoriteButton } from './favorite-button';
+import { PriceBadges } from './price-badges';
+import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
+import { ProductImage } from './product-image';
+import { QuoteButton } from './quote-button';
+import { UpcomingPriceNote } from './upcoming-price-note';
+
+/**
+ * One product of the assortment (spec section 2): picture, name, article number, prices,
+ * upcoming price note, quantity and add to cart, favourite heart and the quote icon.
+ */
+export function ProductCard({ product, mutation }: { product: Product; mutation: PriceMutation | undefined }) {
+  const { t } = useTranslation('catalog');
+  const to = useLocalizedPath();
+  const purchase = useProductPurchase(product);
+  const href = to(`/assortment/${product.id}`);
+
+  return (
+    <article className="card product-card h-100" aria-labelledby={`product-${product.id}-name`}>
+      <div className="product-card-actions">
+        <QuoteButton productName={product.title} quotes={product.quote_product_data} />
+        <FavoriteButton productId={product.id} name={product.title} />
+      </div>
+      {/* the name below is the link for keyboard and screen reader users */}
+      <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+        <ProductImage image={product.images[0]} style="thumbnail" alt="" width={400} height={400} />
+      </Link>
+      <div className="card-body d-flex flex-column gap-2">
+        <div>
+          <h2 id={`product-${product.id}-name`} className="product-card-name h6 mb-1">
+            <Link to={href}>{product.title}</Link>
+          </h2>
+          <p className="product-card-sku small text-body-secondary mb-0">
+            {t('product.articleNumber')}: {product.sku}
+          </p>
+        </div>
+        <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
+        <UpcomingPriceNote mutation={mutation} />
+        <div className="mt-auto pt-1">
+          <AddToCartControl idPrefix={`product-${product.id}`} name={product.title} purchase={purchase} compact />
+        </div>
+      </div>
+      <LazyPriceRequestDialog product={product} quantity={purchase.quantity} show={purchase.priceRequestOpen} onHide={purchase.closePriceRequest} />
+    </article>
+  );
+}

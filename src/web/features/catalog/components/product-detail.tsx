@@ -1,0 +1,71 @@
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+
+import type { PriceMutation, Product } from '../../../../shared/api/catalog';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { quantityOfScaledPrice, useProductPurchase } from '../hooks/use-product-purchase';
+
+import { AddToCartControl } from './add-to-cart-control';
+import { FavoriteButton } from './favorite-button';
+import { PriceBadges } from './price-badges';
+import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
+import { ProductGallery } from './product-gallery';
+import { QuoteButton } from './quote-button';
+import { UpcomingPriceNote } from './upcoming-price-note';
+
+/** Server HTML, sanitised by the server (tags, attributes and link schemes on an allowlist). */
+function ServerHtml({ html, empty }: { html: string; empty: string }) {
+  if (!html.trim()) return <p className="text-body-secondary">{empty}</p>;
+  return <div className="content-body product-html" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The product page (spec section 2): gallery, name, article number, clickable scaled prices,
+ * quantity and add to cart, favourite, quotes, upcoming price note, the Description and
+ * Specifications tabs, and the price request dialog.
+ */
+export function ProductDetail({ product, mutation }: { product: Product; mutation: PriceMutation | undefined }) {
+  const { t } = useTranslation('catalog');
+  usePageTitle(product.title);
+  const purchase = useProductPurchase(product);
+
+  return (
+    <article className="product-detail">
+      <div className="row g-4">
+        <div className="col-md-6">
+          <ProductGallery images={product.images} name={product.title} />
+        </div>
+        <div className="col-md-6 d-flex flex-column gap-3">
+          <div className="d-flex align-items-start gap-2">
+            <h1 className="page-title flex-grow-1 mb-0">{product.title}</h1>
+            <QuoteButton productName={product.title} quotes={product.quote_product_data} />
+            <FavoriteButton productId={product.id} name={product.title} />
+          </div>
+          <p className="mb-0 text-body-secondary">
+            {t('product.articleNumber')}: <span className="fw-semibold">{product.sku}</span>
+          </p>
+          <PriceBadges
+            product={product}
+            onChoose={(price) => purchase.setQuantity(quantityOfScaledPrice(price.quantity))}
+            onRequestPrice={purchase.openPriceRequest}
+            className="mb-0"
+          />
+          <UpcomingPriceNote mutation={mutation} />
+          <AddToCartControl idPrefix={`product-detail-${product.id}`} name={product.title} purchase={purchase} />
+        </div>
+      </div>
+      <section className="product-detail-tabs mt-5" aria-label={t('product.details')}>
+        <Tabs id="product-detail-tabs" defaultActiveKey="description" className="mb-3">
+          <Tab eventKey="description" title={t('product.description')}>
+            <ServerHtml html={product.description.processed} empty={t('product.noDescription')} />
+          </Tab>
+          <Tab eventKey="specifications" title={t('product.specifications')}>
+            <ServerHtml html={product.specifications.processed} empty={t('product.noSpecifications')} />
+          </Tab>
+        </Tabs>
+      </section>
+      <LazyPriceRequestDialog product={product} quantity={purchase.quantity} show={purchase.priceRequestOpen} onHide={purchase.closePriceRequest} />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+import type { Product } from '../../../../shared/api/catalog';
+import { useAddToCart } from '../api/add-to-cart';
+import { MAX_QUANTITY } from '../api/contracts';
+
+/** Spec section 5, quantity input: a non-numeric value becomes 1, and it never goes below 1. */
+export function parseQuantity(raw: string | number): number {
+  const number = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(raw.trim(), 10);
+  if (!Number.isFinite(number) || number < 1) return 1;
+  return Math.min(number, MAX_QUANTITY);
+}
+
+/** Clicking a scaled price sets the quantity to it, 1 if not positive (spec section 5). */
+export function quantityOfScaledPrice(quantity: number): number {
+  return quantity > 0 ? quantity : 1;
+}
+
+export type AddDecision = 'add' | 'request-price' | 'none';
+
+/**
+ * Spec section 5: add to cart only when the quantity is above 0 and not below the minimum
+ * quantity (the lowest scaled-price quantity); below the minimum the price request opens.
+ */
+export function addToCartDecision(quantity: number, minimumQuantity: number): AddDecision {
+  if (!(quantity > 0)) return 'none';
+  return quantity < minimumQuantity ? 'request-price' : 'add';
+}
+
+/** The quantity, the add action and the price request dialog of one product (card or page). */
+export function useProductPurchase(product: Product) {
+  const [quantity, setQuantityState] = useState(1);
+  const [priceRequestOpen, setPriceRequestOpen] = useState(false);
+  const addToCart = useAddToCart();
+  const variation = product.variations[0];
+
+  function add() {
+    const decision = addToCartDecision(quantity, product.minimum_quantity);
+    if (decision === 'request-price') setPriceRequestOpen(true);
+    else if (decision === 'add' && variation && !addToCart.isPending) {
+      addToCart.mutate([{ variationId: variation.drupal_internal__variation_id, quantity }]);
+    }
+  }
+
+  return {
+    quantity,
+    setQuantity: (value: string | number) => setQuantityState(parseQuantity(value)),
+    /** Nothing to order: no variation, or no price for this customer ('Price on request'). */
+    canAdd: variation !== undefined && !product.price_on_request,
+    add,
+    adding: addToCart.isPending,
+    priceRequestOpen,
+    openPriceRequest: () => setPriceRequestOpen(true),
+    closePriceRequest: () => setPriceRequestOpen(false),
+  };
+}

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** Where the assortment scrolls to when its page, search, category or size changes (spec section 2). */
+export const ASSORTMENT_SCROLL_TOP = 120;
+
+/** Scrolls to 120 px on every navigation within the assortment, not on arrival. */
+export function useScrollWithinAssortment(): void {
+  const { search } = useLocation();
+  // the last query string seen: effects that run twice (StrictMode) or on arrival do not scroll
+  const shown = useRef(search);
+  useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
+    window.scrollTo({ top: ASSORTMENT_SCROLL_TOP });
+  }, [search]);
+}
