@@ -18,8 +18,6 @@ export const DEFAULT_PAGE_SIZE = 15;
 export const FAVORITES_LIMIT = 1000;
 /** The largest page the product index answers. */
 export const MAX_PAGE_LIMIT = 1000;
-/** Price lists whose customers see 'Price on request' for a product without scaled prices (spec section 6). */
-export const PRICE_ON_REQUEST_LISTS = ['GROOTH', 'GH-INT'] as const;
 
 export const money = z.object({
   number: z.string(),
