@@ -16,3 +16,13 @@ export async function loginAs(page: Page, name: string, path = '/user/login'): P
  * changes while other tests run: no other spec may log in with them.
  */
 export const PASSWORD_SPEC_ACCOUNTS = ['r1005-inkoop', 'r1006-inkoop', 'r1008-inkoop'] as const;
+
+/** A generated customer (relation 5, STANDAARD, no favourites) whose order list e2e/catalogue.spec.ts changes. */
+export const FAVOURITES_SPEC_ACCOUNT = 'r1004-bedrijfsleider';
+
+/**
+ * A generated customer (relation 8, GROOTH, Dutch, with an order list of its own) whose order
+ * list e2e/catalogue-en.spec.ts changes on the English pages. Favourites belong to the relation,
+ * so no other spec may log in with it or with its colleague r1007-inkoop.
+ */
+export const FAVOURITES_EN_SPEC_ACCOUNT = 'r1007-keuken';
