@@ -1,92 +1,239 @@
-// `npm run bench`: starts the built shop on a fresh data folder (embedded PGlite, or PostgreSQL
-// with BENCH_DATABASE_URL) and measures its API routes with autocannon on loopback. Bounded:
-// each route runs BENCH_SECONDS (default 5) with BENCH_CONNECTIONS (default 10) connections.
-// Prints a table of requests per second and latencies; asserts nothing.
+// `npm run bench`: starts the production build on a fresh data folder with a generated data set
+// and measures API routes with autocannon on loopback, once on embedded PGlite and once on
+// PostgreSQL (BENCH_DATABASE_URL, default the local server; skipped when it cannot be reached).
+// Writes the figures to docs/benchmarks.md (BENCH_OUT to write elsewhere) and prints them.
+// Asserts nothing: the figures are for people to read.
+//
+//   BENCH_SCALE        demo scale; 50 gives 20,000 products and 1,000 customers (default 50)
+//   BENCH_SECONDS      seconds per route and connection count (default 5)
+//   BENCH_CONNECTIONS  comma-separated connection counts for the catalogue routes (default 10,50)
+//   BENCH_ENGINES      pglite,postgres (default both)
+//   BENCH_DATABASE_URL a PostgreSQL server database to create the bench database next to
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const scale = process.env.BENCH_SCALE ?? '1';
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const scale = process.env.BENCH_SCALE ?? '50';
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+const API = '/backend';
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO_SCALE: scale,
-    LOG_LEVEL: 'warn',
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
+/** Search terms a customer types: product words in both languages, prefixes and article numbers. */
+const searchTerms = ['tortilla', 'tort', 'bonen', 'beans', 'salsa', 'jalapeño', 'chipotle', 'mais', 'tequila', 'nacho', '1010', '2010', 'avocado', 'kaas'];
 
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    if (out.includes('Stop with Ctrl-C.')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
-});
-
-async function post(url, body, headers = {}) {
-  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return res;
+/** A fresh database on the PostgreSQL server, or null when the server cannot be reached. */
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL at ${serverUrl} cannot be reached (${error.message}); skipping it.`);
+    return null;
+  }
+  await admin.query('drop database if exists shop_bench with (force)');
+  await admin.query('create database shop_bench');
+  const version = (await admin.query('show server_version')).rows[0].server_version;
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/shop_bench';
+  return { url: url.toString(), version };
 }
-const login = await post('/backend/user/login?_format=json', { name: 'demo', pass: 'demo1234' });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 
-const routes = [
-  { name: 'health', path: '/backend/health' },
+async function startShop(env) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const started = Date.now();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: scale, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Stop with Ctrl-C.')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
+  });
+  const startSeconds = (Date.now() - started) / 1000;
+  return {
+    startSeconds,
+    async stop() {
+      const exited = new Promise((resolve) => server.on('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(name) {
+  const res = await fetch(`${base}${API}/user/login?_format=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, pass: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`login as ${name}: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+const listPath = (offset, limit, extra = '') =>
+  `${API}/jsonapi/index/products/?jsonapi_include=1&include=images,variations&filter[entity_type]=commerce_product` +
+  `&sort[artnr][path]=sku&sort[artnr][direction]=ASC&page[offset]=${offset}&page[limit]=${limit}&page[u]=1${extra}`;
+
+/** Cycles through a list of paths, one per request. */
+function rotating(paths) {
+  let i = 0;
+  return (request) => {
+    request.path = paths[i++ % paths.length];
+    return request;
+  };
+}
+
+async function catalogueRoutes(cookie) {
+  const first = await fetch(`${base}${listPath(0, 1000)}`, { headers: { cookie } });
+  if (!first.ok) throw new Error(`product list: ${first.status}`);
+  const body = await first.json();
+  const count = body.meta.count;
+  const ids = body.data.map((p) => p.id);
+  const pages = Array.from({ length: 200 }, (_, i) => listPath(((i * 7919) % Math.max(1, Math.floor(count / 15))) * 15, 15));
+  const searches = searchTerms.map((t) => listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(t)}`));
+  // Searches the shop has not seen yet: word starts of 3 to 6 letters from the product names and
+  // article number starts, more of them than the match cache holds, so (almost) every one is
+  // answered from the database.
+  const fresh = new Set();
+  for (const product of body.data) {
+    for (const word of product.title.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3)) {
+      for (let n = 3; n <= Math.min(6, word.length); n++) fresh.add(word.slice(0, n));
+    }
+    fresh.add(product.sku.slice(0, 3 + (fresh.size % 3)));
+  }
+  const coldSearches = [...fresh].map((t) => listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(t)}`));
+  const details = ids.map((id) => `${API}/jsonapi/commerce_product/default/${id}?jsonapi_include=1&include=cb_product,images,variations,is_favorite`);
+  return {
+    count,
+    routes: [
+      { name: 'product list (15 per page, pages across the catalogue)', setupRequest: rotating(pages) },
+      { name: 'full-text search (15 per page, 14 terms)', setupRequest: rotating(searches) },
+      { name: `full-text search, uncached (${coldSearches.length.toLocaleString('en-US')} distinct terms)`, setupRequest: rotating(coldSearches) },
+      { name: 'product detail (1,000 products)', setupRequest: rotating(details) },
+    ],
+  };
+}
+
+const otherRoutes = (cookie) => [
+  { name: 'health', path: `${API}/health` },
   { name: 'SPA index.html', path: '/nl/assortment' },
-  { name: 'footer menu (nl)', path: '/backend/jsonapi/menu_items/webshop-footer-order' },
-  { name: 'footer menu (en)', path: '/backend/en/jsonapi/menu_items/webshop-footer-order' },
-  { name: 'current user (session)', path: '/backend/jsonapi/current-user?jsonapi_include=1&include=active_relation', headers: { cookie } },
-  { name: 'translate-path + node', path: '/backend/router/translate-path?path=/leveringsvoorwaarden' },
+  { name: 'footer menu', path: `${API}/jsonapi/menu_items/webshop-footer-order` },
+  { name: 'current user', path: `${API}/jsonapi/current-user?jsonapi_include=1&include=active_relation`, cookie },
+  { name: 'category tree', path: `${API}/jsonapi/index/products?filter[entity_type]=taxonomy_term`, cookie },
   {
     name: 'login (argon2id)',
-    path: '/backend/user/login?_format=json',
+    path: `${API}/user/login?_format=json`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'r1006-inkoop', pass: 'demo1234' }),
   },
 ];
 
-const rows = [];
-try {
-  for (const route of routes) {
-    const result = await autocannon({
-      url: `${base}${route.path}`,
-      method: route.method ?? 'GET',
-      headers: route.headers,
-      body: route.body,
-      connections,
-      duration: seconds,
-    });
-    rows.push({
-      route: route.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    });
-  }
-} finally {
-  stop();
+async function measure(route, cookie, connections) {
+  const result = await autocannon({
+    url: `${base}${route.path ?? '/'}`,
+    method: route.method ?? 'GET',
+    headers: { ...(route.headers ?? {}), ...(cookie ? { cookie } : {}) },
+    body: route.body,
+    requests: route.setupRequest ? [{ setupRequest: route.setupRequest }] : undefined,
+    connections,
+    duration: seconds,
+  });
+  return {
+    route: route.name,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
-console.log(`\nBench: ${connections} connections, ${seconds} s per route, demo scale ${scale}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-console.table(rows);
-await new Promise((resolve) => server.on('exit', resolve));
-rmSync(dataDir, { recursive: true, force: true });
+
+async function benchEngine(engine) {
+  let env = {};
+  let label = 'PGlite (embedded, WASM)';
+  if (engine === 'postgres') {
+    const database = await freshPostgres();
+    if (!database) return null;
+    env = { DATABASE_URL: database.url };
+    label = `PostgreSQL ${database.version}`;
+  }
+  console.log(`\n${label}: starting the shop at scale ${scale} ...`);
+  const shop = await startShop(env);
+  const rows = [];
+  let products = 0;
+  try {
+    const cookie = await login('demo');
+    const catalogue = await catalogueRoutes(cookie);
+    products = catalogue.count;
+    for (const route of catalogue.routes) {
+      for (const connections of connectionCounts) {
+        const row = await measure(route, cookie, connections);
+        rows.push(row);
+        console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+      }
+    }
+    for (const route of otherRoutes(cookie)) {
+      const row = await measure(route, route.cookie, 10);
+      rows.push(row);
+      console.log(`  ${row.route}, 10 conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+    }
+  } finally {
+    await shop.stop();
+  }
+  return { label, rows, products, startSeconds: shop.startSeconds };
+}
+
+const table = (rows) =>
+  [
+    '| route | connections | req/s | p50 ms | p97.5 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.route} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} |`),
+  ].join('\n');
+
+const results = [];
+for (const engine of engines) {
+  const result = await benchEngine(engine.trim());
+  if (result) results.push(result);
+}
+
+const cpus = os.cpus();
+const markdown = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to
+refresh. Each route ran ${seconds} s per connection count with autocannon on loopback against the production build
+(\`npm start\`), logged in as \`demo\` (price list STANDAARD), on a fresh data set at demo scale ${scale}.
+Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors.
+
+Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
+The load generator runs on the same cores as the server, so the figures are a floor.
+
+Target (issue 4): on PostgreSQL, p99 under 50 ms at 50 connections for the catalogue routes, with no errors.
+
+${results
+  .map(
+    (r) => `## ${r.label}
+
+${r.products.toLocaleString('en-US')} products; the shop started (build check, migrations, demo data) in ${r.startSeconds.toFixed(1)} s.
+
+${table(r.rows)}
+`,
+  )
+  .join('\n')}`;
+writeFileSync(outFile, markdown);
+console.log(`\nWritten to ${outFile}.`);
