@@ -41,6 +41,19 @@ describe('full-text search in the product list (filter[fulltext])', () => {
     expect(exactWithSpaces.data[0]?.sku).toBe('101012');
   });
 
+  it('finds an article number next to words of its text, and nothing when the words do not fit', async () => {
+    const [article] = (await search('101005')).data;
+    // A word of its own name, e.g. the brand: 'La Milpa' → 'milpa'.
+    const word = article?.title.toLowerCase().split(/[^\p{L}]+/u).find((w) => w.length >= 4) ?? 'missing';
+    const mixed = await search(`101005 ${word}`);
+    expect(mixed.data[0]?.sku).toBe('101005');
+    expect(mixed.data.every((p) => p.sku.startsWith('101005') || /\b101005/.test(texts(p)))).toBe(true);
+    expect((await search('101005 tequila')).meta.count).toBe(0);
+    const started = await search(`1010 ${word}`);
+    expect(started.meta.count).toBeGreaterThan(1);
+    expect(started.data.every((p) => (p.sku.startsWith('1010') || /\b1010/.test(texts(p))) && texts(p).includes(word))).toBe(true);
+  });
+
   it("finds Dutch words with Dutch stemming: 'tortilla's' and 'bonen'", async () => {
     const tortillas = await search("tortilla's");
     expect(tortillas.meta.count).toBeGreaterThan(5);

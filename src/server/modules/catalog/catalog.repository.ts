@@ -74,19 +74,27 @@ const searchColumn = (lang: Lang) => (lang === 'en' ? products.searchEn : produc
 const stemmer = (lang: Lang) => (lang === 'en' ? 'english' : 'dutch');
 
 /** Stemmed words in the request's language, or the words as typed (the 'simple' title lexemes). */
-function tsQuery(lang: Lang, terms: SearchTerms): SQL {
-  return sql`(to_tsquery(${stemmer(lang)}::regconfig, ${terms.tsquery}) || to_tsquery('simple'::regconfig, ${terms.tsquery}))`;
+function tsQuery(lang: Lang, query: string): SQL {
+  return sql`(to_tsquery(${stemmer(lang)}::regconfig, ${query}) || to_tsquery('simple'::regconfig, ${query}))`;
+}
+
+/**
+ * Every word matches the text, as a prefix; a number may instead be the start of the article
+ * number. Without numbers this is one condition on the search document's GIN index.
+ */
+function searchCondition(lang: Lang, search: SearchTerms): SQL {
+  const document = searchColumn(lang);
+  const all = sql`${document} @@ ${tsQuery(lang, search.tsquery)}`;
+  if (search.numbers.length === 0) return all;
+  const parts = search.numbers.map((n) => or(sql`${document} @@ ${tsQuery(lang, `${n}:*`)}`, like(variations.sku, `${n}%`)) as SQL);
+  if (search.wordsQuery) parts.push(sql`${document} @@ ${tsQuery(lang, search.wordsQuery)}`);
+  return or(all, and(...parts)) as SQL;
 }
 
 function filterConditions(filter: ProductFilter): SQL[] {
   const conditions: SQL[] = [eq(products.active, true), eq(variations.active, true)];
   const { search, categoryIds, favoritesOf } = filter;
-  if (search) {
-    const words = sql`${searchColumn(filter.lang)} @@ ${tsQuery(filter.lang, search)}`;
-    // Digits only: also the products whose article number starts with them.
-    const articleNumber = search.articleNumber ? like(variations.sku, `${search.articleNumber}%`) : undefined;
-    conditions.push(articleNumber ? (or(words, articleNumber) as SQL) : words);
-  }
+  if (search) conditions.push(searchCondition(filter.lang, search));
   if (categoryIds) {
     conditions.push(
       sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, categoryIds)})`,
@@ -104,8 +112,8 @@ function pageOrder(filter: ProductFilter, descending: boolean): SQL[] {
   const bySku = descending ? desc(variations.sku) : asc(variations.sku);
   const { search } = filter;
   if (!search) return [bySku];
-  const rank = sql`ts_rank(${searchColumn(filter.lang)}, ${tsQuery(filter.lang, search)})`;
-  const exact = search.articleNumber ? [sql`(${variations.sku} = ${search.articleNumber}) desc`] : [];
+  const rank = sql`ts_rank(${searchColumn(filter.lang)}, ${tsQuery(filter.lang, search.tsquery)})`;
+  const exact = search.numbers.length > 0 ? [sql`(${inArray(variations.sku, search.numbers)}) desc`] : [];
   return [...exact, desc(rank), bySku];
 }
 

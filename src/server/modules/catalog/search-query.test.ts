@@ -32,12 +32,13 @@ describe('searchTokens', () => {
 
 describe('searchTerms', () => {
   it('builds a prefix query of all words', () => {
-    expect(searchTerms('zwarte bonen')).toEqual({ tsquery: 'zwarte:* & bonen:*', articleNumber: null });
+    expect(searchTerms('zwarte bonen')).toEqual({ tsquery: 'zwarte:* & bonen:*', wordsQuery: 'zwarte:* & bonen:*', numbers: [] });
   });
 
-  it('recognises (the start of) an article number', () => {
-    expect(searchTerms(' 1010 ')).toEqual({ tsquery: '1010:*', articleNumber: '1010' });
-    expect(searchTerms('1010 tort')?.articleNumber).toBeNull();
+  it('keeps the numbers apart: each may be (the start of) an article number', () => {
+    expect(searchTerms(' 1010 ')).toEqual({ tsquery: '1010:*', wordsQuery: null, numbers: ['1010'] });
+    expect(searchTerms('101001 tort')).toEqual({ tsquery: '101001:* & tort:*', wordsQuery: 'tort:*', numbers: ['101001'] });
+    expect(searchTerms('15cm')?.numbers).toEqual([]);
   });
 
   it('is no filter without words', () => {

@@ -13,11 +13,15 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const APOSTROPHE = /['’‘`´]/u;
 
 export interface SearchTerms {
-  /** A prefix query for to_tsquery: `tok1:* & tok2:*`. */
+  /** A prefix query of every word for to_tsquery: `tok1:* & tok2:*` (also what results are ranked by). */
   tsquery: string;
-  /** The input when it is an article number or the start of one (digits only), else null. */
-  articleNumber: string | null;
+  /** The same for the words that are not numbers; null when every word is a number. */
+  wordsQuery: string | null;
+  /** The words of digits only: each matches the start of an article number or the text. */
+  numbers: string[];
 }
+
+const prefixQuery = (tokens: readonly string[]) => tokens.map((token) => `${token}:*`).join(' & ');
 
 /**
  * The words of a search, lower case. A single letter after an apostrophe is a clitic, not a word
@@ -37,14 +41,16 @@ export function searchTokens(input: string): string[] {
   return tokens;
 }
 
-/** The search terms of an input, or null when it holds no word at all (then there is no filter). */
+/**
+ * The search terms of an input, or null when it holds no word at all (then there is no filter).
+ * A number such as '1010' may be (the start of) an article number, which is not in the text, so
+ * '101001 tortilla' finds article 101001 when its text says tortilla.
+ */
 export function searchTerms(input: string | undefined): SearchTerms | null {
   if (input === undefined) return null;
   const tokens = searchTokens(input);
   if (tokens.length === 0) return null;
-  const trimmed = input.trim();
-  return {
-    tsquery: tokens.map((token) => `${token}:*`).join(' & '),
-    articleNumber: /^\d{1,20}$/.test(trimmed) ? trimmed : null,
-  };
+  const numbers = tokens.filter((token) => /^\d+$/.test(token));
+  const words = tokens.filter((token) => !/^\d+$/.test(token));
+  return { tsquery: prefixQuery(tokens), wordsQuery: words.length > 0 ? prefixQuery(words) : null, numbers };
 }
