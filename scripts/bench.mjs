@@ -109,7 +109,13 @@ async function catalogueRoutes(cookie) {
   // article number starts, more of them than the match cache holds, so (almost) every one is
   // answered from the database.
   const fresh = new Set();
-  for (const product of body.data) {
+  const spread = [];
+  for (let offset = 0; offset < count; offset += Math.max(1000, Math.ceil(count / 8))) {
+    const page = await fetch(`${base}${listPath(offset, 1000)}`, { headers: { cookie } });
+    if (!page.ok) throw new Error(`product list at ${offset}: ${page.status}`);
+    spread.push(...(await page.json()).data);
+  }
+  for (const product of spread) {
     for (const word of product.title.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3)) {
       for (let n = 3; n <= Math.min(6, word.length); n++) fresh.add(word.slice(0, n));
     }
