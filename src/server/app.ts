@@ -20,13 +20,19 @@ import { createFloodService } from './modules/auth/flood.service';
 import passwordRoutes from './modules/auth/password.routes';
 import { createPasswordService } from './modules/auth/password.service';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
+import cartRoutes from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import catalogRoutes from './modules/catalog/catalog.routes';
+import checkoutRoutes from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import healthRoutes from './modules/health/health.routes';
+import ordersRoutes from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
 import staffRoutes from './modules/staff/staff.routes';
@@ -171,6 +177,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
       });
       await api.register(staffRoutes, { staff });
+      const cart = createCartService(db, { apiBase: config.apiBase, now });
+      await api.register(cartRoutes, { cart });
+      await api.register(checkoutRoutes, {
+        checkout: createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl }),
+      });
+      await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
     },
     { prefix: config.apiBase },
   );

@@ -40,3 +40,20 @@ export interface Price {
 export function price(cents: number): Price {
   return { number: centsToDecimal(cents), currency_code: 'EUR', formatted: formatEuro(cents) };
 }
+
+/**
+ * The free-delivery threshold in cents: the first whole number in the relation's text
+ * ("Franco vanaf € 350,-" → 35000; Dutch thousands dots are read: "€ 1.500,-" → 150000).
+ * Null when the text has no number.
+ */
+export function freeDeliveryThresholdCents(text: string | null | undefined): number | null {
+  const match = /\d{1,3}(?:\.\d{3})+(?!\d)|\d+/.exec(text ?? '');
+  if (!match) return null;
+  const euros = Number(match[0].replaceAll('.', ''));
+  return Number.isSafeInteger(euros * 100) ? euros * 100 : null;
+}
+
+/** A VAT rate in basis points as the fraction Commerce sends: 900 → "0.09", 2100 → "0.21". */
+export function rateFraction(basisPoints: number): string {
+  return String(basisPoints / 10_000);
+}

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './content';
 export * from './system';
 export * from './customer-catalog';
+export * from './orders';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { deliveryAddresses, relations, users } from './accounts';
+import { products, variations } from './catalog';
+
+/** Shipping methods (Commerce shipping methods): a flat rate, free at the relation's threshold when `franco`. */
+export const shippingMethods = pgTable('shipping_methods', {
+  id: text('id').primaryKey(),
+  labelNl: text('label_nl').notNull(),
+  labelEn: text('label_en').notNull(),
+  /** Excluding VAT. */
+  rateCents: integer('rate_cents').notNull().default(0),
+  /** Whether the relation's free-delivery amount makes this method free. */
+  franco: boolean('franco').notNull().default(true),
+  weight: integer('weight').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Payment methods (Commerce payment gateways). `online` ones go through the payment provider ('ideal'). */
+export const paymentMethods = pgTable('payment_methods', {
+  id: text('id').primaryKey(),
+  labelNl: text('label_nl').notNull(),
+  labelEn: text('label_en').notNull(),
+  online: boolean('online').notNull().default(false),
+  weight: integer('weight').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** An address as an order keeps it: a snapshot, whatever happens to the relation later. */
+export interface AddressSnapshot {
+  name: string;
+  label?: string;
+  profile_id?: number;
+  address_line1: string;
+  postal_code: string;
+  locality: string;
+  country_code: string;
+}
+
+/** An order adjustment as placed (spec section 3, Completed order). */
+export interface AdjustmentSnapshot {
+  type: 'shipping' | 'tax';
+  label: string;
+  /** "0.09" for tax; null for shipping. */
+  percentage: string | null;
+  amountCents: number;
+}
+
+/**
+ * Orders (Commerce orders). A draft is the cart of one user for one relation; placing moves it
+ * through the state machine (modules/checkout/order-state.ts) and snapshots what it was.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'restrict' }),
+    /** draft → placed → completed, or canceled. */
+    state: text('state', { enum: ['draft', 'placed', 'completed', 'canceled'] }).notNull().default('draft'),
+    orderNumber: text('order_number').unique(),
+    langcode: text('langcode').notNull().default('nl'),
+    shippingMethodId: text('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id, { onDelete: 'set null' }),
+    /** The requested delivery date. */
+    reqDlvDate: date('req_dlv_date', { mode: 'string' }),
+    // What the order was when placed (null while it is a draft).
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    mail: text('mail'),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    shippingMethodLabel: text('shipping_method_label'),
+    paymentMethodLabel: text('payment_method_label'),
+    subtotalCents: integer('subtotal_cents'),
+    adjustments: jsonb('adjustments').$type<AdjustmentSnapshot[]>(),
+    totalCents: integer('total_cents'),
+    /** Payment state as the shop knows it: 'on_account' (invoiced later) or 'paid' (online). */
+    paymentState: text('payment_state'),
+    /** When the confirmation mail went out; null: not (yet) sent. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One cart per user and relation.
+    uniqueIndex('orders_one_draft').on(t.userId, t.relationId).where(sql`${t.state} = 'draft'`),
+    index('orders_user_placed').on(t.userId, t.placedAt),
+    index('orders_relation').on(t.relationId),
+  ],
+);
+
+/**
+ * Order lines. While the order is a draft only the quantity counts (prices are worked out on
+ * every read and change); placing fills in the snapshot columns.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    // Snapshot at placing.
+    title: text('title'),
+    sku: text('sku'),
+    unitPriceCents: integer('unit_price_cents'),
+    totalCents: integer('total_cents'),
+    /** VAT rate in basis points (900 = 9%). */
+    taxRate: integer('tax_rate'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_variation').on(t.orderId, t.variationId),
+    index('order_items_variation').on(t.variationId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

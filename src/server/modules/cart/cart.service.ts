@@ -1,0 +1,300 @@
+import type { AddToCartRequest, CartOrder, CartOrderItem, CartResponse, OrderAdjustment, PatchCartItemsRequest } from '../../../shared/api/cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../shared/api/cart';
+import { freeDeliveryThresholdCents, price, rateFraction } from '../../../shared/money';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AdjustmentSnapshot } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { Lang } from '../../plugins/language';
+import type { ActiveSession } from '../auth/session.service';
+import { businessDay, type Customer, customerOf, requireCustomer } from '../catalog/customer';
+import { imageStyleUri } from '../images/image-styles';
+import { minimumQuantity, type OrderSums, orderSums, unitPriceFor } from './cart-maths';
+import * as repo from './cart.repository';
+
+export interface CartDeps {
+  apiBase: string;
+  now: () => Date;
+}
+
+export interface PricedLine extends repo.CartLineRow {
+  unitPriceCents: number;
+}
+
+/** A cart with everything worked out: what the cart answers and what placing checks and keeps. */
+export interface PricedCart {
+  draft: repo.DraftRow;
+  relation: repo.RelationTerms;
+  lines: PricedLine[];
+  shipping: repo.ShippingMethodRow | null;
+  sums: OrderSums;
+  freeDeliveryThresholdCents: number | null;
+}
+
+const orderNotFound = () => notFound('No order found', 'order_not_found');
+
+/** Why a quantity of a variation cannot be in the cart, or null when it can. */
+function lineProblem(variation: repo.SellableVariation, quantity: number): { code: string; message: string } | null {
+  if (!variation.active) return { code: 'unknown_variation', message: `Article ${variation.sku} is no longer sold.` };
+  const minimum = minimumQuantity(variation.scaled);
+  if (minimum === null) return { code: 'price_on_request', message: `Article ${variation.sku} has no price for you yet: ask for a price instead.` };
+  if (quantity < minimum) return { code: 'below_minimum', message: `Article ${variation.sku} is sold from ${minimum} pieces.` };
+  return null;
+}
+
+export function taxLabel(rate: number, lang: Lang): string {
+  return `${lang === 'en' ? 'VAT' : 'BTW'} ${rate / 100}%`;
+}
+
+/** The adjustments of an order in cents: shipping first, then VAT per rate (highest first). */
+export function adjustmentSnapshots(sums: OrderSums, shippingLabel: string | null, lang: Lang): AdjustmentSnapshot[] {
+  const list: AdjustmentSnapshot[] = [];
+  if (sums.shippingCents !== null && shippingLabel !== null) {
+    list.push({ type: 'shipping', label: shippingLabel, percentage: null, amountCents: sums.shippingCents });
+  }
+  for (const tax of sums.taxes) {
+    list.push({ type: 'tax', label: taxLabel(tax.rate, lang), percentage: rateFraction(tax.rate), amountCents: tax.amountCents });
+  }
+  return list;
+}
+
+/** Adjustments as the API answers them. */
+export function toApiAdjustments(list: readonly AdjustmentSnapshot[]): OrderAdjustment[] {
+  return list.map((a) => ({ type: a.type, label: a.label, percentage: a.percentage, amount: price(a.amountCents) }));
+}
+
+export function createCartService(db: Db, deps: CartDeps) {
+  const priceContext = (customer: Customer, lang: Lang): repo.PriceContext => ({
+    lang,
+    pricelist: customer.pricelist,
+    relationId: customer.relationId,
+    day: businessDay(deps.now()),
+  });
+
+  const thumbnails = (uuids: string[]) =>
+    uuids.map((uuid) => ({
+      small_thumbnail: imageStyleUri(deps.apiBase, 'small_thumbnail', uuid),
+      thumbnail: imageStyleUri(deps.apiBase, 'thumbnail', uuid),
+    }));
+
+  /**
+   * Prices the cart's lines as of now. Lines that can no longer be bought (product gone, no price
+   * any more) leave the cart, as Commerce's order refresh does.
+   */
+  async function priceCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<PricedCart> {
+    const relation = await repo.findRelationTerms(tx, customer.relationId);
+    if (!relation) throw badRequest('no_relation', 'No relation found');
+    const rows = await repo.findCartLines(tx, draft.id, priceContext(customer, lang));
+    const lines: PricedLine[] = [];
+    const gone: number[] = [];
+    for (const row of rows) {
+      const unit = row.active ? unitPriceFor(row.quantity, row.scaled, row.quoted) : null;
+      if (unit === null) gone.push(row.itemId);
+      else lines.push({ ...row, unitPriceCents: unit });
+    }
+    if (gone.length > 0) await repo.deleteLines(tx, draft.id, gone);
+    const shipping = draft.shippingMethodId ? ((await repo.findShippingMethod(tx, draft.shippingMethodId, lang)) ?? null) : null;
+    const threshold = freeDeliveryThresholdCents(relation.freeDeliveryAmount);
+    const sums = orderSums(lines, shipping, threshold);
+    return { draft, relation, lines, shipping, sums, freeDeliveryThresholdCents: threshold };
+  }
+
+  function toItem(line: PricedLine, orderId: number, totalCents: number): CartOrderItem {
+    return {
+      order_item_id: line.itemId,
+      uuid: line.itemUuid,
+      order_id: orderId,
+      title: line.title,
+      quantity: String(line.quantity),
+      purchased_entity: {
+        variation_id: line.variationId,
+        uuid: line.variationUuid,
+        sku: line.sku,
+        product_id: line.productId,
+        product_uuid: line.productUuid,
+        product_images: thumbnails(line.imageUuids),
+      },
+      unit_price: price(line.unitPriceCents),
+      total_price: price(totalCents),
+      tax_percentage: rateFraction(line.taxRate),
+    };
+  }
+
+  function toCart(cart: PricedCart, lang: Lang): CartOrder {
+    const { draft, sums } = cart;
+    return {
+      order_id: draft.id,
+      uuid: draft.uuid,
+      order_number: null,
+      state: 'draft',
+      order_items: cart.lines.map((line, i) => toItem(line, draft.id, sums.lineTotals[i] ?? 0)),
+      total_price: price(sums.totalCents),
+      order_total: {
+        subtotal: price(sums.subtotalCents),
+        adjustments: toApiAdjustments(adjustmentSnapshots(sums, cart.shipping?.label ?? null, lang)),
+        total: price(sums.totalCents),
+      },
+      payment_method: draft.paymentMethodId,
+      payment_gateway: draft.paymentMethodId,
+      shipments: cart.shipping
+        ? [{ shipping_method: cart.shipping.id, shipping_profile: draft.deliveryAddressId, amount: price(sums.shippingCents ?? 0) }]
+        : [],
+      shipping_profile: draft.deliveryAddressId,
+      req_dlv_date: draft.reqDlvDate,
+      quantity_total: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+      free_delivery:
+        cart.freeDeliveryThresholdCents === null
+          ? null
+          : { threshold: price(cart.freeDeliveryThresholdCents), remaining: price(sums.freeDeliveryRemainingCents ?? 0) },
+    };
+  }
+
+  /** The caller's own draft with that id, locked, or 404 (also for another customer's order). */
+  async function ownDraft(tx: DbOrTx, orderId: number, session: ActiveSession, customer: Customer): Promise<repo.DraftRow> {
+    const draft = await repo.findOwnDraftById(tx, orderId, session.user.id, customer.relationId, { lock: true });
+    if (!draft) throw orderNotFound();
+    return draft;
+  }
+
+  async function currentCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<CartOrder> {
+    return toCart(await priceCart(tx, draft, customer, lang), lang);
+  }
+
+  return {
+    priceCart,
+    toCart,
+    ownDraft,
+
+    /** GET /cart: the caller's cart for their relation as a list, empty without one. */
+    async view(session: ActiveSession, lang: Lang): Promise<CartResponse> {
+      const customer = customerOf(session);
+      if (!customer) return [];
+      return db.transaction(async (tx) => {
+        const draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
+        if (!draft) return [];
+        return [await currentCart(tx, draft, customer, lang)];
+      });
+    },
+
+    /**
+     * POST /cart/add: adds each line to the cart (made when there is none), combining per
+     * variation; a negative quantity takes off a line in the cart, which goes at 0. All lines are
+     * checked first: one bad line refuses the whole call and nothing changes.
+     */
+    async add(body: AddToCartRequest, session: ActiveSession, lang: Lang): Promise<CartOrderItem[]> {
+      const customer = requireCustomer(session);
+      return db.transaction(async (tx) => {
+        let draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
+        if (!draft) {
+          await repo.createDraft(tx, {
+            userId: session.user.id,
+            relationId: customer.relationId,
+            langcode: lang,
+            deliveryAddressId: await repo.defaultDeliveryAddressId(tx, customer.relationId),
+          });
+          draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
+          if (!draft) throw new Error('the cart could not be made');
+        }
+        const deltas = new Map<number, { delta: number; index: number }>();
+        body.forEach((line, index) => {
+          const entry = deltas.get(line.purchased_entity_id);
+          deltas.set(line.purchased_entity_id, { delta: (entry?.delta ?? 0) + line.quantity, index: entry?.index ?? index });
+        });
+        const context = priceContext(customer, lang);
+        const variations = new Map(
+          (await repo.findSellableVariations(tx, [...deltas.keys()], context)).map((v) => [v.variationId, v]),
+        );
+        const existing = new Map((await repo.findCartLines(tx, draft.id, context)).map((l) => [l.variationId, l]));
+        const errors: Array<{ field: string; message: string }> = [];
+        const codes = new Set<string>();
+        const changes: Array<{ variation: repo.SellableVariation; itemId: number | null; quantity: number }> = [];
+        for (const [variationId, { delta, index }] of deltas) {
+          const field = `${index}.purchased_entity_id`;
+          const variation = variations.get(variationId);
+          if (!variation) {
+            codes.add('unknown_variation');
+            errors.push({ field, message: `There is no product variation ${variationId}.` });
+            continue;
+          }
+          const line = existing.get(variationId);
+          const quantity = (line?.quantity ?? 0) + delta;
+          if (!line && delta < 0) {
+            codes.add('not_in_cart');
+            errors.push({ field: `${index}.quantity`, message: `Article ${variation.sku} is not in your cart.` });
+            continue;
+          }
+          if (quantity > MAX_LINE_QUANTITY) {
+            codes.add('too_many');
+            errors.push({ field: `${index}.quantity`, message: `At most ${MAX_LINE_QUANTITY} of article ${variation.sku} fit on one order line.` });
+            continue;
+          }
+          const problem = quantity > 0 ? lineProblem(variation, quantity) : null;
+          if (problem) {
+            codes.add(problem.code);
+            errors.push({ field, message: problem.message });
+            continue;
+          }
+          changes.push({ variation, itemId: line?.itemId ?? null, quantity });
+        }
+        const newLines = changes.filter((c) => c.itemId === null && c.quantity > 0).length;
+        if (errors.length === 0 && existing.size + newLines > MAX_CART_LINES) {
+          codes.add('cart_full');
+          errors.push({ field: 'body', message: `A cart holds at most ${MAX_CART_LINES} lines.` });
+        }
+        if (errors.length > 0) {
+          const code = codes.size === 1 ? [...codes][0]! : 'invalid_lines';
+          const status = code === 'unknown_variation' ? 404 : 400;
+          throw new AppError(status, code, errors.map((e) => e.message).join(' '), errors);
+        }
+        for (const change of changes) {
+          if (change.itemId === null) {
+            await repo.insertLine(tx, { orderId: draft.id, variationId: change.variation.variationId, productId: change.variation.productId, quantity: change.quantity });
+          } else if (change.quantity <= 0) {
+            await repo.deleteLines(tx, draft.id, [change.itemId]);
+          } else {
+            await repo.setLineQuantity(tx, draft.id, change.itemId, change.quantity);
+          }
+        }
+        await repo.touchOrder(tx, draft.id, deps.now());
+        const cart = toCart(await priceCart(tx, draft, customer, lang), lang);
+        const changed = new Set(changes.map((c) => c.variation.variationId));
+        return cart.order_items.filter((item) => changed.has(item.purchased_entity.variation_id));
+      });
+    },
+
+    /** PATCH /cart/{orderId}/items: sets quantities of lines of the caller's cart; answers the cart. */
+    async setQuantities(orderId: number, body: PatchCartItemsRequest, session: ActiveSession, lang: Lang): Promise<CartOrder> {
+      const customer = requireCustomer(session);
+      return db.transaction(async (tx) => {
+        const draft = await ownDraft(tx, orderId, session, customer);
+        const lines = new Map((await repo.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
+        const errors: Array<{ field: string; message: string }> = [];
+        const updates: Array<[number, number]> = [];
+        for (const [key, { quantity }] of Object.entries(body)) {
+          const line = lines.get(Number(key));
+          if (!line) throw notFound(`Order item ${key} is not in this cart.`, 'order_item_not_found');
+          const problem = lineProblem(line, quantity);
+          if (problem) errors.push({ field: `${key}.quantity`, message: problem.message });
+          else updates.push([line.itemId, quantity]);
+        }
+        if (errors.length > 0) throw badRequest('invalid_quantity', errors.map((e) => e.message).join(' '), errors);
+        for (const [itemId, quantity] of updates) await repo.setLineQuantity(tx, draft.id, itemId, quantity);
+        await repo.touchOrder(tx, draft.id, deps.now());
+        return currentCart(tx, draft, customer, lang);
+      });
+    },
+
+    /** DELETE /cart/{orderId}/items/{itemId}. */
+    async removeItem(orderId: number, itemId: number, session: ActiveSession): Promise<void> {
+      const customer = requireCustomer(session);
+      await db.transaction(async (tx) => {
+        const draft = await ownDraft(tx, orderId, session, customer);
+        if ((await repo.deleteLines(tx, draft.id, [itemId])) === 0) {
+          throw notFound(`Order item ${itemId} is not in this cart.`, 'order_item_not_found');
+        }
+        await repo.touchOrder(tx, draft.id, deps.now());
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { orderItems, orders, prices, products } from '../../db/schema';
+import { API, type Session } from '../../test/app';
+import { clearPrices, productRefs, type ProductRef } from '../catalog/test-support';
+
+/** Shared by the cart and checkout API tests. */
+
+export async function call(app: FastifyInstance, session: Partial<Session> | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url: url.startsWith('/') && !url.startsWith(API) ? `${API}${url}` : url,
+    headers: {
+      ...(session?.cookie ? { cookie: session.cookie } : {}),
+      ...(session?.csrf ? { 'x-csrf-token': session.csrf } : {}),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
+  });
+}
+
+export const addLine = (variationId: number, quantity: number) => ({
+  purchased_entity_type: 'commerce_product_variation',
+  purchased_entity_id: variationId,
+  quantity,
+  combine: true,
+});
+
+/**
+ * Products with prices the test decides: every list gets the given scaled prices (from
+ * quantity → cents, no dates) and the product the given VAT rate.
+ */
+export async function pricedProducts(db: Db, specs: Array<{ taxRate: number; scaled: Array<[number, number]> }>, skip = 0): Promise<ProductRef[]> {
+  const refs = (await productRefs(db)).slice(skip, skip + specs.length);
+  for (const [i, spec] of specs.entries()) {
+    const ref = refs[i]!;
+    await clearPrices(db, ref.variationId, ['STANDAARD', 'GROOTH', 'GH-INT']);
+    await db.update(products).set({ taxRate: spec.taxRate }).where(eq(products.id, ref.id));
+    for (const pricelist of ['STANDAARD', 'GROOTH', 'GH-INT']) {
+      for (const [minQuantity, unitPriceCents] of spec.scaled) {
+        await db.insert(prices).values({ pricelist, variationId: ref.variationId, minQuantity, unitPriceCents });
+      }
+    }
+  }
+  return refs;
+}
+
+export async function orderRows(db: Db) {
+  return db.select().from(orders);
+}
+
+export async function itemRows(db: Db, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  type AddressSnapshot,
+  type AdjustmentSnapshot,
+  deliveryAddresses,
+  orderItems,
+  orders,
+  paymentMethods,
+  shippingMethods,
+  users,
+} from '../../db/schema';
+import type { Lang } from '../../plugins/language';
+import type { OrderState } from '../orders/order-state';
+
+export interface MethodRow {
+  id: string;
+  label: string;
+}
+
+export async function activeShippingMethods(db: DbOrTx, lang: Lang) {
+  return db
+    .select({
+      id: shippingMethods.id,
+      label: lang === 'en' ? shippingMethods.labelEn : shippingMethods.labelNl,
+      rateCents: shippingMethods.rateCents,
+      franco: shippingMethods.franco,
+    })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.weight), asc(shippingMethods.id));
+}
+
+export async function activePaymentMethods(db: DbOrTx, lang: Lang) {
+  return db
+    .select({ id: paymentMethods.id, label: lang === 'en' ? paymentMethods.labelEn : paymentMethods.labelNl, online: paymentMethods.online })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.active, true))
+    .orderBy(asc(paymentMethods.weight), asc(paymentMethods.id));
+}
+
+export async function findPaymentMethod(db: DbOrTx, id: string, lang: Lang) {
+  const [row] = await db
+    .select({ id: paymentMethods.id, label: lang === 'en' ? paymentMethods.labelEn : paymentMethods.labelNl, online: paymentMethods.online })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.active, true)));
+  return row;
+}
+
+export async function findRelationAddress(db: DbOrTx, relationId: number, addressId: number) {
+  const [row] = await db
+    .select({
+      id: deliveryAddresses.id,
+      label: deliveryAddresses.label,
+      addressLine1: deliveryAddresses.addressLine1,
+      postalCode: deliveryAddresses.postalCode,
+      locality: deliveryAddresses.locality,
+      countryCode: deliveryAddresses.countryCode,
+    })
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.relationId, relationId)));
+  return row;
+}
+
+export async function countRelationAddresses(db: DbOrTx, relationId: number): Promise<number> {
+  const rows = await db.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.relationId, relationId));
+  return rows.length;
+}
+
+export type DraftChoice =
+  | { shippingMethodId: string }
+  | { paymentMethodId: string }
+  | { reqDlvDate: string }
+  | { deliveryAddressId: number };
+
+export async function setDraftChoice(db: DbOrTx, orderId: number, choice: DraftChoice, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...choice, changedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
+}
+
+export interface OwnOrderRow {
+  id: number;
+  uuid: string;
+  state: OrderState;
+  orderNumber: string | null;
+}
+
+/** The user's order by id whatever its state, locked: placing decides on it. */
+export async function lockOwnOrder(db: DbOrTx, orderId: number, userId: number, relationId: number): Promise<OwnOrderRow | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, uuid: orders.uuid, state: orders.state, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.relationId, relationId)))
+    .for('update');
+  return row;
+}
+
+export async function userMail(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ mail: users.mail }).from(users).where(eq(users.id, userId));
+  return row?.mail ?? '';
+}
+
+export interface PlacedSnapshot {
+  state: OrderState;
+  orderNumber: string;
+  placedAt: Date;
+  mail: string;
+  billingAddress: AddressSnapshot;
+  deliveryAddress: AddressSnapshot;
+  shippingMethodLabel: string;
+  paymentMethodLabel: string;
+  subtotalCents: number;
+  adjustments: AdjustmentSnapshot[];
+  totalCents: number;
+  paymentState: string;
+  langcode: string;
+}
+
+export async function markPlaced(db: DbOrTx, orderId: number, snapshot: PlacedSnapshot): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...snapshot, changedAt: snapshot.placedAt })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
+}
+
+export async function snapshotLine(
+  db: DbOrTx,
+  itemId: number,
+  values: { title: string; sku: string; unitPriceCents: number; totalCents: number; taxRate: number; quantity: number },
+): Promise<void> {
+  await db.update(orderItems).set(values).where(eq(orderItems.id, itemId));
+}
+
+export async function markConfirmationSent(db: DbOrTx, orderId: number, at: Date): Promise<void> {
+  await db.update(orders).set({ confirmationSentAt: at }).where(eq(orders.id, orderId));
+}

@@ -1,0 +1,244 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartOrder } from '../../../shared/api/cart';
+import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../../shared/api/checkout';
+import { amsterdamClock, deliveryDateProblem, type DeliveryDateProblem, earliestDeliveryDate, formatDeliveryDate } from '../../../shared/delivery-date';
+import { orderSums } from '../cart/cart-maths';
+import { price } from '../../../shared/money';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { Lang } from '../../plugins/language';
+import type { ActiveSession } from '../auth/session.service';
+import { adjustmentSnapshots, type CartService, type PricedCart } from '../cart/cart.service';
+import { type Customer, requireCustomer } from '../catalog/customer';
+import { nextState } from '../orders/order-state';
+import * as repo from './checkout.repository';
+import { confirmationMail } from './order-mail';
+
+export interface CheckoutDeps {
+  cart: CartService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  shopName: string;
+  publicUrl: string;
+}
+
+const DATE_MESSAGES: Record<DeliveryDateProblem, (earliest: string) => string> = {
+  not_a_date: () => 'The delivery date is not a valid date (YYYY-MM-DD).',
+  too_early: (earliest) => `The earliest delivery date is ${formatDeliveryDate(earliest)}.`,
+  too_late: () => 'The delivery date is too far ahead: choose a date within 90 days.',
+  not_a_delivery_day: () => 'We do not deliver to you on that day of the week.',
+};
+
+/** The order number of a placed order: W, the year in Amsterdam, the order id. */
+export function orderNumberOf(orderId: number, placedAt: Date): string {
+  return `W${amsterdamClock(placedAt).day.slice(0, 4)}-${String(orderId).padStart(6, '0')}`;
+}
+
+export function createCheckoutService(db: Db, deps: CheckoutDeps) {
+  const { cart } = deps;
+
+  /** The caller's cart with that id, priced; 404 for any other order. */
+  async function pricedDraft(tx: DbOrTx, orderId: number, session: ActiveSession, lang: Lang): Promise<{ customer: Customer; priced: PricedCart }> {
+    const customer = requireCustomer(session);
+    const draft = await cart.ownDraft(tx, orderId, session, customer);
+    return { customer, priced: await cart.priceCart(tx, draft, customer, lang) };
+  }
+
+  /** Runs a change of a checkout choice and answers the cart after it. */
+  function change(orderId: number, session: ActiveSession, lang: Lang, apply: (tx: DbOrTx, customer: Customer, priced: PricedCart) => Promise<void>): Promise<CartOrder> {
+    return db.transaction(async (tx) => {
+      const { customer, priced } = await pricedDraft(tx, orderId, session, lang);
+      await apply(tx, customer, priced);
+      const draft = await cart.ownDraft(tx, orderId, session, customer);
+      return cart.toCart(await cart.priceCart(tx, draft, customer, lang), lang);
+    });
+  }
+
+  function dateProblem(date: string, relation: PricedCart['relation']): AppError | null {
+    const now = deps.now();
+    const problem = deliveryDateProblem(date, now, relation.deliveryDays);
+    if (!problem) return null;
+    const message = DATE_MESSAGES[problem](earliestDeliveryDate(now, relation.deliveryDays));
+    return badRequest(`delivery_date_${problem}`, message, [{ field: 'date', message }]);
+  }
+
+  /** Everything placing needs, checked again whatever the web checked (spec section 5). */
+  async function validateForPlacing(tx: DbOrTx, priced: PricedCart, termsAccepted: boolean, lang: Lang) {
+    const { draft, relation } = priced;
+    const errors: Array<{ field: string; message: string; code: string }> = [];
+    if (!termsAccepted) errors.push({ field: 'terms_accepted', code: 'terms_not_accepted', message: 'Please confirm you accept our delivery terms' });
+    if (!draft.shippingMethodId || !priced.shipping) errors.push({ field: 'shipping_method', code: 'no_shipping_method', message: 'Please choose a shipping method' });
+    const payment = draft.paymentMethodId ? await repo.findPaymentMethod(tx, draft.paymentMethodId, lang) : undefined;
+    if (!payment) errors.push({ field: 'payment_method', code: 'no_payment_method', message: 'Please choose a payment method' });
+    if (!draft.reqDlvDate) {
+      errors.push({ field: 'req_dlv_date', code: 'no_delivery_date', message: 'Please choose a delivery date' });
+    } else {
+      const problem = dateProblem(draft.reqDlvDate, relation);
+      if (problem) errors.push({ field: 'req_dlv_date', code: problem.code, message: problem.message });
+    }
+    let address: AddressSnapshot | null = null;
+    if (draft.deliveryAddressId !== null) {
+      const found = await repo.findRelationAddress(tx, relation.id, draft.deliveryAddressId);
+      if (found) {
+        address = { name: relation.name, label: found.label, profile_id: found.id, address_line1: found.addressLine1, postal_code: found.postalCode, locality: found.locality, country_code: found.countryCode };
+      }
+    } else if ((await repo.countRelationAddresses(tx, relation.id)) === 0) {
+      // A relation without delivery addresses gets its goods at its own address.
+      address = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
+    }
+    if (!address) errors.push({ field: 'shipping_profile', code: 'no_delivery_address', message: 'Please choose one of your delivery addresses' });
+    if (priced.lines.length === 0) errors.push({ field: 'order_items', code: 'cart_empty', message: 'Your cart is empty' });
+    if (errors.length > 0) {
+      throw new AppError(400, errors.length === 1 ? errors[0]!.code : 'checkout_incomplete', errors.map((e) => e.message).join('. '), errors.map(({ field, message }) => ({ field, message })));
+    }
+    return { payment: payment!, address: address!, shipping: priced.shipping! };
+  }
+
+  async function sendConfirmation(orderId: number, confirmation: Parameters<typeof confirmationMail>[0]) {
+    try {
+      await deps.mailer.send(confirmationMail(confirmation));
+      await repo.markConfirmationSent(db, orderId, deps.now());
+    } catch (error) {
+      deps.log.error({ err: error, orderId }, 'the order confirmation mail was not sent');
+    }
+  }
+
+  return {
+    validateForPlacing,
+    pricedDraft,
+
+    async shippingMethods(orderId: number, session: ActiveSession, lang: Lang): Promise<ShippingMethod[]> {
+      return db.transaction(async (tx) => {
+        const { priced } = await pricedDraft(tx, orderId, session, lang);
+        const methods = await repo.activeShippingMethods(tx, lang);
+        return methods.map((method) => {
+          const sums = orderSums(priced.lines, method, priced.freeDeliveryThresholdCents);
+          return { id: method.id, label: method.label, amount: price(sums.shippingCents ?? 0) };
+        });
+      });
+    },
+
+    async paymentMethods(orderId: number, session: ActiveSession, lang: Lang): Promise<PaymentMethod[]> {
+      return db.transaction(async (tx) => {
+        await pricedDraft(tx, orderId, session, lang);
+        return repo.activePaymentMethods(tx, lang);
+      });
+    },
+
+    setShipping(orderId: number, method: string, session: ActiveSession, lang: Lang) {
+      return change(orderId, session, lang, async (tx, _customer, priced) => {
+        const known = (await repo.activeShippingMethods(tx, lang)).some((m) => m.id === method);
+        if (!known) throw badRequest('unknown_shipping_method', `There is no shipping method '${method}'.`, [{ field: 'method', message: `There is no shipping method '${method}'.` }]);
+        await repo.setDraftChoice(tx, priced.draft.id, { shippingMethodId: method }, deps.now());
+      });
+    },
+
+    setPayment(orderId: number, method: string, session: ActiveSession, lang: Lang) {
+      return change(orderId, session, lang, async (tx, _customer, priced) => {
+        if (!(await repo.findPaymentMethod(tx, method, lang))) {
+          throw badRequest('unknown_payment_method', `There is no payment method '${method}'.`, [{ field: 'method', message: `There is no payment method '${method}'.` }]);
+        }
+        await repo.setDraftChoice(tx, priced.draft.id, { paymentMethodId: method }, deps.now());
+      });
+    },
+
+    setDeliveryDate(orderId: number, date: string, session: ActiveSession, lang: Lang) {
+      return change(orderId, session, lang, async (tx, _customer, priced) => {
+        const problem = dateProblem(date, priced.relation);
+        if (problem) throw problem;
+        await repo.setDraftChoice(tx, priced.draft.id, { reqDlvDate: date }, deps.now());
+      });
+    },
+
+    setProfile(orderId: number, profileId: number, session: ActiveSession, lang: Lang) {
+      return change(orderId, session, lang, async (tx, customer, priced) => {
+        if (!(await repo.findRelationAddress(tx, customer.relationId, profileId))) {
+          throw notFound(`Delivery address ${profileId} is not one of your addresses.`, 'address_not_found');
+        }
+        await repo.setDraftChoice(tx, priced.draft.id, { deliveryAddressId: profileId }, deps.now());
+      });
+    },
+
+    /**
+     * POST /api/checkout/{order}/place for methods that are not paid online. Checks everything
+     * again, then in one transaction moves the draft to placed, numbers it and keeps what it was.
+     * Idempotent: the same order placed again (a double click, two calls at once) answers the
+     * order that was placed, and only the first call mails.
+     */
+    async place(orderId: number, termsAccepted: boolean, session: ActiveSession, lang: Lang): Promise<PlaceOrderResponse> {
+      const customer = requireCustomer(session);
+      const outcome = await db.transaction(async (tx) => {
+        const order = await repo.lockOwnOrder(tx, orderId, session.user.id, customer.relationId);
+        if (!order) throw notFound('No order found', 'order_not_found');
+        if (order.state !== 'draft') {
+          if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', 'This order cannot be placed any more.');
+          return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, confirmation: null };
+        }
+        const { priced } = await pricedDraft(tx, orderId, session, lang);
+        const { payment, address, shipping } = await validateForPlacing(tx, priced, termsAccepted, lang);
+        if (payment.online) {
+          throw badRequest('online_payment', `${payment.label} is paid online: start the payment instead.`, [{ field: 'payment_method', message: `${payment.label} is paid online.` }]);
+        }
+        const placedAt = deps.now();
+        const orderNumber = orderNumberOf(order.id, placedAt);
+        const { relation, sums } = priced;
+        const adjustments = adjustmentSnapshots(sums, shipping.label, lang);
+        const mail = await repo.userMail(tx, session.user.id);
+        const billing: AddressSnapshot = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
+        await repo.markPlaced(tx, order.id, {
+          state: nextState('draft', 'place'),
+          orderNumber,
+          placedAt,
+          mail,
+          billingAddress: billing,
+          deliveryAddress: address,
+          shippingMethodLabel: shipping.label,
+          paymentMethodLabel: payment.label,
+          subtotalCents: sums.subtotalCents,
+          adjustments,
+          totalCents: sums.totalCents,
+          paymentState: 'on_account',
+          langcode: lang,
+        });
+        for (const [i, line] of priced.lines.entries()) {
+          await repo.snapshotLine(tx, line.itemId, {
+            title: line.title,
+            sku: line.sku,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            totalCents: sums.lineTotals[i] ?? 0,
+            taxRate: line.taxRate,
+          });
+        }
+        const mailLang: 'nl' | 'en' = session.user.langcode === 'en' ? 'en' : 'nl';
+        return {
+          response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: orderNumber },
+          confirmation: {
+            to: mail,
+            lang: mailLang,
+            shopName: deps.shopName,
+            orderNumber,
+            placedAt,
+            lines: priced.lines.map((line, i) => ({ title: line.title, sku: line.sku, quantity: line.quantity, unitPriceCents: line.unitPriceCents, totalCents: sums.lineTotals[i] ?? 0 })),
+            subtotalCents: sums.subtotalCents,
+            adjustments,
+            totalCents: sums.totalCents,
+            deliveryDate: priced.draft.reqDlvDate!,
+            deliveryAddress: address,
+            shippingMethod: shipping.label,
+            paymentMethod: payment.label,
+            orderUrl: `${deps.publicUrl}/${mailLang}/account/orders/${order.id}`,
+          },
+        };
+      });
+      // After the commit: a mail for an order that did not happen would be worse than a late one.
+      if (outcome.confirmation && outcome.confirmation.to) await sendConfirmation(outcome.response.orderId, outcome.confirmation);
+      return outcome.response;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,38 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { files, orderItems, orders, productImages, products, variations } from '../../db/schema';
+
+/** A placed (or later) order of the user, by uuid. Drafts are carts: the cart calls show them. */
+export async function findOwnPlacedOrder(db: DbOrTx, uuid: string, userId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId), ne(orders.state, 'draft')));
+  return row;
+}
+
+/** The order's lines as placed, with the variation and the product's images when they still exist. */
+export async function findOrderLines(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      uuid: orderItems.uuid,
+      quantity: orderItems.quantity,
+      title: orderItems.title,
+      sku: orderItems.sku,
+      unitPriceCents: orderItems.unitPriceCents,
+      totalCents: orderItems.totalCents,
+      taxRate: orderItems.taxRate,
+      variationId: variations.id,
+      variationUuid: variations.uuid,
+      productUuid: products.uuid,
+      imageUuids: sql<string[]>`coalesce((select json_agg(${files.uuid} order by ${productImages.weight}, ${files.id})
+        from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
+        where ${productImages.productId} = ${orderItems.productId}), '[]'::json)`,
+    })
+    .from(orderItems)
+    .leftJoin(variations, eq(variations.id, orderItems.variationId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}

@@ -1,0 +1,79 @@
+import type { OrderResponse } from '../../../shared/api/checkout';
+import { price, rateFraction } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { ActiveSession } from '../auth/session.service';
+import { taxLabel, toApiAdjustments } from '../cart/cart.service';
+import { imageStyleUri } from '../images/image-styles';
+import * as repo from './orders.repository';
+
+export interface OrdersDeps {
+  apiBase: string;
+}
+
+export function createOrdersService(db: Db, deps: OrdersDeps) {
+  return {
+    /**
+     * GET /jsonapi/commerce_order/default/{uuid}: one of the caller's own placed orders as it was
+     * placed (its snapshot), never another user's (404).
+     */
+    async ownOrder(uuid: string, session: ActiveSession): Promise<OrderResponse> {
+      const order = await repo.findOwnPlacedOrder(db, uuid.toLowerCase(), session.user.id);
+      if (!order) throw notFound('Order not found.', 'order_not_found');
+      const lines = await repo.findOrderLines(db, order.id);
+      const adjustments = toApiAdjustments(order.adjustments ?? []);
+      return {
+        data: {
+          type: 'commerce_order--default',
+          id: order.uuid,
+          drupal_internal__order_id: order.id,
+          order_number: order.orderNumber,
+          state: order.state,
+          placed: order.placedAt?.toISOString() ?? null,
+          mail: order.mail,
+          order_items: lines.map((line) => ({
+            type: 'commerce_order_item--default',
+            id: line.uuid,
+            drupal_internal__order_item_id: line.id,
+            title: line.title ?? '',
+            quantity: String(line.quantity),
+            unit_price: price(line.unitPriceCents ?? 0),
+            total_price: price(line.totalCents ?? 0),
+            adjustments: line.taxRate
+              ? [{ type: 'tax' as const, label: taxLabel(line.taxRate, order.langcode === 'en' ? 'en' : 'nl'), percentage: rateFraction(line.taxRate), amount: price(Math.round(((line.totalCents ?? 0) * line.taxRate) / 10_000)) }]
+              : [],
+            purchased_entity:
+              line.variationId !== null && line.variationUuid !== null
+                ? {
+                    type: 'commerce_product_variation--default',
+                    id: line.variationUuid,
+                    drupal_internal__variation_id: line.variationId,
+                    sku: line.sku ?? '',
+                    title: line.title ?? '',
+                    product_uuid: line.productUuid,
+                  }
+                : null,
+            product_images: line.imageUuids.map((file) => ({
+              image_style_uri: {
+                small_thumbnail: imageStyleUri(deps.apiBase, 'small_thumbnail', file),
+                thumbnail: imageStyleUri(deps.apiBase, 'thumbnail', file),
+              },
+            })),
+          })),
+          adjustments,
+          order_total: { subtotal: price(order.subtotalCents ?? 0), adjustments, total: price(order.totalCents ?? 0) },
+          total_price: price(order.totalCents ?? 0),
+          req_dlv_date: order.reqDlvDate,
+          billing_address: order.billingAddress,
+          delivery_address: order.deliveryAddress,
+          shipping_method: order.shippingMethodLabel,
+          payment_method: order.paymentMethodLabel,
+          payment_state: order.paymentState,
+          uid: { type: 'user--user', drupal_internal__uid: order.userId },
+        },
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
