@@ -26,3 +26,9 @@ export const FAVOURITES_SPEC_ACCOUNT = 'r1004-bedrijfsleider';
  * so no other spec may log in with it or with its colleague r1007-inkoop.
  */
 export const FAVOURITES_EN_SPEC_ACCOUNT = 'r1007-keuken';
+
+/**
+ * Generated customers (STANDAARD) whose carts e2e/cart.spec.ts fills and empties: a cart belongs
+ * to its user, so no other spec may log in with them. Dutch and English pages respectively.
+ */
+export const CART_SPEC_ACCOUNTS = { nl: 'r1011-inkoop', en: 'r1013-purchasing' } as const;

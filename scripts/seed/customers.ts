@@ -29,6 +29,7 @@ export interface CustomerRows {
 
 /** Generated relations at scale 1; `scale` multiplies it. */
 export const RELATIONS_PER_SCALE = 20;
+export const MIN_GENERATED_RELATIONS = 12;
 
 interface Address {
   addressLine1: string;
@@ -166,7 +167,8 @@ export function generateCustomers(rng: Random, scale: number, passwordHash: stri
   const uuids = rng.fork('uuids');
   const people = rng.fork('people');
   const usedMail = new Set(rows.users.map((u) => u.mail));
-  const count = Math.max(1, Math.round(RELATIONS_PER_SCALE * scale));
+  // At least a dozen: the browser tests give every spec that changes a customer's data customers of its own.
+  const count = Math.max(MIN_GENERATED_RELATIONS, Math.round(RELATIONS_PER_SCALE * scale));
   for (let n = 0; n < count; n++) {
     const id = rows.relations.length + 1;
     const erpNumber = String(1004 + n);

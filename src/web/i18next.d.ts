@@ -2,6 +2,7 @@ import 'i18next';
 
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type cart from './locales/en/cart.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
@@ -22,5 +23,6 @@ declare module 'i18next' {
     errors: typeof errors;
     staff: typeof staff;
     catalog: typeof catalog;
+    cart: typeof cart;
   }
 }

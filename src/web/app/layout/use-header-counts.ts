@@ -1,13 +1,14 @@
+import { useCartCount } from '../../features/cart/api/get-cart';
 import { useFavorites } from '../../features/catalog/api/get-favorites';
 import { useSessionUser } from '../../lib/session';
 
 /**
- * The numbers on the header's favourites and cart icons. A seam: the cart issue returns the
- * sum of item quantities here (compose the features' hooks in this file; features do not
- * import each other). Favourites: the order list of the user's relation (none without one).
+ * The numbers on the header's favourites and cart icons (composed here: features do not import
+ * each other). Cart: the sum of the cart's quantities. Favourites: the order list of the user's
+ * relation (none without one).
  */
 export function useHeaderCounts(): { cart: number; favourites: number } {
   const relation = useSessionUser()?.relation ?? null;
   const favourites = useFavorites(relation);
-  return { cart: 0, favourites: favourites.data?.length ?? 0 };
+  return { cart: useCartCount(), favourites: favourites.data?.length ?? 0 };
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CartView } from '../../../features/cart/components/cart-view';
 
-/** Cart. Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cart: the cart (spec section 2). */
 export default function CartPage() {
-  return <ComingSoonPage page="cart" />;
+  return <CartView />;
 }

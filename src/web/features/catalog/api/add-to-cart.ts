@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
-import { failureText } from './error-message';
+import { serverMessageOf } from './error-message';
 
 export interface AddToCartLine {
   /** The variation's drupal_internal__variation_id. */
@@ -34,11 +34,12 @@ export function useAddToCart() {
     mutationFn: addToCart,
     onSuccess: () => {
       toast.success(t('catalog:cart.added'));
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
     onError: (error) => {
-      const text = failureText(error, t('errors:generic'));
+      // A 4xx of the cart says what is wrong (a minimum quantity, a product no longer sold).
+      const text = serverMessageOf(error, t('errors:generic'));
       if (text) toast.error(text);
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }

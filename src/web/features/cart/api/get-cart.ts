@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { CartOrder } from '../../../../shared/api/cart';
+import { api } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+
+import { loadCartContracts } from './contracts';
+
+/** Every cart query starts with this key: any cart change invalidates it (spec section 4: the cart is reloaded after each change). */
+export const cartQueryKey = ['cart'] as const;
+
+/** GET /cart?_format=json: the first cart of the list, or null when there is none (cartEmpty). */
+export async function getCart(signal?: AbortSignal): Promise<CartOrder | null> {
+  const [body, { cartResponse }] = await Promise.all([
+    api.get<unknown>('/cart', { query: { _format: 'json' }, signal }),
+    loadCartContracts(),
+  ]);
+  return cartResponse.parse(body)[0] ?? null;
+}
+
+export const getCartQueryOptions = (user: number) =>
+  queryOptions({ queryKey: [...cartQueryKey, 'detail', { user }], queryFn: ({ signal }) => getCart(signal) });
+
+/** The cart of the logged-in user; nothing is asked without one. */
+export function useCart() {
+  const user = useSessionUser();
+  return useQuery({ ...getCartQueryOptions(user?.id ?? 0), enabled: user !== null });
+}
+
+/** The header's count: the sum of the cart's quantities. */
+export function useCartCount(): number {
+  return useCart().data?.quantity_total ?? 0;
+}

@@ -1,0 +1,104 @@
+import { useIsMutating } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { CartOrder } from '../../../../shared/api/cart';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useLocalizedPath } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useChangeCartItem } from '../api/change-cart';
+import { useCart } from '../api/get-cart';
+
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+
+/** The cart page (spec section 2): the lines, the totals panel, the free-delivery banner. */
+export function CartView() {
+  const { t } = useTranslation('cart');
+  usePageTitle(t('title'));
+  const to = useLocalizedPath();
+  const cart = useCart();
+  const change = useChangeCartItem();
+  // cartLoading (spec section 4): any add, patch or delete of the cart under way.
+  const cartLoading = useIsMutating() > 0 || cart.isFetching;
+
+  if (cart.isPending) return <PageSpinner />;
+  const order: CartOrder | null = cart.data ?? null;
+  const empty = !order || order.order_items.length === 0;
+
+  return (
+    <section className="cart-page" aria-busy={cartLoading}>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <h1 className="page-title mb-0">{t('title')}</h1>
+        {cartLoading && !empty ? <Spinner animation="border" size="sm" role="status" aria-label={t('updating')} /> : null}
+      </div>
+      {cart.isError ? <Alert variant="danger">{cart.error.message}</Alert> : null}
+      {empty ? (
+        <>
+          <Alert variant="info">{t('empty')}</Alert>
+          <Link to={to('/assortment')} className="btn btn-outline-primary">
+            {t('continueShopping')}
+          </Link>
+        </>
+      ) : (
+        <div className="row g-4">
+          <div className="col-lg-8">
+            {order.free_delivery && Number(order.free_delivery.remaining.number) > 0 ? (
+              <Alert variant="warning" className="free-delivery-banner">
+                {t('freeDelivery.remaining', { amount: order.free_delivery.remaining.formatted })}
+              </Alert>
+            ) : null}
+            <Table responsive className="cart-table align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('columns.image')}</span>
+                  </th>
+                  <th scope="col">{t('columns.description')}</th>
+                  <th scope="col">{t('columns.quantity')}</th>
+                  <th scope="col" className="text-end">
+                    {t('columns.price')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('columns.total')}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.order_items.map((item) => (
+                  <CartLine
+                    key={item.order_item_id}
+                    item={item}
+                    disabled={cartLoading}
+                    onQuantity={(quantity) => change.mutate({ orderId: order.order_id, itemId: item.order_item_id, quantity })}
+                    onRemove={() => change.mutate({ orderId: order.order_id, itemId: item.order_item_id, quantity: 'remove' })}
+                  />
+                ))}
+              </tbody>
+            </Table>
+            <Link to={to('/assortment')} className="btn btn-outline-primary">
+              {t('continueShopping')}
+            </Link>
+          </div>
+          <div className="col-lg-4">
+            <CartTotals order={order}>
+              <Link
+                to={to('/cart/checkout')}
+                className={`btn btn-primary btn-lg w-100 ${cartLoading ? 'disabled' : ''}`}
+                aria-disabled={cartLoading}
+              >
+                {t('goToPayment')}
+              </Link>
+            </CartTotals>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
