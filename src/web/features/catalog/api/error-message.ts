@@ -11,9 +11,12 @@ export function failureText(error: unknown, generic: string): string | null {
   return generic;
 }
 
-/** The server's own message when its answer carried one (e.g. a 429 of the price request), else as failureText. */
+/**
+ * The server's own message when a 4xx answer carried one (e.g. a 429 of the price request, a
+ * minimum quantity of the cart), else as failureText. A 5xx never shows its text.
+ */
 export function serverMessageOf(error: unknown, generic: string): string | null {
-  if (error instanceof ApiError && error.status !== 403) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 403) {
     const body = error.body as { message?: unknown } | undefined;
     if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
   }
