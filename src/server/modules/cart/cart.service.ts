@@ -163,6 +163,9 @@ export function createCartService(db: Db, deps: CartDeps) {
     priceCart,
     toCart,
     ownDraft,
+    /** A user's draft by id, locked (payments place orders without a session). */
+    draftById: (tx: DbOrTx, orderId: number, userId: number, relationId: number) => repo.findOwnDraftById(tx, orderId, userId, relationId, { lock: true }),
+    relationTerms: (tx: DbOrTx, relationId: number) => repo.findRelationTerms(tx, relationId),
 
     /** GET /cart: the caller's cart for their relation as a list, empty without one. */
     async view(session: ActiveSession, lang: Lang): Promise<CartResponse> {

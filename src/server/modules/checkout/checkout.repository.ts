@@ -97,9 +97,9 @@ export async function lockOwnOrder(db: DbOrTx, orderId: number, userId: number, 
   return row;
 }
 
-export async function userMail(db: DbOrTx, userId: number): Promise<string> {
-  const [row] = await db.select({ mail: users.mail }).from(users).where(eq(users.id, userId));
-  return row?.mail ?? '';
+export async function userContact(db: DbOrTx, userId: number): Promise<{ mail: string; langcode: string }> {
+  const [row] = await db.select({ mail: users.mail, langcode: users.langcode }).from(users).where(eq(users.id, userId));
+  return row ?? { mail: '', langcode: 'nl' };
 }
 
 export interface PlacedSnapshot {

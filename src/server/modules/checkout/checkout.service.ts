@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartOrder } from '../../../shared/api/cart';
 import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../../shared/api/checkout';
-import { amsterdamClock, deliveryDateProblem, type DeliveryDateProblem, earliestDeliveryDate, formatDeliveryDate } from '../../../shared/delivery-date';
+import { deliveryDateProblem, type DeliveryDateProblem, earliestDeliveryDate, formatDeliveryDate } from '../../../shared/delivery-date';
 import { orderSums } from '../cart/cart-maths';
 import { price } from '../../../shared/money';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -14,7 +14,7 @@ import { adjustmentSnapshots, type CartService, type PricedCart } from '../cart/
 import { type Customer, requireCustomer } from '../catalog/customer';
 import { nextState } from '../orders/order-state';
 import * as repo from './checkout.repository';
-import { confirmationMail } from './order-mail';
+import { type Confirmation, confirmationMail } from './order-mail';
 
 export interface CheckoutDeps {
   cart: CartService;
@@ -32,9 +32,9 @@ const DATE_MESSAGES: Record<DeliveryDateProblem, (earliest: string) => string> =
   not_a_delivery_day: () => 'We do not deliver to you on that day of the week.',
 };
 
-/** The order number of a placed order: W, the year in Amsterdam, the order id. */
-export function orderNumberOf(orderId: number, placedAt: Date): string {
-  return `W${amsterdamClock(placedAt).day.slice(0, 4)}-${String(orderId).padStart(6, '0')}`;
+/** The order number: W and the order id in seven digits; known before placing (a payment's description names it). */
+export function orderNumberOf(orderId: number): string {
+  return `W${String(orderId).padStart(7, '0')}`;
 }
 
 export function createCheckoutService(db: Db, deps: CheckoutDeps) {
@@ -97,7 +97,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     return { payment: payment!, address: address!, shipping: priced.shipping! };
   }
 
-  async function sendConfirmation(orderId: number, confirmation: Parameters<typeof confirmationMail>[0]) {
+  async function sendConfirmation(orderId: number, confirmation: Confirmation) {
     try {
       await deps.mailer.send(confirmationMail(confirmation));
       await repo.markConfirmationSent(db, orderId, deps.now());
@@ -106,7 +106,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     }
   }
 
-  return {
+  const service = {
     validateForPlacing,
     pricedDraft,
 
@@ -163,6 +163,91 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     },
 
     /**
+     * Places a draft inside the caller's transaction (the order row locked by the caller):
+     * checks, numbers, snapshots. `via: 'account'` is the place call (terms and date checked,
+     * the method must not be online); `via: 'payment'` is a paid online payment (the customer
+     * checked everything when the payment started; a delivery date that has passed since moves
+     * to the earliest one, the money is in).
+     */
+    async placeDraft(
+      tx: DbOrTx,
+      order: { id: number; uuid: string; userId: number },
+      customer: Customer,
+      options: { via: 'account' | 'payment'; termsAccepted: boolean; lang: Lang; paymentState: string },
+    ): Promise<{ response: PlaceOrderResponse; confirmation: Confirmation }> {
+      const { lang } = options;
+      const draft = await cart.draftById(tx, order.id, order.userId, customer.relationId);
+      if (!draft) throw notFound('No order found', 'order_not_found');
+      if (options.via === 'payment' && draft.reqDlvDate) {
+        const relation = await cart.relationTerms(tx, customer.relationId);
+        if (relation && deliveryDateProblem(draft.reqDlvDate, deps.now(), relation.deliveryDays) === 'too_early') {
+          const earliest = earliestDeliveryDate(deps.now(), relation.deliveryDays);
+          await repo.setDraftChoice(tx, draft.id, { reqDlvDate: earliest }, deps.now());
+          draft.reqDlvDate = earliest;
+        }
+      }
+      const priced = await cart.priceCart(tx, draft, customer, lang);
+      const { payment, address, shipping } = await validateForPlacing(tx, priced, options.via === 'payment' || options.termsAccepted, lang);
+      if (options.via === 'account' && payment.online) {
+        throw badRequest('online_payment', `${payment.label} is paid online: start the payment instead.`, [{ field: 'payment_method', message: `${payment.label} is paid online.` }]);
+      }
+      const placedAt = deps.now();
+      const orderNumber = orderNumberOf(order.id);
+      const { relation, sums } = priced;
+      const adjustments = adjustmentSnapshots(sums, shipping.label, lang);
+      const user = await repo.userContact(tx, order.userId);
+      const billing: AddressSnapshot = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
+      await repo.markPlaced(tx, order.id, {
+        state: nextState('draft', 'place'),
+        orderNumber,
+        placedAt,
+        mail: user.mail,
+        billingAddress: billing,
+        deliveryAddress: address,
+        shippingMethodLabel: shipping.label,
+        paymentMethodLabel: payment.label,
+        subtotalCents: sums.subtotalCents,
+        adjustments,
+        totalCents: sums.totalCents,
+        paymentState: options.paymentState,
+        langcode: lang,
+      });
+      for (const [i, line] of priced.lines.entries()) {
+        await repo.snapshotLine(tx, line.itemId, {
+          title: line.title,
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalCents: sums.lineTotals[i] ?? 0,
+          taxRate: line.taxRate,
+        });
+      }
+      const mailLang: 'nl' | 'en' = user.langcode === 'en' ? 'en' : 'nl';
+      return {
+        response: { status: 'success', orderId: order.id, uuid: order.uuid, order_number: orderNumber },
+        confirmation: {
+          to: user.mail,
+          lang: mailLang,
+          shopName: deps.shopName,
+          orderNumber,
+          placedAt,
+          lines: priced.lines.map((line, i) => ({ title: line.title, sku: line.sku, quantity: line.quantity, unitPriceCents: line.unitPriceCents, totalCents: sums.lineTotals[i] ?? 0 })),
+          subtotalCents: sums.subtotalCents,
+          adjustments,
+          totalCents: sums.totalCents,
+          deliveryDate: draft.reqDlvDate!,
+          deliveryAddress: address,
+          shippingMethod: shipping.label,
+          paymentMethod: payment.label,
+          orderUrl: `${deps.publicUrl}/${mailLang}/account/orders/${order.id}`,
+        },
+      };
+    },
+
+    /** Sends the confirmation of an order placed in a transaction that has committed. */
+    sendConfirmation,
+
+    /**
      * POST /api/checkout/{order}/place for methods that are not paid online. Checks everything
      * again, then in one transaction moves the draft to placed, numbers it and keeps what it was.
      * Idempotent: the same order placed again (a double click, two calls at once) answers the
@@ -177,68 +262,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', 'This order cannot be placed any more.');
           return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, confirmation: null };
         }
-        const { priced } = await pricedDraft(tx, orderId, session, lang);
-        const { payment, address, shipping } = await validateForPlacing(tx, priced, termsAccepted, lang);
-        if (payment.online) {
-          throw badRequest('online_payment', `${payment.label} is paid online: start the payment instead.`, [{ field: 'payment_method', message: `${payment.label} is paid online.` }]);
-        }
-        const placedAt = deps.now();
-        const orderNumber = orderNumberOf(order.id, placedAt);
-        const { relation, sums } = priced;
-        const adjustments = adjustmentSnapshots(sums, shipping.label, lang);
-        const mail = await repo.userMail(tx, session.user.id);
-        const billing: AddressSnapshot = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
-        await repo.markPlaced(tx, order.id, {
-          state: nextState('draft', 'place'),
-          orderNumber,
-          placedAt,
-          mail,
-          billingAddress: billing,
-          deliveryAddress: address,
-          shippingMethodLabel: shipping.label,
-          paymentMethodLabel: payment.label,
-          subtotalCents: sums.subtotalCents,
-          adjustments,
-          totalCents: sums.totalCents,
-          paymentState: 'on_account',
-          langcode: lang,
-        });
-        for (const [i, line] of priced.lines.entries()) {
-          await repo.snapshotLine(tx, line.itemId, {
-            title: line.title,
-            sku: line.sku,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            totalCents: sums.lineTotals[i] ?? 0,
-            taxRate: line.taxRate,
-          });
-        }
-        const mailLang: 'nl' | 'en' = session.user.langcode === 'en' ? 'en' : 'nl';
-        return {
-          response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: orderNumber },
-          confirmation: {
-            to: mail,
-            lang: mailLang,
-            shopName: deps.shopName,
-            orderNumber,
-            placedAt,
-            lines: priced.lines.map((line, i) => ({ title: line.title, sku: line.sku, quantity: line.quantity, unitPriceCents: line.unitPriceCents, totalCents: sums.lineTotals[i] ?? 0 })),
-            subtotalCents: sums.subtotalCents,
-            adjustments,
-            totalCents: sums.totalCents,
-            deliveryDate: priced.draft.reqDlvDate!,
-            deliveryAddress: address,
-            shippingMethod: shipping.label,
-            paymentMethod: payment.label,
-            orderUrl: `${deps.publicUrl}/${mailLang}/account/orders/${order.id}`,
-          },
-        };
+        return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });
       });
       // After the commit: a mail for an order that did not happen would be worse than a late one.
-      if (outcome.confirmation && outcome.confirmation.to) await sendConfirmation(outcome.response.orderId, outcome.confirmation);
+      if (outcome.confirmation?.to) await sendConfirmation(outcome.response.orderId, outcome.confirmation);
       return outcome.response;
     },
   };
+  return service;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

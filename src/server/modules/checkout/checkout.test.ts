@@ -124,7 +124,7 @@ describe('placing an order', () => {
     const res = await post(demo, 'place', { terms_accepted: true });
     expect(res.statusCode, res.body).toBe(200);
     const placed = placeOrderResponse.parse(res.json());
-    expect(placed).toEqual({ status: 'success', orderId, uuid: expect.any(String), order_number: `W2026-${String(orderId).padStart(6, '0')}` });
+    expect(placed).toEqual({ status: 'success', orderId, uuid: expect.any(String), order_number: `W${String(orderId).padStart(7, '0')}` });
 
     const row = await draftOf();
     expect(row).toMatchObject({ state: 'placed', subtotalCents: 2299, totalCents: 2299 + 1495 + 450 + 149, paymentState: 'on_account', shippingMethodLabel: 'Bezorgen', paymentMethodLabel: 'Op rekening' });
