@@ -32,3 +32,6 @@ export const FAVOURITES_EN_SPEC_ACCOUNT = 'r1007-keuken';
  * to its user, so no other spec may log in with them. Dutch and English pages respectively.
  */
 export const CART_SPEC_ACCOUNTS = { nl: 'r1011-inkoop', en: 'r1013-purchasing' } as const;
+
+/** A generated customer (STANDAARD) whose cart and orders e2e/checkout.spec.ts makes. */
+export const CHECKOUT_SPEC_ACCOUNT = 'r1005-bar';

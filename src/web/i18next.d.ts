@@ -4,6 +4,7 @@ import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type catalog from './locales/en/catalog.json';
+import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type layout from './locales/en/layout.json';
@@ -24,5 +25,6 @@ declare module 'i18next' {
     staff: typeof staff;
     catalog: typeof catalog;
     cart: typeof cart;
+    checkout: typeof checkout;
   }
 }

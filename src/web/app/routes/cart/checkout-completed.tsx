@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { OrderCompleted } from '../../../features/cart/components/order-completed';
 
-/** Order confirmation ('Order placed'). Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cart/checkout/{order}/completed: 'Order placed', the order stored under 'placed' (spec section 2). */
 export default function CheckoutCompletedPage() {
-  return <ComingSoonPage page="checkoutCompleted" />;
+  return <OrderCompleted />;
 }

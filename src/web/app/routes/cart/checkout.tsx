@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CheckoutView } from '../../../features/cart/components/checkout-view';
 
-/** Checkout ('Complete order'). Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cart/checkout: 'Complete order' (spec section 2, Checkout page). */
 export default function CheckoutPage() {
-  return <ComingSoonPage page="checkout" />;
+  return <CheckoutView />;
 }

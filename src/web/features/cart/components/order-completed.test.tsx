@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { OrderResource } from '../../../../shared/api/checkout';
+import { price } from '../../../../shared/money';
+import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
+import { logIn, renderApp } from '../../../test/render';
+
+const T = { timeout: 15_000 };
+const JSONAPI = 'application/vnd.api+json';
+const UUID = 'c0c0c0c0-0000-4000-8000-000000000077';
+
+const order: OrderResource = {
+  type: 'commerce_order--default',
+  id: UUID,
+  drupal_internal__order_id: 77,
+  order_number: 'W2026-000077',
+  state: 'placed',
+  placed: '2026-11-22T23:30:00.000Z',
+  mail: 'inkoop@elsol.example',
+  order_items: [
+    {
+      type: 'commerce_order_item--default',
+      id: 'oi-1',
+      drupal_internal__order_item_id: 5,
+      title: 'Tortilla de maíz 15 cm',
+      quantity: '3',
+      unit_price: price(245),
+      total_price: price(735),
+      adjustments: [],
+      purchased_entity: {
+        type: 'commerce_product_variation--default',
+        id: 'v9',
+        drupal_internal__variation_id: 9,
+        sku: '100120',
+        title: 'Tortilla de maíz 15 cm',
+        product_uuid: 'p4',
+      },
+      product_images: [{ image_style_uri: { small_thumbnail: '/img/s/1.webp', thumbnail: '/img/t/1.webp' } }],
+    },
+    {
+      type: 'commerce_order_item--default',
+      id: 'oi-2',
+      drupal_internal__order_item_id: 6,
+      title: 'Salsa verde 500 ml',
+      quantity: '12',
+      unit_price: price(399),
+      total_price: price(4788),
+      adjustments: [],
+      purchased_entity: {
+        type: 'commerce_product_variation--default',
+        id: 'v11',
+        drupal_internal__variation_id: 11,
+        sku: '200200',
+        title: 'Salsa verde 500 ml',
+        product_uuid: 'p6',
+      },
+      product_images: [],
+    },
+  ],
+  adjustments: [],
+  order_total: {
+    subtotal: price(5523),
+    adjustments: [
+      { type: 'shipping', label: 'Delivery', percentage: null, amount: price(1495) },
+      { type: 'tax', label: 'VAT', percentage: '0.09', amount: price(632) },
+    ],
+    total: price(7650),
+  },
+  total_price: price(7650),
+  req_dlv_date: '2026-11-26',
+  billing_address: null,
+  delivery_address: null,
+  shipping_method: 'delivery',
+  payment_method: 'on_account',
+  payment_state: null,
+  uid: { type: 'user--user', drupal_internal__uid: 7 },
+};
+
+const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI));
+const favorites = on('GET', '/jsonapi/index/products/', () => jsonResponse(200, { data: [], meta: { count: 0 } }, JSONAPI));
+const emptyCart = on('GET', '/cart?', () => jsonResponse(200, []));
+
+describe('the order completed page', () => {
+  it("shows the order stored as 'placed' and orders every line again in one call", async () => {
+    const calls = mockFetch(
+      menus,
+      favorites,
+      emptyCart,
+      on('GET', `/jsonapi/commerce_order/default/${UUID}`, () => jsonResponse(200, { data: order }, JSONAPI)),
+      on('POST', '/cart/add', () => jsonResponse(200, [])),
+    );
+    logIn();
+    localStorage.setItem('placed', UUID);
+    const user = userEvent.setup();
+    renderApp('/en/cart/checkout/77/completed');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' }, T)).toBeInTheDocument();
+    expect(document.title).toBe('Order placed | Casa Maíz');
+    expect(await screen.findByTestId('order-number', {}, T)).toHaveTextContent('W2026-000077');
+    // placed late in the evening in UTC: the next day in Amsterdam
+    expect(screen.getByTestId('order-date')).toHaveTextContent('23-11-2026');
+    expect(screen.getByText('You will receive a confirmation of your order by e-mail at inkoop@elsol.example.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'delivery terms' })).toHaveAttribute('href', '/en/delivery-terms');
+    const request = calls.find((call) => call.url.includes('/jsonapi/commerce_order/default/'));
+    expect(request?.url).toBe(
+      `/backend/en/jsonapi/commerce_order/default/${UUID}?jsonapi_include=1&include=uid%2Corder_items%2Corder_items.purchased_entity%2Corder_items.purchased_entity.product_images`,
+    );
+
+    const table = screen.getByRole('table');
+    const tortilla = within(table).getByText('Tortilla de maíz 15 cm').closest('tr') as HTMLElement;
+    expect(within(tortilla).getByRole('img', { name: 'Picture of Tortilla de maíz 15 cm' })).toHaveAttribute('src', '/img/t/1.webp');
+    expect(tortilla).toHaveTextContent('Art. no. 100120');
+    expect(tortilla).toHaveTextContent(/3\s*€\s2,45\s*€\s7,35/);
+    expect(within(table).getByText('VAT 9%')).toBeInTheDocument();
+    expect(within(table).getByText('Delivery')).toBeInTheDocument();
+    expect(within(table).getByText('Total (incl. VAT)').closest('tr')).toHaveTextContent('€ 76,50');
+
+    await user.click(screen.getByRole('button', { name: 'Order again' }));
+    expect(await screen.findByText('Added to you cart', {}, T)).toBeInTheDocument();
+    const adds = calls.filter((call) => call.method === 'POST' && call.url.includes('/cart/add'));
+    expect(adds.map((call) => call.body)).toEqual([
+      [
+        { purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 9, quantity: 3, combine: true },
+        { purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 11, quantity: 12, combine: true },
+      ],
+    ]);
+  });
+
+  it('goes to the cart without a stored placed order', async () => {
+    mockFetch(menus, favorites, emptyCart);
+    logIn();
+    const { router } = renderApp('/nl/cart/checkout/77/completed');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nl/cart'), T);
+  });
+});
