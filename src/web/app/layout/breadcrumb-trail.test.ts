@@ -23,4 +23,8 @@ describe('breadcrumbTrail', () => {
     const crumbs = breadcrumbTrail('/en/cash-invoices/payment/9/completed');
     expect(crumbs.filter((c) => c.linkable).map((c) => c.path)).toEqual(['/assortment']);
   });
+
+  it('leaves out the order id between the checkout and its step', () => {
+    expect(breadcrumbTrail('/nl/cart/checkout/12/completed').map((c) => c.segment)).toEqual(['assortment', 'cart', 'checkout', 'completed']);
+  });
 });

@@ -48,9 +48,11 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = stripLanguage(pathname).split('/').filter(Boolean).map(decode);
   const entries: { path: string; segment: string }[] = [{ path: '/assortment', segment: 'assortment' }];
   let path = '';
-  for (const segment of segments) {
+  for (const [i, segment] of segments.entries()) {
     path += `/${segment}`;
     if (path === '/assortment') continue;
+    // An order id between the checkout and its step (…/checkout/12/completed) is no page of its own.
+    if (/^\/cart\/checkout\/[^/]+$/.test(path) && i < segments.length - 1) continue;
     entries.push({ path, segment });
   }
   return entries.map((entry, index) => {
