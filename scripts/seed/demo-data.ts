@@ -8,6 +8,7 @@ import { type CatalogueRows, generateCatalogue } from './catalogue';
 import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
 import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
+import { generateInvoices, type InvoiceRows } from './invoices';
 import { createRandom } from './random';
 
 export { type DemoAccount } from './customers';
@@ -36,7 +37,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows {
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -83,6 +84,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...customers,
     ...catalogue,
     ...generateCustomerCatalogue(root.fork('customer-catalogue'), customers, catalogue, today),
+    ...generateInvoices(root.fork('invoices'), customers, today),
     ...content,
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
@@ -104,6 +106,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['favorites', schema.favorites],
   ['quotes', schema.quotes],
   ['quoteLines', schema.quoteLines],
+  ['cashInvoices', schema.cashInvoices],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
   ['appMeta', schema.appMeta],
@@ -113,7 +116,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'content_pages', 'menu_links'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'cash_invoices', 'content_pages', 'menu_links'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure

@@ -32,6 +32,11 @@ import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import healthRoutes from './modules/health/health.routes';
 import ordersRoutes from './modules/orders/orders.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { createMollieProvider } from './adapters/payments/mollie';
+import type { PaymentProvider } from './adapters/payments/provider';
+import { createSandboxProvider, type SandboxProvider } from './adapters/payments/sandbox';
 import { createOrdersService } from './modules/orders/orders.service';
 import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
@@ -53,6 +58,21 @@ export interface AppDeps {
   logger?: boolean;
   /** The clock of time-based rules (flood control, reset links); tests move it. */
   now?: () => Date;
+  /** Background jobs on a timer (payment reconciliation); tests run them by hand. Default true. */
+  jobs?: boolean;
+  /** Replaces the configured payment provider (tests of the Mollie adapter bring their own). */
+  paymentProvider?: PaymentProvider;
+}
+
+/** How often the reconciliation job looks for payments left unfinished. */
+export const RECONCILE_EVERY_MS = 60_000;
+
+/** Where the provider posts status changes; Mollie cannot reach a loopback address, so none then. */
+export function webhookUrlFor(config: Pick<AppConfig, 'publicUrl' | 'apiBase'>, provider: 'mollie' | 'sandbox'): string | null {
+  const url = `${config.publicUrl}${config.apiBase}/api/payments/webhook`;
+  if (provider === 'sandbox') return url;
+  const host = new URL(config.publicUrl).hostname;
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) || host.endsWith('.localhost') ? null : url;
 }
 
 declare module 'fastify' {
@@ -61,6 +81,7 @@ declare module 'fastify' {
     database: Database;
     sessions: SessionService;
     mailer: Mailer;
+    payments: PaymentsService;
   }
 }
 
@@ -179,10 +200,48 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(staffRoutes, { staff });
       const cart = createCartService(db, { apiBase: config.apiBase, now });
       await api.register(cartRoutes, { cart });
-      await api.register(checkoutRoutes, {
-        checkout: createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl }),
-      });
+      const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
+      await api.register(checkoutRoutes, { checkout });
       await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
+
+      // Payments: Mollie when configured, else the built-in sandbox (DESIGN.md section 1).
+      let sandbox: SandboxProvider | null = null;
+      let provider: PaymentProvider;
+      if (deps.paymentProvider) provider = deps.paymentProvider;
+      else if (config.mollie.apiKey) provider = createMollieProvider({ apiKey: config.mollie.apiKey, endpoint: config.mollie.endpoint });
+      else {
+        sandbox = createSandboxProvider(db, {
+          pageBase: `${config.publicUrl}${config.apiBase}/payment-sandbox/`,
+          now,
+          notify: async (webhookUrl, id) => {
+            const res = await fetch(webhookUrl, { method: 'POST', body: new URLSearchParams({ id }) });
+            if (!res.ok) app.log.warn({ id, status: res.status }, 'the sandbox webhook was not accepted');
+          },
+        });
+        provider = sandbox;
+      }
+      const payments = createPaymentsService(db, {
+        provider,
+        cart,
+        checkout,
+        log: app.log,
+        now,
+        shopName: config.shopName,
+        publicUrl: config.publicUrl,
+        webhookUrl: webhookUrlFor(config, provider.name),
+      });
+      app.decorate('payments', payments);
+      await api.register(paymentsRoutes, { payments, sandbox });
+      if (deps.jobs !== false) {
+        let timer: NodeJS.Timeout | undefined;
+        app.addHook('onReady', async () => {
+          timer = setInterval(() => {
+            payments.reconcile().catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
+          }, RECONCILE_EVERY_MS);
+          timer.unref();
+        });
+        app.addHook('onClose', async () => clearInterval(timer));
+      }
     },
     { prefix: config.apiBase },
   );

@@ -4,3 +4,4 @@ export * from './content';
 export * from './system';
 export * from './customer-catalog';
 export * from './orders';
+export * from './payments';

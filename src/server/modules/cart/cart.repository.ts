@@ -5,6 +5,7 @@ import {
   files,
   orderItems,
   orders,
+  payments,
   prices,
   productImages,
   products,
@@ -254,4 +255,21 @@ export async function deleteLines(db: DbOrTx, orderId: number, itemIds: number[]
 
 export async function touchOrder(db: DbOrTx, orderId: number, at: Date): Promise<void> {
   await db.update(orders).set({ changedAt: at }).where(eq(orders.id, orderId));
+}
+
+/** Whether a payment of the order is under way (open, pending or authorized, not expired). */
+export async function paymentUnderway(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['open', 'pending', 'authorized']),
+        sql`${payments.providerId} is not null`,
+        sql`(${payments.expiresAt} is null or ${payments.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -155,6 +155,16 @@ export function createCartService(db: Db, deps: CartDeps) {
     return draft;
   }
 
+  /**
+   * While the payer is at the payment provider the order is what they are paying for: changes
+   * wait until the payment is paid, failed, canceled or expired (decision 010).
+   */
+  async function assertChangeable(tx: DbOrTx, draft: repo.DraftRow): Promise<void> {
+    if (await repo.paymentUnderway(tx, draft.id, deps.now())) {
+      throw new AppError(409, 'payment_underway', 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).');
+    }
+  }
+
   async function currentCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<CartOrder> {
     return toCart(await priceCart(tx, draft, customer, lang), lang);
   }
@@ -163,6 +173,7 @@ export function createCartService(db: Db, deps: CartDeps) {
     priceCart,
     toCart,
     ownDraft,
+    assertChangeable,
     /** A user's draft by id, locked (payments place orders without a session). */
     draftById: (tx: DbOrTx, orderId: number, userId: number, relationId: number) => repo.findOwnDraftById(tx, orderId, userId, relationId, { lock: true }),
     relationTerms: (tx: DbOrTx, relationId: number) => repo.findRelationTerms(tx, relationId),
@@ -197,6 +208,7 @@ export function createCartService(db: Db, deps: CartDeps) {
           draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
           if (!draft) throw new Error('the cart could not be made');
         }
+        await assertChangeable(tx, draft);
         const deltas = new Map<number, { delta: number; index: number }>();
         body.forEach((line, index) => {
           const entry = deltas.get(line.purchased_entity_id);
@@ -269,6 +281,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const customer = requireCustomer(session);
       return db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
+        await assertChangeable(tx, draft);
         const lines = new Map((await repo.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
         const errors: Array<{ field: string; message: string }> = [];
         const updates: Array<[number, number]> = [];
@@ -291,6 +304,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const customer = requireCustomer(session);
       await db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
+        await assertChangeable(tx, draft);
         if ((await repo.deleteLines(tx, draft.id, [itemId])) === 0) {
           throw notFound(`Order item ${itemId} is not in this cart.`, 'order_item_not_found');
         }

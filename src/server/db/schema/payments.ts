@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { relations, users } from './accounts';
+import { orders } from './orders';
+
+/**
+ * Open invoices of a relation from the ERP (cash invoices, spec section 3). A negative
+ * outstanding amount is a credit. `orderId` is set when the invoice is for a webshop order.
+ */
+export const cashInvoices = pgTable(
+  'cash_invoices',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    /** The ERP's cash order number. */
+    cashOrderId: text('cash_order_id').notNull().default(''),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    /** The webshop order the invoice is for, when there is one. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The webshop order number as the ERP knows it (kept when the order row is not ours). */
+    orderNumber: text('order_number'),
+    outstandingCents: integer('outstanding_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cash_invoices_relation').on(t.relationId, t.entryDate), index('cash_invoices_order').on(t.orderId)],
+);
+
+export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment through the provider (Mollie or the sandbox). `kind`: 'checkout' (an order plus the
+ * relation's open invoices), 'bulk' (a staff payment link for open invoices, payable without
+ * logging in) or 'cash_invoice' (one open invoice).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    kind: text('kind', { enum: ['checkout', 'bulk', 'cash_invoice'] }).notNull(),
+    provider: text('provider', { enum: ['mollie', 'sandbox'] }).notNull(),
+    /** The provider's id (tr_…); null until the provider answered. */
+    providerId: text('provider_id').unique(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'restrict' }),
+    /** Who started it (null: a payment link opened by anyone). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the final status was applied (order placed, invoices marked paid). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** The last time the reconciliation job asked the provider. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order').on(t.orderId),
+    index('payments_open').on(t.status, t.expiresAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The invoices a payment covers and what it pays of each (a credit is negative). */
+export const paymentInvoices = pgTable(
+  'payment_invoices',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => cashInvoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_invoices_invoice').on(t.invoiceId)],
+);
+
+/**
+ * The built-in payment sandbox's own payments (the default provider, DESIGN.md section 1): kept
+ * in the database like everything else, so any instance can answer for them.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url'),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

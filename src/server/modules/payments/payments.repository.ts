@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cashInvoices, orders, type PaymentStatus, paymentInvoices, payments } from '../../db/schema';
+
+export const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
+
+export interface OpenInvoiceRow {
+  id: number;
+  invoiceNumber: string;
+  outstandingCents: number;
+}
+
+/** The relation's invoices with something outstanding (a credit too), oldest first. */
+export async function openInvoices(db: DbOrTx, relationId: number): Promise<OpenInvoiceRow[]> {
+  return db
+    .select({ id: cashInvoices.id, invoiceNumber: cashInvoices.invoiceNumber, outstandingCents: cashInvoices.outstandingCents })
+    .from(cashInvoices)
+    .where(and(eq(cashInvoices.relationId, relationId), ne(cashInvoices.outstandingCents, 0)))
+    .orderBy(asc(cashInvoices.entryDate), asc(cashInvoices.id));
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('the payment was not stored');
+  return row;
+}
+
+export async function insertPaymentInvoices(db: DbOrTx, paymentId: number, lines: Array<{ invoiceId: number; amountCents: number }>): Promise<void> {
+  if (lines.length === 0) return;
+  await db.insert(paymentInvoices).values(lines.map((l) => ({ paymentId, ...l })));
+}
+
+export async function setProviderData(db: DbOrTx, paymentId: number, data: { providerId: string; checkoutUrl: string | null; expiresAt: Date | null; status: PaymentStatus }, at: Date) {
+  await db.update(payments).set({ ...data, updatedAt: at }).where(eq(payments.id, paymentId));
+}
+
+export async function findByProviderId(db: DbOrTx, providerId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerId, providerId));
+  return row;
+}
+
+export async function lockPayment(db: DbOrTx, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+export async function updatePayment(db: DbOrTx, paymentId: number, values: Partial<Pick<PaymentRow, 'status' | 'appliedAt' | 'checkedAt'>>, at: Date) {
+  await db.update(payments).set({ ...values, updatedAt: at }).where(eq(payments.id, paymentId));
+}
+
+/** A payment of the order that the payer can still finish (the same one is offered again). */
+export async function findUnfinishedForOrder(db: DbOrTx, orderId: number, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, UNFINISHED),
+        isNotNull(payments.checkoutUrl),
+        or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now}`),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** The latest payment of an order started by the user. */
+export async function latestForOrder(db: DbOrTx, orderId: number, userId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.userId, userId)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** Takes amounts off invoices' outstanding amounts; an invoice that reaches 0 is paid. */
+export async function applyInvoiceAmounts(db: DbOrTx, lines: Array<{ invoiceId: number; amountCents: number }>, at: Date): Promise<void> {
+  for (const line of lines) {
+    if (line.amountCents === 0) continue;
+    await db
+      .update(cashInvoices)
+      .set({
+        outstandingCents: sql`${cashInvoices.outstandingCents} - ${line.amountCents}`,
+        paidAt: sql`case when ${cashInvoices.outstandingCents} - ${line.amountCents} = 0 then ${at.toISOString()}::timestamptz else ${cashInvoices.paidAt} end`,
+        updatedAt: at,
+      })
+      .where(eq(cashInvoices.id, line.invoiceId));
+  }
+}
+
+/** Takes what the payment covers off its invoices. */
+export async function settleInvoices(db: DbOrTx, paymentId: number, at: Date): Promise<void> {
+  const lines = await db.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, paymentId));
+  await applyInvoiceAmounts(db, lines, at);
+}
+
+/** The draft an online payment is for, locked; its user and relation to place it for. */
+export async function lockOrder(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, uuid: orders.uuid, userId: orders.userId, relationId: orders.relationId, state: orders.state, langcode: orders.langcode })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+export async function setOrderPaymentState(db: DbOrTx, orderId: number, paymentState: string): Promise<void> {
+  await db.update(orders).set({ paymentState }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Payments the reconciliation job should look at: unfinished ones past their expiry (with a
+ * minute's grace for the provider's own expiry run) and paid ones whose effects were never
+ * applied (a crash between paid and placed). Claimed with SKIP LOCKED: another instance
+ * running the job at the same moment takes other rows.
+ */
+export async function claimForReconciliation(db: DbOrTx, now: Date, limit: number): Promise<PaymentRow[]> {
+  const grace = new Date(now.getTime() - 60_000);
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNull(payments.appliedAt),
+        isNotNull(payments.providerId),
+        or(and(inArray(payments.status, UNFINISHED), lt(payments.expiresAt, grace)), eq(payments.status, 'paid')),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Whether the order is the user's (any state). */
+export async function ownsOrder(db: DbOrTx, orderId: number, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return rows.length > 0;
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutParams, placeOrderRequest } from '../../../shared/api/checkout';
+import { apiError } from '../../../shared/api/errors';
+import { checkoutInvoicesResponse, createPaymentResponse, paymentReturnResponse, webhookRequest } from '../../../shared/api/payments';
+import { SANDBOX_OUTCOMES, type SandboxProvider } from '../../adapters/payments/sandbox';
+import { formatEuro } from '../../../shared/money';
+import { sessionOf } from '../../plugins/auth';
+import type { PaymentsService } from './payments.service';
+import { sandboxPage } from './sandbox-page';
+
+/** Form-encoded bodies (the provider's webhook, the sandbox page's form), in this scope only. */
+function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+export default async function paymentsRoutes(app: FastifyInstance, { payments, sandbox }: { payments: PaymentsService; sandbox: SandboxProvider | null }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  acceptForms(app);
+  const errors = { 400: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+
+  r.get(
+    '/api/checkout/:order/invoices',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The relation's outstanding invoices (a negative amount is a credit) and what an iDEAL payment of the order takes",
+        params: checkoutParams,
+        response: { 200: checkoutInvoicesResponse, ...errors },
+      },
+    },
+    async (request) => payments.checkoutInvoices(request.params.order, sessionOf(request), request.lang),
+  );
+
+  r.post(
+    '/api/checkout/:order/create-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Starts the online payment of the order plus the open invoices; no paymentUrl when nothing is left to pay (the order is placed)',
+        params: checkoutParams,
+        body: placeOrderRequest,
+        response: { 200: createPaymentResponse, ...errors },
+      },
+    },
+    async (request) => payments.createCheckoutPayment(request.params.order, request.body.terms_accepted, sessionOf(request), request.lang),
+  );
+
+  r.get(
+    '/api/mollie_return/:order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Where the caller's payment of the order stands (asks the provider while it is unfinished)",
+        params: checkoutParams,
+        response: { 200: paymentReturnResponse, ...errors },
+      },
+    },
+    async (request) => payments.checkoutReturn(request.params.order, sessionOf(request), request.lang),
+  );
+
+  r.post(
+    '/api/payments/webhook',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: "The provider's webhook (form-encoded id): the shop fetches the payment and applies its status once",
+        body: webhookRequest,
+        response: { 200: z.null(), 400: apiError },
+      },
+    },
+    async (request, reply) => {
+      await payments.webhook(request.body.id);
+      return reply.code(200).send(null);
+    },
+  );
+
+  if (!sandbox) return;
+
+  const sandboxParams = z.object({ id: z.string().regex(/^tr_sbx[0-9a-f]{16}$/, 'Not a sandbox payment id.') });
+
+  r.get(
+    '/payment-sandbox/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], summary: "The sandbox's test checkout page (only without Mollie)", params: sandboxParams },
+    },
+    async (request, reply) => {
+      const payment = await sandbox.find(request.params.id);
+      if (!payment) return reply.code(404).type('text/plain').send('Unknown payment.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'")
+        .header('cache-control', 'no-store')
+        .send(sandboxPage({ id: payment.id, amount: formatEuro(payment.amountCents), description: payment.description, status: payment.status, action: request.url.split('?')[0] ?? '' }));
+    },
+  );
+
+  r.post(
+    '/payment-sandbox/:id',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: "The payer's choice on the sandbox page: sets the status, notifies the webhook, goes back to the shop",
+        params: sandboxParams,
+        body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES, { message: `outcome is one of ${SANDBOX_OUTCOMES.join(', ')}.` }) }),
+      },
+    },
+    async (request, reply) => {
+      const done = await sandbox.complete(request.params.id, request.body.outcome);
+      if (!done) return reply.code(404).type('text/plain').send('Unknown payment.');
+      return reply.code(303).header('location', done.redirectUrl).send();
+    },
+  );
+}

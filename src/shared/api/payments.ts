@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { money } from './catalog';
+
+/** Online payment contracts (spec sections 3 and 7: checkout invoices, create-payment, mollie_return). */
+
+/** GET /api/checkout/{order}/invoices: the relation's outstanding invoices and what an iDEAL payment takes. */
+export const checkoutInvoicesResponse = z.object({
+  invoices: z.array(
+    z.object({
+      invoiceNumber: z.string(),
+      /** EUR; negative is a credit. */
+      outstandingAmount: z.number(),
+    }),
+  ),
+  /** The sum of the invoices (credits deducted). */
+  total: z.object({ number: z.number(), formatted: z.string() }),
+  /** The order's own total including VAT. */
+  order_total: money,
+  /** Order plus invoices: what the payment takes (0 when credits cover everything). */
+  to_pay: money,
+});
+export type CheckoutInvoicesResponse = z.infer<typeof checkoutInvoicesResponse>;
+
+/** POST /api/checkout/{order}/create-payment: a payment URL to go to, or none when nothing is left to pay (the order is placed). */
+export const createPaymentResponse = z.object({
+  status: z.literal('success'),
+  orderId: z.number().int(),
+  paymentUrl: z.string().nullable(),
+  /** The placed order's uuid when nothing was left to pay. */
+  uuid: z.string().optional(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+/** GET /api/mollie_return/{order} and POST /api/mollie_return/bulk/{paymentId}: 1 success, 0 not (yet). */
+export const paymentReturnResponse = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  waiting: z.boolean(),
+  message: z.string(),
+  /** The order, when the payment placed one (its uuid for the completed page). */
+  order: z.object({ id: z.number().int(), uuid: z.string(), order_number: z.string().nullable() }).nullable(),
+});
+export type PaymentReturnResponse = z.infer<typeof paymentReturnResponse>;
+
+/** The provider's webhook: a form-encoded `id`. */
+export const webhookRequest = z.object({ id: z.string().min(1).max(100) });
