@@ -228,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         now,
         shopName: config.shopName,
         publicUrl: config.publicUrl,
+        apiBase: config.apiBase,
         webhookUrl: webhookUrlFor(config, provider.name),
       });
       app.decorate('payments', payments);

@@ -43,3 +43,21 @@ export type PaymentReturnResponse = z.infer<typeof paymentReturnResponse>;
 
 /** The provider's webhook: a form-encoded `id`. */
 export const webhookRequest = z.object({ id: z.string().min(1).max(100) });
+
+/** POST /api/payment-links: staff (or staff masquerading as the customer) make a link for a relation's open invoices. */
+export const createPaymentLinkRequest = z.object({
+  /** The relation (drupal_internal__id); while masquerading it is the customer's own and may be left out. */
+  relation_id: z.number().int().min(1).optional(),
+});
+
+export const createPaymentLinkResponse = z.object({
+  /** The link to send the customer: opens the payment without logging in. */
+  url: z.string(),
+  amount: money,
+  invoices: z.array(z.object({ invoiceNumber: z.string(), outstandingAmount: z.number() })),
+});
+export type CreatePaymentLinkResponse = z.infer<typeof createPaymentLinkResponse>;
+
+const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const paymentLinkParams = z.object({ token: z.string().regex(uuidRe, 'Not a payment link.') });
+export const bulkPaymentParams = z.object({ paymentId: z.string().regex(uuidRe, 'The payment id is a UUID.') });

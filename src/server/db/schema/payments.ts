@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { relations, users } from './accounts';
 import { orders } from './orders';
 
@@ -54,6 +54,8 @@ export const payments = pgTable(
     /** Who started it (null: a payment link opened by anyone). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The payment link it was started from (kind 'bulk'). */
+    linkId: integer('link_id').references((): AnyPgColumn => paymentLinks.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
@@ -103,3 +105,25 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A payment link staff made for a relation's open invoices: anyone with the link can pay them
+ * without logging in (the token is the uuid). It pays what is still open of those invoices when
+ * it is opened, and nothing once they are paid.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    /** The staff user who made it. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    invoiceIds: jsonb('invoice_ids').$type<number[]>().notNull(),
+    langcode: text('langcode').notNull().default('nl'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_links_relation').on(t.relationId)],
+);

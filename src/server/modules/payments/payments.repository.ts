@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cashInvoices, orders, type PaymentStatus, paymentInvoices, payments } from '../../db/schema';
+import { cashInvoices, orders, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations } from '../../db/schema';
 
 export const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
 
@@ -60,7 +60,7 @@ export async function findUnfinishedForOrder(db: DbOrTx, orderId: number, now: D
         eq(payments.orderId, orderId),
         inArray(payments.status, UNFINISHED),
         isNotNull(payments.checkoutUrl),
-        or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now}`),
+        or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now.toISOString()}::timestamptz`),
       ),
     )
     .orderBy(desc(payments.id))
@@ -141,4 +141,53 @@ export async function claimForReconciliation(db: DbOrTx, now: Date, limit: numbe
 export async function ownsOrder(db: DbOrTx, orderId: number, userId: number): Promise<boolean> {
   const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return rows.length > 0;
+}
+
+export async function insertLink(db: DbOrTx, values: typeof paymentLinks.$inferInsert) {
+  const [row] = await db.insert(paymentLinks).values(values).returning();
+  if (!row) throw new Error('the payment link was not stored');
+  return row;
+}
+
+export async function findLink(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.uuid, token));
+  return row;
+}
+
+/** The link's invoices as they stand now. */
+export async function invoicesByIds(db: DbOrTx, ids: number[]): Promise<OpenInvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: cashInvoices.id, invoiceNumber: cashInvoices.invoiceNumber, outstandingCents: cashInvoices.outstandingCents })
+    .from(cashInvoices)
+    .where(inArray(cashInvoices.id, ids))
+    .orderBy(asc(cashInvoices.entryDate), asc(cashInvoices.id));
+}
+
+/** A payment of the link the payer can still finish. */
+export async function findUnfinishedForLink(db: DbOrTx, linkId: number, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.linkId, linkId),
+        inArray(payments.status, UNFINISHED),
+        isNotNull(payments.checkoutUrl),
+        or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function findByUuid(db: DbOrTx, uuid: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.uuid, uuid));
+  return row;
+}
+
+export async function relationLangcode(db: DbOrTx, relationId: number): Promise<string | undefined> {
+  const [row] = await db.select({ langcode: relations.langcode, active: relations.active }).from(relations).where(eq(relations.id, relationId));
+  return row?.active ? row.langcode : undefined;
 }

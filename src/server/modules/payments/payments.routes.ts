@@ -3,12 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutParams, placeOrderRequest } from '../../../shared/api/checkout';
 import { apiError } from '../../../shared/api/errors';
-import { checkoutInvoicesResponse, createPaymentResponse, paymentReturnResponse, webhookRequest } from '../../../shared/api/payments';
+import {
+  bulkPaymentParams,
+  checkoutInvoicesResponse,
+  createPaymentLinkRequest,
+  createPaymentLinkResponse,
+  createPaymentResponse,
+  paymentLinkParams,
+  paymentReturnResponse,
+  webhookRequest,
+} from '../../../shared/api/payments';
 import { SANDBOX_OUTCOMES, type SandboxProvider } from '../../adapters/payments/sandbox';
 import { formatEuro } from '../../../shared/money';
 import { sessionOf } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
-import { sandboxPage } from './sandbox-page';
+import { linkMessagePage, sandboxPage } from './sandbox-page';
 
 /** Form-encoded bodies (the provider's webhook, the sandbox page's form), in this scope only. */
 function acceptForms(app: FastifyInstance) {
@@ -77,6 +86,52 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
       await payments.webhook(request.body.id);
       return reply.code(200).send(null);
     },
+  );
+
+  r.post(
+    '/api/payment-links',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Staff (or staff masquerading as the customer): a link that pays a relation's open invoices without logging in",
+        body: createPaymentLinkRequest,
+        response: { 200: createPaymentLinkResponse, ...errors },
+      },
+    },
+    async (request) => payments.createLink(sessionOf(request), request.body.relation_id, request.lang),
+  );
+
+  r.get(
+    '/pay/:token',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], summary: "Opens a payment link: to the provider's checkout, or a page saying the invoices are paid", params: paymentLinkParams },
+    },
+    async (request, reply) => {
+      const outcome = await payments.openLink(request.params.token);
+      if ('redirect' in outcome) return reply.code(303).header('location', outcome.redirect).header('cache-control', 'no-store').send();
+      return reply
+        .code(outcome.status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
+        .header('cache-control', 'no-store')
+        .send(linkMessagePage(outcome.message, outcome.lang));
+    },
+  );
+
+  r.post(
+    '/api/mollie_return/bulk/:paymentId',
+    {
+      // The anonymous status page calls it too: the payment's uuid is the key, nothing changes but the status.
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Where a payment stands, by its id (the bulk and anonymous status pages)',
+        params: bulkPaymentParams,
+        response: { 200: paymentReturnResponse, ...errors },
+      },
+    },
+    async (request) => payments.bulkReturn(request.params.paymentId, request.lang),
   );
 
   if (!sandbox) return;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutInvoicesResponse, CreatePaymentResponse, PaymentReturnResponse } from '../../../shared/api/payments';
+import type { CheckoutInvoicesResponse, CreatePaymentLinkResponse, CreatePaymentResponse, PaymentReturnResponse } from '../../../shared/api/payments';
 import { formatEuro, price } from '../../../shared/money';
 import type { PaymentProvider, ProviderPayment } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
@@ -21,6 +21,7 @@ export interface PaymentsDeps {
   now: () => Date;
   shopName: string;
   publicUrl: string;
+  apiBase: string;
   /** Where the provider posts status changes; null when the shop cannot be reached from outside. */
   webhookUrl: string | null;
 }
@@ -34,6 +35,9 @@ const MESSAGES = {
     expired: 'Je betaling is verlopen. Probeer het opnieuw.',
     none: 'Er is geen betaling voor deze bestelling gevonden.',
     description: (shop: string, n: string) => `${shop} bestelling ${n}`,
+    invoicesDescription: (shop: string, numbers: string) => `${shop} facturen ${numbers}`,
+    alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
+    unknownLink: 'Deze betaallink bestaat niet (meer).',
   },
   en: {
     paid: 'Your payment has been received. Thank you!',
@@ -43,6 +47,9 @@ const MESSAGES = {
     expired: 'Your payment has expired. Please try again.',
     none: 'No payment was found for this order.',
     description: (shop: string, n: string) => `${shop} order ${n}`,
+    invoicesDescription: (shop: string, numbers: string) => `${shop} invoices ${numbers}`,
+    alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
+    unknownLink: 'This payment link does not exist (any more).',
   },
 } as const;
 
@@ -106,8 +113,114 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     if (remote) await apply(payment.id, remote);
   }
 
+  /** What a payment's status means for the payer (return pages). */
+  function outcomeOf(payment: repo.PaymentRow, lang: Lang, order: PaymentReturnResponse['order']): PaymentReturnResponse {
+    const texts = MESSAGES[lang];
+    if (payment.status === 'paid') return { status: 1, waiting: false, message: texts.paid, order };
+    if (FINAL_FAILURES.has(payment.status)) return { status: 0, waiting: false, message: texts[payment.status as 'failed' | 'canceled' | 'expired'], order };
+    return { status: 0, waiting: true, message: texts.waiting, order };
+  }
+
+  async function orderRefOf(payment: repo.PaymentRow): Promise<PaymentReturnResponse['order']> {
+    const order = payment.orderId !== null ? await repo.lockOrder(db, payment.orderId) : undefined;
+    return order ? { id: order.id, uuid: order.uuid, order_number: order.state === 'draft' ? null : orderNumberOf(order.id) } : null;
+  }
+
+  /** Refreshes an unfinished payment from the provider; a provider that does not answer is tried again next time. */
+  async function refreshQuietly(payment: repo.PaymentRow): Promise<repo.PaymentRow> {
+    if (payment.appliedAt) return payment;
+    try {
+      await refresh(payment);
+    } catch (error) {
+      deps.log.warn({ err: error, paymentId: payment.id }, 'the provider could not be asked for a payment');
+    }
+    return (await repo.findByUuid(db, payment.uuid)) ?? payment;
+  }
+
   return {
     apply,
+
+    /**
+     * POST /api/payment-links: a link for the relation's open invoices. Staff name the relation;
+     * staff masquerading as a customer make one for that customer's relation. Customers cannot.
+     */
+    async createLink(session: ActiveSession, relationId: number | undefined, lang: Lang): Promise<CreatePaymentLinkResponse> {
+      const masquerading = session.masqueradeFromUserId !== null;
+      const staff = session.user.roles.includes('staff');
+      if (!masquerading && !staff) throw new AppError(403, 'forbidden', 'Only staff can make payment links.');
+      const target = masquerading ? session.user.relationId : relationId;
+      if (target === null || target === undefined) throw badRequest('no_relation', 'Name the relation (relation_id).', [{ field: 'relation_id', message: 'Name the relation.' }]);
+      const langcode = await repo.relationLangcode(db, target);
+      if (!langcode) throw notFound('There is no such relation.', 'relation_not_found');
+      const invoices = await repo.openInvoices(db, target);
+      const totalCents = invoices.reduce((sum, i) => sum + i.outstandingCents, 0);
+      if (totalCents <= 0) throw badRequest('nothing_to_pay', 'This relation has no open invoices to pay.');
+      const link = await repo.insertLink(db, {
+        relationId: target,
+        createdBy: session.masqueradeFromUserId ?? session.user.id,
+        invoiceIds: invoices.map((i) => i.id),
+        langcode: langcode === 'en' ? 'en' : lang,
+      });
+      return {
+        url: `${deps.publicUrl}${deps.apiBase}/pay/${link.uuid}`,
+        amount: price(totalCents),
+        invoices: invoices.map((i) => ({ invoiceNumber: i.invoiceNumber, outstandingAmount: i.outstandingCents / 100 })),
+      };
+    },
+
+    /**
+     * Opening a payment link (no login): a payment for what is still open of its invoices, or
+     * the news that they are paid. Answers where to send the browser, or a message.
+     */
+    async openLink(token: string): Promise<{ redirect: string } | { message: string; lang: Lang; status: number }> {
+      const link = await repo.findLink(db, token);
+      if (!link) return { message: MESSAGES.nl.unknownLink, lang: 'nl', status: 404 };
+      const lang: Lang = link.langcode === 'en' ? 'en' : 'nl';
+      const now = deps.now();
+      const invoices = (await repo.invoicesByIds(db, link.invoiceIds)).filter((i) => i.outstandingCents !== 0);
+      const totalCents = invoices.reduce((sum, i) => sum + i.outstandingCents, 0);
+      if (totalCents <= 0) return { message: MESSAGES[lang].alreadyPaid, lang, status: 200 };
+      const running = await repo.findUnfinishedForLink(db, link.id, now);
+      if (running?.checkoutUrl && running.amountCents === totalCents) return { redirect: running.checkoutUrl };
+      const payment = await db.transaction(async (tx) => {
+        const row = await repo.insertPayment(tx, {
+          kind: 'bulk',
+          provider: provider.name,
+          relationId: link.relationId,
+          userId: null,
+          linkId: link.id,
+          amountCents: totalCents,
+          description: MESSAGES[lang].invoicesDescription(deps.shopName, invoices.map((i) => i.invoiceNumber).join(', ')).slice(0, 255),
+          status: 'open',
+        });
+        await repo.insertPaymentInvoices(tx, row.id, invoices.map((i) => ({ invoiceId: i.id, amountCents: i.outstandingCents })));
+        return row;
+      });
+      try {
+        const remote = await provider.create({
+          amountCents: payment.amountCents,
+          description: payment.description,
+          redirectUrl: `${deps.publicUrl}/${lang}/bulk/payment/${payment.uuid}/update/anonymous`,
+          webhookUrl: deps.webhookUrl,
+          metadata: { paymentId: payment.uuid, link: link.uuid },
+        });
+        await repo.setProviderData(db, payment.id, { providerId: remote.id, checkoutUrl: remote.checkoutUrl, expiresAt: remote.expiresAt, status: remote.status }, deps.now());
+        if (!remote.checkoutUrl) throw new Error(`the provider gave payment ${remote.id} no checkout URL`);
+        return { redirect: remote.checkoutUrl };
+      } catch (error) {
+        deps.log.error({ err: error, paymentId: payment.id }, 'the link payment could not be created');
+        await repo.updatePayment(db, payment.id, { status: 'failed', appliedAt: deps.now() }, deps.now());
+        throw new AppError(502, 'payment_not_created', 'Something went wrong');
+      }
+    },
+
+    /** POST /api/mollie_return/bulk/{paymentId}: where a payment stands, by its (unguessable) uuid. */
+    async bulkReturn(paymentUuid: string, lang: Lang): Promise<PaymentReturnResponse> {
+      const found = await repo.findByUuid(db, paymentUuid.toLowerCase());
+      if (!found) throw notFound('No payment found.', 'payment_not_found');
+      const payment = await refreshQuietly(found);
+      return outcomeOf(payment, lang, await orderRefOf(payment));
+    },
 
     /** GET /api/checkout/{order}/invoices. */
     async checkoutInvoices(orderId: number, session: ActiveSession, lang: Lang): Promise<CheckoutInvoicesResponse> {
@@ -201,23 +314,10 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     async checkoutReturn(orderId: number, session: ActiveSession, lang: Lang): Promise<PaymentReturnResponse> {
       const texts = MESSAGES[lang];
       if (!(await repo.ownsOrder(db, orderId, session.user.id))) throw notFound('No order found', 'order_not_found');
-      let payment = await repo.latestForOrder(db, orderId, session.user.id);
-      if (!payment) return { status: 0, waiting: false, message: texts.none, order: null };
-      if (!payment.appliedAt) {
-        try {
-          await refresh(payment);
-        } catch (error) {
-          deps.log.warn({ err: error, paymentId: payment.id }, 'the provider could not be asked for a payment');
-        }
-        payment = (await repo.latestForOrder(db, orderId, session.user.id)) ?? payment;
-      }
-      const order = payment.orderId !== null ? await repo.lockOrder(db, payment.orderId) : undefined;
-      const orderRef = order ? { id: order.id, uuid: order.uuid, order_number: order.state === 'draft' ? null : orderNumberOf(order.id) } : null;
-      if (payment.status === 'paid') return { status: 1, waiting: false, message: texts.paid, order: orderRef };
-      if (FINAL_FAILURES.has(payment.status)) {
-        return { status: 0, waiting: false, message: texts[payment.status as 'failed' | 'canceled' | 'expired'], order: orderRef };
-      }
-      return { status: 0, waiting: true, message: texts.waiting, order: orderRef };
+      const found = await repo.latestForOrder(db, orderId, session.user.id);
+      if (!found) return { status: 0, waiting: false, message: texts.none, order: null };
+      const payment = await refreshQuietly(found);
+      return outcomeOf(payment, lang, await orderRefOf(payment));
     },
 
     /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
-import { checkoutInvoicesResponse, createPaymentResponse, paymentReturnResponse } from '../../../shared/api/payments';
+import { checkoutInvoicesResponse, createPaymentLinkResponse, createPaymentResponse, paymentReturnResponse } from '../../../shared/api/payments';
 import { cashInvoices, orders, payments, sandboxPayments } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
@@ -189,5 +189,69 @@ describe('reconciliation', () => {
     expect((await paymentRows())[0]).toMatchObject({ status: 'expired', appliedAt: expect.any(Date) });
     expect((await orderRow()).state).toBe('draft');
     expect((await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 1)])).statusCode).toBe(200);
+  });
+});
+
+describe('payment links for anonymous payers', () => {
+  const linkFor = (session: Session | null, body: unknown) => call(t.app, session, 'POST', '/api/payment-links', body);
+
+  it('lets staff make a link that pays the open invoices without logging in, once', async () => {
+    const staff = await login(t.app, 'staff');
+    let res = await linkFor(staff, { relation_id: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const link = createPaymentLinkResponse.parse(res.json());
+    expect(link.amount.number).toBe('592.15');
+    expect(link.invoices.map((i) => i.outstandingAmount)).toEqual([487.65, 129.5, -25]);
+    const path = new URL(link.url).pathname;
+
+    res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/\/payment-sandbox\/tr_sbx/);
+    const [payment] = await paymentRows();
+    expect(payment).toMatchObject({ kind: 'bulk', amountCents: 59_215, userId: null, orderId: null });
+    // Opened again while unfinished: the same payment.
+    expect((await t.app.inject({ method: 'GET', url: path })).headers.location).toBe(res.headers.location);
+
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: new URL(String(res.headers.location)).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect(pay.headers.location).toBe(`http://localhost:3000/nl/bulk/payment/${payment!.uuid}/update/anonymous`);
+    await webhook(payment!.providerId!);
+    const status = await t.app.inject({ method: 'POST', url: `${API}/api/mollie_return/bulk/${payment!.uuid}` });
+    expect(paymentReturnResponse.parse(status.json())).toMatchObject({ status: 1, waiting: false, order: null });
+    expect((await invoiceRows()).map((i) => i.outstandingCents)).toEqual([0, 0, 0]);
+
+    // Paid: the link says so and takes no money.
+    const again = await t.app.inject({ method: 'GET', url: path });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('Deze facturen zijn al betaald');
+    expect(await paymentRows()).toHaveLength(1);
+  });
+
+  it('lets staff masquerading as the customer make one for that customer; customers cannot', async () => {
+    const demoUser = (await t.app.inject({ method: 'GET', url: `${API}/jsonapi/current-user?jsonapi_include=1`, headers: { cookie: demo.cookie } })).json().data.drupal_internal__uid;
+    expect((await linkFor(demo, { relation_id: 1 })).statusCode).toBe(403);
+    const staff = await login(t.app, 'staff');
+    const masquerade = await call(t.app, staff, 'POST', `/api/staff/masquerade/${demoUser}`);
+    expect(masquerade.statusCode, masquerade.body).toBe(200);
+    const cookie = String(masquerade.headers['set-cookie']).split(';')[0]!;
+    const acting = { cookie, csrf: masquerade.json().csrf_token as string };
+    const res = await linkFor(acting, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(createPaymentLinkResponse.parse(res.json()).amount.number).toBe('592.15');
+  });
+
+  it('refuses a relation without anything to pay, and answers an unknown link with a page', async () => {
+    const staff = await login(t.app, 'staff');
+    const res = await linkFor(staff, { relation_id: 4 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This relation has no open invoices to pay.');
+    expect((await linkFor(staff, { relation_id: 99_999 })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'GET', url: `${API}/pay/00000000-0000-4000-8000-000000000000` });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${API}/api/mollie_return/bulk/00000000-0000-4000-8000-000000000000` })).statusCode).toBe(404);
   });
 });

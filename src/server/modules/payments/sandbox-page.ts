@@ -43,3 +43,13 @@ ${OUTCOMES.map(([value, label], i) => `<label><input type="radio" name="outcome"
 <p class="note">The shop's built-in payment sandbox: no money is moved. Set MOLLIE_API_KEY to take real payments.</p>
 </main></body></html>`;
 }
+
+/** The page a payment link shows when there is nothing to pay (or no such link). */
+export function linkMessagePage(message: string, lang: 'nl' | 'en'): string {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(message)}</title>
+<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#faf6f0;margin:0;color:#2b1d14}
+main{max-width:32rem;margin:4rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:2rem}</style>
+</head><body><main><p>${escape(message)}</p></main></body></html>`;
+}
