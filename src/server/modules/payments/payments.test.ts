@@ -134,6 +134,26 @@ describe('paying at checkout with iDEAL (sandbox)', () => {
     });
   }
 
+  it('keeps the order placed when the webhook of an earlier, failed try comes after the paid one', async () => {
+    await createPayment();
+    const first = await payInSandbox('failed');
+    // The first webhook is lost for now; the payer tries again and pays.
+    await t.app.database.db.update(payments).set({ status: 'failed', appliedAt: null }).where(eq(payments.providerId, first));
+    clock.advance(60_000);
+    const res = await call(t.app, demo, 'GET', `/api/mollie_return/${orderId}`);
+    expect(paymentReturnResponse.parse(res.json())).toMatchObject({ status: 0, waiting: false });
+    expect(createPaymentResponse.parse((await createPayment()).json()).paymentUrl).toBeTruthy();
+    const rows = await paymentRows();
+    const second = rows.find((p) => p.providerId !== first)!;
+    await t.app.inject({ method: 'POST', url: `${API}/payment-sandbox/${second.providerId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=paid' });
+    await webhook(second.providerId!);
+    await webhook(first);
+    await webhook(second.providerId!);
+    expect(await orderRow()).toMatchObject({ state: 'placed', paymentState: 'paid' });
+    expect((await paymentRows()).map((p) => p.status).sort()).toEqual(['failed', 'paid']);
+    expect(t.mailer.sent).toHaveLength(1);
+  });
+
   it('answers 200 to an unknown webhook id and changes nothing', async () => {
     await createPayment();
     const before = await paymentRows();
