@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cashInvoices, orders, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations } from '../../db/schema';
 
@@ -50,14 +50,14 @@ export async function updatePayment(db: DbOrTx, paymentId: number, values: Parti
   await db.update(payments).set({ ...values, updatedAt: at }).where(eq(payments.id, paymentId));
 }
 
-/** A payment of the order that the payer can still finish (the same one is offered again). */
-export async function findUnfinishedForOrder(db: DbOrTx, orderId: number, now: Date): Promise<PaymentRow | undefined> {
+/** The newest payment matching `owner` that the payer can still finish (it is offered again). */
+async function findUnfinished(db: DbOrTx, owner: SQL, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, orderId),
+        owner,
         inArray(payments.status, UNFINISHED),
         isNotNull(payments.checkoutUrl),
         or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now.toISOString()}::timestamptz`),
@@ -67,6 +67,9 @@ export async function findUnfinishedForOrder(db: DbOrTx, orderId: number, now: D
     .limit(1);
   return row;
 }
+
+export const findUnfinishedForOrder = (db: DbOrTx, orderId: number, now: Date) => findUnfinished(db, eq(payments.orderId, orderId), now);
+export const findUnfinishedForLink = (db: DbOrTx, linkId: number, now: Date) => findUnfinished(db, eq(payments.linkId, linkId), now);
 
 /** The latest payment of an order started by the user. */
 export async function latestForOrder(db: DbOrTx, orderId: number, userId: number): Promise<PaymentRow | undefined> {
@@ -162,24 +165,6 @@ export async function invoicesByIds(db: DbOrTx, ids: number[]): Promise<OpenInvo
     .from(cashInvoices)
     .where(inArray(cashInvoices.id, ids))
     .orderBy(asc(cashInvoices.entryDate), asc(cashInvoices.id));
-}
-
-/** A payment of the link the payer can still finish. */
-export async function findUnfinishedForLink(db: DbOrTx, linkId: number, now: Date): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.linkId, linkId),
-        inArray(payments.status, UNFINISHED),
-        isNotNull(payments.checkoutUrl),
-        or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now.toISOString()}::timestamptz`),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row;
 }
 
 export async function findByUuid(db: DbOrTx, uuid: string): Promise<PaymentRow | undefined> {
