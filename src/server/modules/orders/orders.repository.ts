@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files, orderItems, orders, productImages, products, variations } from '../../db/schema';
 
@@ -34,5 +34,29 @@ export async function findOrderLines(db: DbOrTx, orderId: number) {
     .leftJoin(variations, eq(variations.id, orderItems.variationId))
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** A page of the user's orders out of draft, newest first, and how many there are. */
+export async function findPlacedOrders(db: DbOrTx, userId: number, page: { offset: number; limit: number; newestFirst: boolean }) {
+  const where = and(eq(orders.userId, userId), ne(orders.state, 'draft'));
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber, placedAt: orders.placedAt, state: orders.state, totalCents: orders.totalCents })
+    .from(orders)
+    .where(where)
+    .orderBy(page.newestFirst ? desc(orders.placedAt) : asc(orders.placedAt), desc(orders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** The lines (quantity, variation) of some orders: one query. */
+export async function findLinesOfOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, variationId: orderItems.variationId })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
 }

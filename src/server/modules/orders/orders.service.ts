@@ -1,4 +1,9 @@
 import type { OrderResponse } from '../../../shared/api/checkout';
+import type { OrderListResponse } from '../../../shared/api/orders';
+import type { z } from 'zod';
+import type { orderListQuery } from '../../../shared/api/orders';
+
+type OrderListQuery = z.infer<typeof orderListQuery>;
 import { price, rateFraction } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
@@ -13,6 +18,36 @@ export interface OrdersDeps {
 
 export function createOrdersService(db: Db, deps: OrdersDeps) {
   return {
+    /**
+     * GET /jsonapi/commerce_order/default: the caller's own orders out of draft, newest first.
+     * A uid filter naming someone else lists nothing (never their orders).
+     */
+    async ownOrders(query: OrderListQuery, session: ActiveSession): Promise<OrderListResponse> {
+      const uid = query['filter[uid.meta.drupal_internal__target_id]'];
+      if (uid !== undefined && Number(uid) !== session.user.id) return { data: [], meta: { count: 0 } };
+      const { rows, count } = await repo.findPlacedOrders(db, session.user.id, {
+        offset: query['page[offset]'],
+        limit: query['page[limit]'],
+        newestFirst: query.sort !== 'placed',
+      });
+      const lines = await repo.findLinesOfOrders(db, rows.map((r) => r.id));
+      return {
+        data: rows.map((order) => ({
+          type: 'commerce_order--default',
+          id: order.uuid,
+          drupal_internal__order_id: order.id,
+          order_number: order.orderNumber ?? '',
+          placed: order.placedAt?.toISOString() ?? '',
+          state: order.state,
+          total_price: price(order.totalCents ?? 0),
+          order_items: lines
+            .filter((l) => l.orderId === order.id)
+            .map((l) => ({ quantity: String(l.quantity), purchased_entity: l.variationId === null ? null : { drupal_internal__variation_id: l.variationId } })),
+        })),
+        meta: { count },
+      };
+    },
+
     /**
      * GET /jsonapi/commerce_order/default/{uuid}: one of the caller's own placed orders as it was
      * placed (its snapshot), never another user's (404).

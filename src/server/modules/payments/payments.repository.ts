@@ -176,3 +176,42 @@ export async function relationLangcode(db: DbOrTx, relationId: number): Promise<
   const [row] = await db.select({ langcode: relations.langcode, active: relations.active }).from(relations).where(eq(relations.id, relationId));
   return row?.active ? row.langcode : undefined;
 }
+
+/** One of the relation's invoices. */
+export async function findRelationInvoice(db: DbOrTx, invoiceId: number, relationId: number) {
+  const [row] = await db
+    .select()
+    .from(cashInvoices)
+    .where(and(eq(cashInvoices.id, invoiceId), eq(cashInvoices.relationId, relationId)));
+  return row;
+}
+
+/** Payments of one invoice on its own (kind cash_invoice). */
+const ofInvoice = (invoiceId: number) =>
+  and(
+    eq(payments.kind, 'cash_invoice'),
+    sql`exists (select 1 from ${paymentInvoices} where ${paymentInvoices.paymentId} = ${payments.id} and ${paymentInvoices.invoiceId} = ${invoiceId})`,
+  )!;
+
+export const findUnfinishedForInvoice = (db: DbOrTx, invoiceId: number, now: Date) => findUnfinished(db, ofInvoice(invoiceId), now);
+
+export async function latestForInvoice(db: DbOrTx, invoiceId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(ofInvoice(invoiceId)).orderBy(desc(payments.id)).limit(1);
+  return row;
+}
+
+/** The relation's open invoices for My orders, with the webshop order they belong to. */
+export async function openInvoicesForList(db: DbOrTx, relationId: number) {
+  return db
+    .select({
+      id: cashInvoices.id,
+      orderId: cashInvoices.orderId,
+      invoiceNumber: cashInvoices.invoiceNumber,
+      cashOrderId: cashInvoices.cashOrderId,
+      entryDate: cashInvoices.entryDate,
+      outstandingCents: cashInvoices.outstandingCents,
+    })
+    .from(cashInvoices)
+    .where(and(eq(cashInvoices.relationId, relationId), ne(cashInvoices.outstandingCents, 0)))
+    .orderBy(desc(cashInvoices.entryDate), desc(cashInvoices.id));
+}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutParams, placeOrderRequest } from '../../../shared/api/checkout';
 import { apiError } from '../../../shared/api/errors';
+import { cashInvoiceParams, invoicePaymentResponse, invoicePaymentReturnResponse, openInvoicesParams, openInvoicesResponse } from '../../../shared/api/orders';
 import {
   bulkPaymentParams,
   checkoutInvoicesResponse,
@@ -132,6 +133,45 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
       },
     },
     async (request) => payments.bulkReturn(request.params.paymentId, request.lang),
+  );
+
+  r.get(
+    '/api/cash-invoice/user/:userId/relation/open-invoices',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "The open invoices of the caller's relation (only for the caller's own user id); 0 or below is a credit",
+        params: openInvoicesParams,
+        response: { 200: openInvoicesResponse, ...errors },
+      },
+    },
+    async (request) => payments.openInvoices(request.params.userId, sessionOf(request)),
+  );
+
+  r.post(
+    '/api/cash-invoice/:cashInvoiceId/create-payment',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "Starts the online payment of one open invoice of the caller's relation",
+        params: cashInvoiceParams,
+        response: { 200: invoicePaymentResponse, ...errors },
+      },
+    },
+    async (request) => payments.createInvoicePayment(request.params.cashInvoiceId, sessionOf(request), request.lang),
+  );
+
+  r.post(
+    '/api/cash-invoice/:cashInvoiceId/payment-return',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: "Where the invoice's latest payment stands (asks the provider while it is unfinished)",
+        params: cashInvoiceParams,
+        response: { 200: invoicePaymentReturnResponse, ...errors },
+      },
+    },
+    async (request) => payments.invoiceReturn(request.params.cashInvoiceId, sessionOf(request), request.lang),
   );
 
   if (!sandbox) return;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InvoicePaymentReturnResponse, OpenInvoicesResponse } from '../../../shared/api/orders';
 import type { CheckoutInvoicesResponse, CreatePaymentLinkResponse, CreatePaymentResponse, PaymentReturnResponse } from '../../../shared/api/payments';
 import { formatEuro, price } from '../../../shared/money';
 import type { PaymentProvider, ProviderPayment } from '../../adapters/payments/provider';
@@ -36,6 +37,10 @@ const MESSAGES = {
     none: 'Er is geen betaling voor deze bestelling gevonden.',
     description: (shop: string, n: string) => `${shop} bestelling ${n}`,
     invoicesDescription: (shop: string, numbers: string) => `${shop} facturen ${numbers}`,
+    invoiceDescription: (shop: string, number: string) => `${shop} factuur ${number}`,
+    invoicePaid: 'Deze factuur is al betaald.',
+    creditNotPayable: 'Een creditfactuur kan niet worden betaald.',
+    invoiceNone: 'Er is geen betaling voor deze factuur gevonden.',
     alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
     unknownLink: 'Deze betaallink bestaat niet (meer).',
   },
@@ -48,6 +53,10 @@ const MESSAGES = {
     none: 'No payment was found for this order.',
     description: (shop: string, n: string) => `${shop} order ${n}`,
     invoicesDescription: (shop: string, numbers: string) => `${shop} invoices ${numbers}`,
+    invoiceDescription: (shop: string, number: string) => `${shop} invoice ${number}`,
+    invoicePaid: 'This invoice has been paid already.',
+    creditNotPayable: 'A credit cannot be paid.',
+    invoiceNone: 'No payment was found for this invoice.',
     alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
     unknownLink: 'This payment link does not exist (any more).',
   },
@@ -212,6 +221,79 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         await repo.updatePayment(db, payment.id, { status: 'failed', appliedAt: deps.now() }, deps.now());
         throw new AppError(502, 'payment_not_created', 'Something went wrong');
       }
+    },
+
+    /** GET /api/cash-invoice/user/{userId}/relation/open-invoices: only the caller's own user id. */
+    async openInvoices(userId: number, session: ActiveSession): Promise<OpenInvoicesResponse> {
+      if (userId !== session.user.id) throw notFound('No such user.', 'user_not_found');
+      const customer = requireCustomer(session);
+      const rows = await repo.openInvoicesForList(db, customer.relationId);
+      return {
+        data: {
+          data: rows.map((i) => ({
+            id: i.id,
+            ...(i.orderId !== null ? { orderId: i.orderId } : {}),
+            invoiceNumber: i.invoiceNumber,
+            cashOrderId: i.cashOrderId,
+            entryDate: i.entryDate,
+            outstandingAmount: i.outstandingCents / 100,
+          })),
+        },
+      };
+    },
+
+    /** POST /api/cash-invoice/{id}/create-payment: a payment of one open invoice of the caller's relation. */
+    async createInvoicePayment(invoiceId: number, session: ActiveSession, lang: Lang): Promise<{ paymentUrl: string }> {
+      const customer = requireCustomer(session);
+      const texts = MESSAGES[lang];
+      const invoice = await repo.findRelationInvoice(db, invoiceId, customer.relationId);
+      if (!invoice) throw notFound('Invoice not found.', 'invoice_not_found');
+      if (invoice.outstandingCents === 0) throw badRequest('invoice_paid', texts.invoicePaid);
+      if (invoice.outstandingCents < 0) throw badRequest('credit_not_payable', texts.creditNotPayable);
+      const running = await repo.findUnfinishedForInvoice(db, invoice.id, deps.now());
+      if (running?.checkoutUrl && running.amountCents === invoice.outstandingCents) return { paymentUrl: running.checkoutUrl };
+      const payment = await db.transaction(async (tx) => {
+        const row = await repo.insertPayment(tx, {
+          kind: 'cash_invoice',
+          provider: provider.name,
+          relationId: customer.relationId,
+          userId: session.user.id,
+          amountCents: invoice.outstandingCents,
+          description: texts.invoiceDescription(deps.shopName, invoice.invoiceNumber),
+          status: 'open',
+        });
+        await repo.insertPaymentInvoices(tx, row.id, [{ invoiceId: invoice.id, amountCents: invoice.outstandingCents }]);
+        return row;
+      });
+      try {
+        const remote = await provider.create({
+          amountCents: payment.amountCents,
+          description: payment.description,
+          redirectUrl: `${deps.publicUrl}/${lang}/cash-invoices/payment/${invoice.id}/update`,
+          webhookUrl: deps.webhookUrl,
+          metadata: { paymentId: payment.uuid, invoice: invoice.invoiceNumber },
+        });
+        await repo.setProviderData(db, payment.id, { providerId: remote.id, checkoutUrl: remote.checkoutUrl, expiresAt: remote.expiresAt, status: remote.status }, deps.now());
+        if (!remote.checkoutUrl) throw new Error(`the provider gave payment ${remote.id} no checkout URL`);
+        return { paymentUrl: remote.checkoutUrl };
+      } catch (error) {
+        deps.log.error({ err: error, paymentId: payment.id }, 'the invoice payment could not be created');
+        await repo.updatePayment(db, payment.id, { status: 'failed', appliedAt: deps.now() }, deps.now());
+        throw new AppError(502, 'payment_not_created', 'Something went wrong');
+      }
+    },
+
+    /** POST /api/cash-invoice/{id}/payment-return: where the latest payment of the invoice stands. */
+    async invoiceReturn(invoiceId: number, session: ActiveSession, lang: Lang): Promise<InvoicePaymentReturnResponse> {
+      const customer = requireCustomer(session);
+      const texts = MESSAGES[lang];
+      const invoice = await repo.findRelationInvoice(db, invoiceId, customer.relationId);
+      if (!invoice) throw notFound('Invoice not found.', 'invoice_not_found');
+      const invoiceDetails = { invoiceNumber: invoice.invoiceNumber };
+      const found = await repo.latestForInvoice(db, invoice.id);
+      if (!found) return { status: 'error', waiting: false, message: texts.invoiceNone, invoiceDetails };
+      const outcome = outcomeOf(await refreshQuietly(found), lang, null);
+      return { status: outcome.status === 1 ? 'success' : 'error', waiting: outcome.waiting, message: outcome.message, invoiceDetails };
     },
 
     /** POST /api/mollie_return/bulk/{paymentId}: where a payment stands, by its (unguessable) uuid. */
