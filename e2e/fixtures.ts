@@ -35,3 +35,18 @@ export const CART_SPEC_ACCOUNTS = { nl: 'r1011-inkoop', en: 'r1013-purchasing' }
 
 /** A generated customer (STANDAARD) whose cart and orders e2e/checkout.spec.ts makes. */
 export const CHECKOUT_SPEC_ACCOUNT = 'r1005-bar';
+
+/**
+ * Generated customers (STANDAARD) whose carts, orders and online payments e2e/payments.spec.ts
+ * makes, and whose relations' open invoices it pays: no other spec may log in with them (nor with
+ * other users of relations 1013 and 1015 where invoices matter). English and Dutch pages; the
+ * last is a spare of relation 1015.
+ */
+export const PAYMENTS_SPEC_ACCOUNTS = { en: 'r1013-planning', nl: 'r1015-bar', spare: 'r1015-bedrijfsleider' } as const;
+
+/**
+ * A generated customer (relation 1010, GROOTH, English, one open invoice in the demo data)
+ * whose open invoices e2e/payment-links.spec.ts pays through a payment link: paying settles them
+ * for good, so no other spec may pay this relation's invoices (nor check out with iDEAL as it).
+ */
+export const PAYMENT_LINK_SPEC_ACCOUNT = 'r1010-purchasing';

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CheckoutUpdate } from '../../../features/cart/components/checkout-update';
 
-/** Payment status check after checkout (polls, then redirects). Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cart/checkout/{order}/update: the payment status check after checkout, 'Status controleren' (spec section 2). */
 export default function CheckoutUpdatePage() {
-  return <ComingSoonPage page="checkoutUpdate" />;
+  return <CheckoutUpdate />;
 }

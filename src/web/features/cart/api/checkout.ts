@@ -13,8 +13,8 @@ import { cartQueryKey } from './get-cart';
 
 /**
  * The checkout calls of spec section 7 (Checkout): the methods to choose from, the relation's
- * addresses and delivery days, the four choices (each answers the cart), placing the order and
- * starting an online payment.
+ * addresses and delivery days, the four choices (each answers the cart) and placing the order.
+ * The online payment's calls are in ./payments.ts.
  */
 
 /** A change call while the cart state has no order id (spec section 8: 'No order found'). */
@@ -174,21 +174,4 @@ export async function placeOrder(order: number): Promise<PlaceOrderResponse> {
     loadCheckoutContracts(),
   ]);
   return placeOrderResponse.parse(body);
-}
-
-/** The answer of create-payment as spec section 7 names it. */
-export interface CreatePaymentResponse {
-  status?: string;
-  orderId?: number;
-  /** The order's uuid, when the server names it (stored as 'placed'). */
-  uuid?: string;
-  paymentUrl?: string | null;
-}
-
-/**
- * POST /api/checkout/{order}/create-payment: starts the online payment of an 'ideal' order.
- * The server side comes with the payments issue; until then the call answers 404.
- */
-export function createPayment(order: number): Promise<CreatePaymentResponse> {
-  return api.post<CreatePaymentResponse>(`/api/checkout/${order}/create-payment`, { terms_accepted: true });
 }

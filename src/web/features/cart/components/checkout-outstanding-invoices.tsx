@@ -1,19 +1,126 @@
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
+import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
+import { formatEuro } from '../../../../shared/money';
+import { useLang } from '../../../lib/use-lang';
+import { useCart } from '../api/get-cart';
+import { useCheckoutInvoices } from '../api/payments';
+
+/** An outstanding amount (EUR, a number) as nl-NL text: 626.54 → '€ 626,54', -33.07 → '€ -33,07'. */
+export function formatOutstanding(amount: number): string {
+  return formatEuro(Math.round(amount * 100));
+}
+
+function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
+  const { t } = useTranslation('checkout');
+  if (data.invoices.length === 0) return <p className="mb-3 text-body-secondary">{t('invoices.none')}</p>;
+  return (
+    <Table size="sm" className="checkout-invoice-lines align-middle mb-3">
+      <thead>
+        <tr>
+          <th scope="col">{t('invoices.invoiceNumber')}</th>
+          <th scope="col" className="text-end">
+            {t('invoices.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.invoices.map((invoice) => {
+          const credit = invoice.outstandingAmount < 0;
+          return (
+            <tr key={invoice.invoiceNumber} className="checkout-invoice" data-invoice={invoice.invoiceNumber} data-credit={credit || undefined}>
+              <td>{invoice.invoiceNumber}</td>
+              <td className="text-end text-nowrap">
+                {credit ? (
+                  <Badge bg="success" className="me-2 fw-normal">
+                    {t('invoices.credit')}
+                  </Badge>
+                ) : null}
+                <span className={credit ? 'text-success' : undefined}>{formatOutstanding(invoice.outstandingAmount)}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+function InvoicesTotals({ data }: { data: CheckoutInvoicesResponse }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <dl className="checkout-invoice-totals mb-0">
+      <div className="d-flex justify-content-between">
+        <dt className="fw-normal">{t('invoices.orderTotal')}</dt>
+        <dd className="mb-1" data-testid="invoices-order-total">
+          {data.order_total.formatted}
+        </dd>
+      </div>
+      {data.invoices.length > 0 ? (
+        <div className="d-flex justify-content-between">
+          <dt className="fw-normal">{t('invoices.invoicesTotal')}</dt>
+          <dd className="mb-1" data-testid="invoices-total">
+            {data.total.formatted}
+          </dd>
+        </div>
+      ) : null}
+      <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
+        <dt>{t('invoices.toPay')}</dt>
+        <dd className="mb-0" data-testid="invoices-to-pay">
+          {data.to_pay.formatted}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
- * Seam: the outstanding invoices shown when the payment method is 'ideal' (spec section 2), paid
- * together with the order. The invoices call (GET /api/checkout/{order}/invoices) comes with a
- * later issue; until then this shows only the note, never made-up invoices.
+ * The outstanding invoices shown when the payment method is 'ideal' (spec sections 2 and 9): the
+ * relation's open invoices (a negative amount is a credit), paid together with the order, the
+ * order total and the total to pay. Asked again whenever the cart's total changes.
  */
 export function CheckoutOutstandingInvoices() {
   const { t } = useTranslation('checkout');
+  const lang = useLang();
+  const cart = useCart().data;
+  const invoices = useCheckoutInvoices(cart?.order_id, lang, cart?.total_price.number ?? '');
+
+  let content;
+  if (invoices.data) {
+    content = (
+      <>
+        <p className="small text-body-secondary mb-2">{t('invoices.intro')}</p>
+        <InvoicesTable data={invoices.data} />
+        <InvoicesTotals data={invoices.data} />
+      </>
+    );
+  } else if (invoices.isError) {
+    content = (
+      <Alert variant="danger" className="mb-0">
+        {t('errors.generic')}
+      </Alert>
+    );
+  } else {
+    content = (
+      <Placeholder as="div" animation="glow" aria-hidden="true">
+        <Placeholder xs={8} /> <Placeholder xs={6} /> <Placeholder xs={10} />
+      </Placeholder>
+    );
+  }
+
   return (
-    <Alert variant="info" className="checkout-invoices mb-0 mt-3" aria-label={t('invoices.title')}>
-      <Alert.Heading as="h3" className="h6">
-        {t('invoices.title')}
-      </Alert.Heading>
-      <p className="mb-0">{t('invoices.note')}</p>
-    </Alert>
+    <Card as="section" className="checkout-invoices bg-body-tertiary border-0 mt-3" aria-labelledby="checkout-invoices-title" aria-busy={invoices.isFetching}>
+      <Card.Body>
+        <Card.Title as="h3" id="checkout-invoices-title" className="h6 mb-2">
+          {t('invoices.title')}
+        </Card.Title>
+        {content}
+      </Card.Body>
+    </Card>
   );
 }

@@ -102,10 +102,6 @@ function handlers(cart: CartOrder | null) {
       if (match[1] === 'set-profile') current = { ...current, shipping_profile: Number(body.profileId) };
       return jsonResponse(200, current);
     },
-    // not built yet: the server's answer for an unknown API route
-    on('POST', '/api/checkout/77/create-payment', (call) =>
-      jsonResponse(404, { message: `No API route POST ${call.url}.`, code: 'not_found' }),
-    ),
     on('POST', '/api/checkout/77/place', () => {
       current = null;
       return jsonResponse(200, { status: 'success', orderId: 77, uuid: 'c0c0c0c0-0000-4000-8000-000000000077', order_number: 'W2026-000077' });
@@ -189,20 +185,6 @@ describe('the checkout page', () => {
     expect(posts(calls, '/place').map((c) => c.body)).toEqual([{ terms_accepted: true }]);
     expect(posts(calls, '/set-payment').map((c) => c.body)).toEqual([{ method: 'on_account' }]);
     expect(localStorage.getItem('placed')).toBe('c0c0c0c0-0000-4000-8000-000000000077');
-  });
-
-  it("shows the iDEAL note and 'Something went wrong' while create-payment does not exist yet", async () => {
-    const calls = mockFetch(...handlers(cartFixture({ payment_method: 'ideal', shipments: [{ shipping_method: 'standard', shipping_profile: 11, amount: price(1250) }] })));
-    logIn();
-    const user = userEvent.setup();
-    renderApp('/en/cart/checkout');
-
-    expect(await screen.findByText('Your outstanding invoices will be shown here, so that you can pay them together with this order.', {}, T)).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /I accept the delivery terms/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay order' }));
-    expect(await screen.findByText('Something went wrong', {}, T)).toBeInTheDocument();
-    expect(posts(calls, '/create-payment')).toHaveLength(1);
-    expect(posts(calls, '/place')).toHaveLength(0);
   });
 
   it('sends an empty cart back to the cart page', async () => {

@@ -9,14 +9,15 @@ import { useLocalizedPath } from '../../../lib/use-lang';
 import {
   CHECKOUT_CHOICE_MUTATION_KEY,
   type CheckoutChoice,
-  createPayment,
   placeOrder,
   useCheckoutChoice,
   useCheckoutFailureToast,
 } from '../api/checkout';
 import { IDEAL } from '../api/contracts';
 import { cartQueryKey } from '../api/get-cart';
+import { createCheckoutPayment } from '../api/payments';
 
+import { goToPaymentPage } from './payment-page';
 import { storePlacedOrder } from './placed-order';
 
 /** What the customer chose, as far as the page knows: the cart's values, or the one being posted. */
@@ -147,23 +148,36 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
   });
 
   /**
-   * 'ideal': the online payment. The server's create-payment comes with the payments issue (it
-   * answers 404 until then, shown as 'Something went wrong'): a success without a payment URL goes
-   * to the completed page, a payment URL is opened, anything else is only logged (spec section 4).
+   * 'ideal': the online payment of the order plus the relation's outstanding invoices (spec
+   * section 4, Payment flow). A payment URL is opened (the provider's page, which comes back to
+   * the update page); no URL means credits covered everything and the order is placed: on to the
+   * completed page. A failure is logged; the toast says 'Something went wrong', or the server's
+   * own 4xx message (a missing choice, a closed order).
    */
   const startOnlinePayment = useMutation({
-    mutationFn: () => createPayment(orderId),
+    mutationFn: () => createCheckoutPayment(orderId),
     onSuccess: async (answer) => {
-      if (answer.paymentUrl) {
-        window.location.assign(answer.paymentUrl);
-      } else if (answer.status === 'success' && answer.orderId) {
-        await goToCompleted(answer.orderId, answer.uuid);
-      } else {
-        console.error('The payment was not created', answer);
-      }
+      if (answer.paymentUrl) goToPaymentPage(answer.paymentUrl);
+      else await goToCompleted(answer.orderId, answer.uuid);
     },
-    onError: showFailure,
+    onError: (error) => {
+      console.error('The payment was not created', error);
+      showFailure(error);
+    },
   });
+
+  // Back from the payment page, the browser may show this page from its back/forward cache, as
+  // it was left ('Pay order' busy): the customer can pay again (a running payment is offered again).
+  const { reset: resetOnlinePayment } = startOnlinePayment;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      resetOnlinePayment();
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [resetOnlinePayment, queryClient]);
 
   const selection = selectionOf(cart, chosen, corrections);
   const problems: CheckoutProblems = {
@@ -171,7 +185,8 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     shipping: !selection.shipping,
     payment: !selection.payment,
   };
-  const paying = place.isPending || startOnlinePayment.isPending || place.isSuccess;
+  // after success the page is being left (for the completed page or the payment page): no second click
+  const paying = place.isPending || startOnlinePayment.isPending || place.isSuccess || startOnlinePayment.isSuccess;
 
   const pay = () => {
     if (paying || choicesPending) return;

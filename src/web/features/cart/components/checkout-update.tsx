@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { toast } from '../../../lib/toast';
+import { useLang, useLocalizedPath } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { cartQueryKey } from '../api/get-cart';
+import { usePaymentReturn } from '../api/payments';
+import { storePlacedOrder } from '../hooks/placed-order';
+
+/** The order id of the route, or null when it is not one. */
+function orderOf(param: string | undefined): number | null {
+  return param && /^\d{1,10}$/.test(param) ? Number(param) : null;
+}
+
+/**
+ * The payment status check after checkout ('Status controleren', spec sections 2 and 4): the
+ * provider sends the payer here. It polls GET /api/mollie_return/{order} every 2.5 s with a
+ * spinner and the server's message until the answer is no longer waiting; then the cart is
+ * reloaded and status 1 stores the order as 'placed' and goes to the completed page with a
+ * success toast, status 0 goes back to the checkout with the message as an error toast.
+ */
+export function CheckoutUpdate() {
+  const { t } = useTranslation(['checkout', 'common']);
+  const title = t('common:pages.checkoutUpdate');
+  usePageTitle(title);
+  const lang = useLang();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const order = orderOf(useParams().order);
+  const answer = usePaymentReturn(order, lang);
+  const { data } = answer;
+
+  // a final answer is handled once (the query is not asked again after it)
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!data || data.waiting || handled.current || order === null) return;
+    handled.current = true;
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    if (data.status === 1) {
+      if (data.order?.uuid) storePlacedOrder(data.order.uuid);
+      toast.success(data.message);
+      void navigate(to(`/cart/checkout/${order}/completed`), { replace: true });
+    } else {
+      toast.error(data.message);
+      void navigate(to('/cart/checkout'), { replace: true });
+    }
+  }, [data, order, navigate, queryClient, to]);
+
+  const failed = order === null || (answer.isError && !answer.isFetching);
+
+  return (
+    <section className="checkout-update">
+      <h1 className="page-title">{title}</h1>
+      <div className="row justify-content-center mt-4">
+        <div className="col-md-10 col-lg-7 col-xl-6">
+          <Card className="checkout-update-card">
+            <Card.Body className="p-4 text-center">
+              {failed ? (
+                <>
+                  <Alert variant="danger" className="text-start">
+                    {t('checkout:update.failed')}
+                  </Alert>
+                  <div className="d-flex justify-content-center gap-2">
+                    {order !== null ? (
+                      <Button variant="primary" onClick={() => void answer.refetch()}>
+                        {t('checkout:update.retry')}
+                      </Button>
+                    ) : null}
+                    <Link to={to('/cart/checkout')} className="btn btn-outline-primary">
+                      {t('checkout:update.backToCheckout')}
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <div role="status" aria-live="polite" aria-busy={data?.waiting !== false}>
+                  <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
+                  <p className="lead mb-0" data-testid="payment-status-message">
+                    {data?.message ?? t('checkout:update.checking')}
+                  </p>
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}
