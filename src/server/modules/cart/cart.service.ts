@@ -159,9 +159,15 @@ export function createCartService(db: Db, deps: CartDeps) {
    * While the payer is at the payment provider the order is what they are paying for: changes
    * wait until the payment is paid, failed, canceled or expired (decision 010).
    */
-  async function assertChangeable(tx: DbOrTx, draft: repo.DraftRow): Promise<void> {
+  async function assertChangeable(tx: DbOrTx, draft: repo.DraftRow, lang: Lang): Promise<void> {
     if (await repo.paymentUnderway(tx, draft.id, deps.now())) {
-      throw new AppError(409, 'payment_underway', 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).');
+      throw new AppError(
+        409,
+        'payment_underway',
+        lang === 'en'
+          ? 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).'
+          : 'Er loopt een betaling voor deze bestelling: rond die eerst af of annuleer hem (een onafgeronde betaling verloopt na 15 minuten).',
+      );
     }
   }
 
@@ -208,7 +214,7 @@ export function createCartService(db: Db, deps: CartDeps) {
           draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
           if (!draft) throw new Error('the cart could not be made');
         }
-        await assertChangeable(tx, draft);
+        await assertChangeable(tx, draft, lang);
         const deltas = new Map<number, { delta: number; index: number }>();
         body.forEach((line, index) => {
           const entry = deltas.get(line.purchased_entity_id);
@@ -281,7 +287,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const customer = requireCustomer(session);
       return db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
-        await assertChangeable(tx, draft);
+        await assertChangeable(tx, draft, lang);
         const lines = new Map((await repo.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
         const errors: Array<{ field: string; message: string }> = [];
         const updates: Array<[number, number]> = [];
@@ -300,11 +306,11 @@ export function createCartService(db: Db, deps: CartDeps) {
     },
 
     /** DELETE /cart/{orderId}/items/{itemId}. */
-    async removeItem(orderId: number, itemId: number, session: ActiveSession): Promise<void> {
+    async removeItem(orderId: number, itemId: number, session: ActiveSession, lang: Lang = 'nl'): Promise<void> {
       const customer = requireCustomer(session);
       await db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
-        await assertChangeable(tx, draft);
+        await assertChangeable(tx, draft, lang);
         if ((await repo.deleteLines(tx, draft.id, [itemId])) === 0) {
           throw notFound(`Order item ${itemId} is not in this cart.`, 'order_item_not_found');
         }

@@ -51,7 +51,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   function change(orderId: number, session: ActiveSession, lang: Lang, apply: (tx: DbOrTx, customer: Customer, priced: PricedCart) => Promise<void>): Promise<CartOrder> {
     return db.transaction(async (tx) => {
       const { customer, priced } = await pricedDraft(tx, orderId, session, lang);
-      await cart.assertChangeable(tx, priced.draft);
+      await cart.assertChangeable(tx, priced.draft, lang);
       await apply(tx, customer, priced);
       const draft = await cart.ownDraft(tx, orderId, session, customer);
       return cart.toCart(await cart.priceCart(tx, draft, customer, lang), lang);
