@@ -9,6 +9,7 @@ import { generateContent, type ContentPageRow, type MenuLinkRow } from './conten
 import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
 import { generateInvoices, type InvoiceRows } from './invoices';
+import { generateOrders, type OrderRows } from './orders';
 import { createRandom } from './random';
 
 export { type DemoAccount } from './customers';
@@ -37,7 +38,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows {
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -79,12 +80,15 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
   const customers = generateCustomers(root.fork('customers'), scale, options.passwordHash);
   const catalogue = generateCatalogue(root.fork('catalogue'), scale, today);
   const content = generateContent(root.fork('content'));
+  const invoices = generateInvoices(root.fork('invoices'), customers, today);
+  const orders = generateOrders(root.fork('orders'), customers, catalogue, invoices, today);
   return {
     priceLists: priceLists.map((p) => ({ ...p })),
     ...customers,
     ...catalogue,
     ...generateCustomerCatalogue(root.fork('customer-catalogue'), customers, catalogue, today),
-    ...generateInvoices(root.fork('invoices'), customers, today),
+    ...invoices,
+    ...orders,
     ...content,
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
@@ -106,6 +110,8 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['favorites', schema.favorites],
   ['quotes', schema.quotes],
   ['quoteLines', schema.quoteLines],
+  ['orders', schema.orders],
+  ['orderItems', schema.orderItems],
   ['cashInvoices', schema.cashInvoices],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
@@ -116,7 +122,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'cash_invoices', 'content_pages', 'menu_links'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'cash_invoices', 'content_pages', 'menu_links'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure

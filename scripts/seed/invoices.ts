@@ -30,6 +30,8 @@ export function generateInvoices(rng: Random, customers: CustomerRows, today: st
       invoiceNumber: `F${number++}`,
       cashOrderId: `K${String(700_000 + id * 37).padStart(7, '0')}`,
       entryDate: dayBefore(today, daysAgo),
+      orderId: null,
+      orderNumber: null,
       outstandingCents,
     });
   };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
 import { createPaymentResponse } from '../../../shared/api/payments';
-import { orders } from '../../db/schema';
+import { cashInvoices, orders } from '../../db/schema';
 import { addLine, call, pricedProducts } from '../../modules/cart/test-support';
 import type { ProductRef } from '../../modules/catalog/test-support';
 import { API, login, useTestApp } from '../../test/app';
@@ -74,6 +74,7 @@ describe('checkout paid through Mollie', () => {
   let food: ProductRef;
 
   beforeEach(async () => {
+    await t.app.database.db.delete(cashInvoices).where(isNotNull(cashInvoices.orderId));
     [food] = (await pricedProducts(t.app.database.db, [{ taxRate: 900, scaled: [[1, 1000]] }])) as [ProductRef];
   });
 

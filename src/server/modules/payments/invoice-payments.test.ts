@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoicePaymentResponse, invoicePaymentReturnResponse, openInvoicesResponse } from '../../../shared/api/orders';
 import { cashInvoices, payments } from '../../db/schema';
@@ -13,6 +13,8 @@ let demoId: number;
 let invoices: Array<{ id: number; invoiceNumber: string; outstandingAmount: number }>;
 
 beforeEach(async () => {
+  // Only the invoices outside the webshop: the demo's past orders bring invoices of their own.
+  await t.app.database.db.delete(cashInvoices).where(isNotNull(cashInvoices.orderId));
   demo = await login(t.app, 'demo');
   demoId = (await t.app.inject({ method: 'GET', url: `${API}/jsonapi/current-user?jsonapi_include=1`, headers: { cookie: demo.cookie } })).json().data.drupal_internal__uid;
   const res = await call(t.app, demo, 'GET', `/api/cash-invoice/user/${demoId}/relation/open-invoices`);

@@ -1,0 +1,147 @@
+import type * as schema from '../../src/server/db/schema';
+import { orderSums } from '../../src/server/modules/cart/cart-maths';
+import type { CatalogueRows } from './catalogue';
+import type { CustomerRows } from './customers';
+import type { InvoiceRows } from './invoices';
+import type { Random } from './random';
+
+export type OrderRow = typeof schema.orders.$inferInsert & { id: number };
+export type OrderItemRow = typeof schema.orderItems.$inferInsert & { id: number };
+
+export interface OrderRows {
+  orders: OrderRow[];
+  orderItems: OrderItemRow[];
+}
+
+const DELIVERY_CENTS = 1495;
+const LABELS = {
+  nl: { delivery: 'Bezorgen', pickup: 'Afhalen bij ons magazijn', onAccount: 'Op rekening', ideal: 'iDEAL', tax: 'BTW' },
+  en: { delivery: 'Delivery', pickup: 'Collect at our warehouse', onAccount: 'On account', ideal: 'iDEAL', tax: 'VAT' },
+} as const;
+
+function dayBefore(today: string, days: number): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Past orders, placed through the shop before today: `demo` has 18 (more than a page of My
+ * orders), the other demo customers a few, about half of the generated customers up to four.
+ * Lines at today's STANDAARD-list price from one piece (a snapshot, as placing keeps it), VAT per
+ * rate, shipping below the relation's threshold. The newest orders of `demo` have open invoices
+ * (appended to `invoices`, which already holds the invoices outside the webshop).
+ */
+export function generateOrders(rng: Random, customers: CustomerRows, catalogue: CatalogueRows, invoices: InvoiceRows, today: string): OrderRows {
+  const rows: OrderRows = { orders: [], orderItems: [] };
+  const listPrice = new Map<number, number>();
+  for (const p of catalogue.prices) {
+    if (p.pricelist === 'STANDAARD' && p.minQuantity === 1 && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
+  }
+  const products = new Map(catalogue.products.map((p) => [p.id, p]));
+  const sellable = catalogue.variations.filter((v) => listPrice.has(v.id));
+  if (sellable.length === 0) return rows;
+  const thresholds = new Map(customers.relations.map((r) => [r.id, Number(/\d+/.exec(r.freeDeliveryAmount ?? '')?.[0] ?? 0) * 100 || null]));
+  const addressOf = new Map<number, (typeof customers.deliveryAddresses)[number]>();
+  for (const a of [...customers.deliveryAddresses].reverse()) addressOf.set(a.relationId, a);
+  let invoiceNumber = 26_5001;
+
+  const place = (user: (typeof customers.users)[number], daysAgo: number, invoiceOpen: boolean) => {
+    const relation = customers.relations.find((r) => r.id === user.relationId);
+    if (!relation) return;
+    const lang = user.langcode === 'en' ? 'en' : 'nl';
+    const labels = LABELS[lang];
+    const chosen = rng.sample(sellable, rng.int(1, 5));
+    const lines = chosen.map((variation) => {
+      const product = products.get(variation.productId)!;
+      return {
+        variation,
+        product,
+        quantity: rng.pick([1, 2, 3, 4, 6, 10, 12]),
+        unitPriceCents: listPrice.get(variation.id)!,
+        taxRate: product.taxRate ?? 900,
+      };
+    });
+    const pickup = rng.chance(0.15);
+    const sums = orderSums(lines, { rateCents: pickup ? 0 : DELIVERY_CENTS, franco: !pickup }, thresholds.get(relation.id) ?? null);
+    const id = rows.orders.length + 1;
+    const placedAt = new Date(`${dayBefore(today, daysAgo)}T${String(8 + rng.int(0, 9)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`);
+    const address = addressOf.get(relation.id);
+    const snapshot = (a: { addressLine1?: string | null; postalCode?: string | null; locality?: string | null; countryCode?: string | null }) => ({
+      name: relation.name,
+      address_line1: a.addressLine1 ?? '',
+      postal_code: a.postalCode ?? '',
+      locality: a.locality ?? '',
+      country_code: a.countryCode ?? 'NL',
+    });
+    const orderNumber = `W${String(id).padStart(7, '0')}`;
+    const online = rng.chance(0.3);
+    rows.orders.push({
+      id,
+      userId: user.id,
+      relationId: relation.id,
+      state: daysAgo > 14 ? 'completed' : 'placed',
+      orderNumber,
+      langcode: lang,
+      reqDlvDate: dayBefore(today, Math.max(0, daysAgo - 2)),
+      placedAt,
+      mail: user.mail,
+      billingAddress: snapshot(relation),
+      deliveryAddress: address ? { ...snapshot(address), label: address.label, profile_id: address.id } : snapshot(relation),
+      shippingMethodLabel: pickup ? labels.pickup : labels.delivery,
+      paymentMethodLabel: online ? labels.ideal : labels.onAccount,
+      subtotalCents: sums.subtotalCents,
+      adjustments: [
+        ...(sums.shippingCents !== null ? [{ type: 'shipping' as const, label: pickup ? labels.pickup : labels.delivery, percentage: null, amountCents: sums.shippingCents }] : []),
+        ...sums.taxes.map((t) => ({ type: 'tax' as const, label: `${labels.tax} ${t.rate / 100}%`, percentage: String(t.rate / 10_000), amountCents: t.amountCents })),
+      ],
+      totalCents: sums.totalCents,
+      paymentState: online ? 'paid' : 'on_account',
+      confirmationSentAt: placedAt,
+      createdAt: placedAt,
+      changedAt: placedAt,
+    });
+    lines.forEach((line, i) => {
+      rows.orderItems.push({
+        id: rows.orderItems.length + 1,
+        orderId: id,
+        variationId: line.variation.id,
+        productId: line.product.id,
+        quantity: line.quantity,
+        title: lang === 'en' ? line.product.titleEn : line.product.titleNl,
+        sku: line.variation.sku,
+        unitPriceCents: line.unitPriceCents,
+        totalCents: sums.lineTotals[i] ?? 0,
+        taxRate: line.taxRate,
+        createdAt: placedAt,
+      });
+    });
+    if (invoiceOpen && !online) {
+      invoices.cashInvoices.push({
+        id: invoices.cashInvoices.length + 1,
+        relationId: relation.id,
+        invoiceNumber: `F${invoiceNumber++}`,
+        cashOrderId: `K${String(800_000 + id).padStart(7, '0')}`,
+        entryDate: dayBefore(today, Math.max(0, daysAgo - 1)),
+        orderId: id,
+        orderNumber,
+        outstandingCents: sums.totalCents,
+      });
+    }
+  };
+
+  const demoUsers = ['demo', 'demo-en', 'grooth'];
+  for (const name of demoUsers) {
+    const user = customers.users.find((u) => u.name === name);
+    if (!user) continue;
+    const count = name === 'demo' ? 18 : 4;
+    for (let i = count; i >= 1; i--) place(user, i * 9 + rng.int(0, 4), name === 'demo' ? i <= 3 : i === 1);
+  }
+  for (const relation of customers.relations) {
+    if (relation.id <= 4 || !rng.chance(0.5)) continue;
+    const user = customers.users.find((u) => u.relationId === relation.id);
+    if (!user) continue;
+    for (let i = rng.int(1, 4); i >= 1; i--) place(user, i * 20 + rng.int(0, 10), rng.chance(0.2));
+  }
+  return rows;
+}
