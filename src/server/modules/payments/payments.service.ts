@@ -41,6 +41,12 @@ const MESSAGES = {
     invoicePaid: 'Deze factuur is al betaald.',
     creditNotPayable: 'Een creditfactuur kan niet worden betaald.',
     invoiceNone: 'Er is geen betaling voor deze factuur gevonden.',
+    nothingToPay: 'Deze relatie heeft geen openstaande facturen om te betalen.',
+    orderClosed: 'Deze bestelling is al geplaatst.',
+    notOnline: (label: string) => `${label} wordt niet online betaald: plaats de bestelling.`,
+    linkFailed: 'De betaling is mislukt. Open de betaallink opnieuw om het nog eens te proberen.',
+    linkCanceled: 'Je hebt de betaling geannuleerd. Open de betaallink opnieuw om alsnog te betalen.',
+    linkExpired: 'De betaling is verlopen. Open de betaallink opnieuw om het nog eens te proberen.',
     alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
     unknownLink: 'Deze betaallink bestaat niet (meer).',
   },
@@ -57,6 +63,12 @@ const MESSAGES = {
     invoicePaid: 'This invoice has been paid already.',
     creditNotPayable: 'A credit cannot be paid.',
     invoiceNone: 'No payment was found for this invoice.',
+    nothingToPay: 'This relation has no open invoices to pay.',
+    orderClosed: 'This order has been placed already.',
+    notOnline: (label: string) => `${label} is not paid online: place the order instead.`,
+    linkFailed: 'The payment has failed. Open the payment link again to try once more.',
+    linkCanceled: 'You canceled the payment. Open the payment link again to pay after all.',
+    linkExpired: 'The payment has expired. Open the payment link again to try once more.',
     alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
     unknownLink: 'This payment link does not exist (any more).',
   },
@@ -126,7 +138,11 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   function outcomeOf(payment: repo.PaymentRow, lang: Lang, order: PaymentReturnResponse['order']): PaymentReturnResponse {
     const texts = MESSAGES[lang];
     if (payment.status === 'paid') return { status: 1, waiting: false, message: texts.paid, order };
-    if (FINAL_FAILURES.has(payment.status)) return { status: 0, waiting: false, message: texts[payment.status as 'failed' | 'canceled' | 'expired'], order };
+    if (FINAL_FAILURES.has(payment.status)) {
+      // A payer from a payment link has no cart to go back to: they open the link again.
+      const key = payment.kind === 'bulk' ? (({ failed: 'linkFailed', canceled: 'linkCanceled', expired: 'linkExpired' }) as const)[payment.status as 'failed' | 'canceled' | 'expired'] : (payment.status as 'failed' | 'canceled' | 'expired');
+      return { status: 0, waiting: false, message: texts[key], order };
+    }
     return { status: 0, waiting: true, message: texts.waiting, order };
   }
 
@@ -163,7 +179,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       if (!langcode) throw notFound('There is no such relation.', 'relation_not_found');
       const invoices = await repo.openInvoices(db, target);
       const totalCents = invoices.reduce((sum, i) => sum + i.outstandingCents, 0);
-      if (totalCents <= 0) throw badRequest('nothing_to_pay', 'This relation has no open invoices to pay.');
+      if (totalCents <= 0) throw badRequest('nothing_to_pay', MESSAGES[lang].nothingToPay);
       const link = await repo.insertLink(db, {
         relationId: target,
         createdBy: session.masqueradeFromUserId ?? session.user.id,
@@ -329,11 +345,11 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       const prepared = await db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, orderId, session.user.id, customer.relationId);
         if (!order) throw notFound('No order found', 'order_not_found');
-        if (order.state !== 'draft') throw new AppError(409, 'order_closed', 'This order has been placed already.');
+        if (order.state !== 'draft') throw new AppError(409, 'order_closed', MESSAGES[lang].orderClosed);
         const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
         const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
         if (!method.online) {
-          throw badRequest('not_online', `${method.label} is not paid online: place the order instead.`, [{ field: 'payment_method', message: `${method.label} is not paid online.` }]);
+          throw badRequest('not_online', MESSAGES[lang].notOnline(method.label), [{ field: 'payment_method', message: MESSAGES[lang].notOnline(method.label) }]);
         }
         const unfinished = await repo.findUnfinishedForOrder(tx, order.id, now);
         const { invoices, toPayCents } = await toPayFor(tx, priced.sums.totalCents, customer.relationId);

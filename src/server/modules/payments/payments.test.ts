@@ -270,7 +270,7 @@ describe('payment links for anonymous payers', () => {
     const staff = await login(t.app, 'staff');
     const res = await linkFor(staff, { relation_id: 4 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('This relation has no open invoices to pay.');
+    expect(res.json().message).toBe('Deze relatie heeft geen openstaande facturen om te betalen.');
     expect((await linkFor(staff, { relation_id: 99_999 })).statusCode).toBe(404);
     const unknown = await t.app.inject({ method: 'GET', url: `${API}/pay/00000000-0000-4000-8000-000000000000` });
     expect(unknown.statusCode).toBe(404);
