@@ -8,6 +8,7 @@ import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type layout from './locales/en/layout.json';
+import type payments from './locales/en/payments.json';
 import type staff from './locales/en/staff.json';
 
 // Typed keys: t('pages.cart') is checked against the English files. A feature that adds a
@@ -26,5 +27,6 @@ declare module 'i18next' {
     catalog: typeof catalog;
     cart: typeof cart;
     checkout: typeof checkout;
+    payments: typeof payments;
   }
 }

@@ -95,7 +95,7 @@ function handleForbidden(): void {
 }
 
 /** Calls that start a session or need none: they must not first ask for a CSRF token. */
-const SESSIONLESS = /^\/(user\/(login|password)|api\/reset-password\/)/;
+const SESSIONLESS = /^\/(user\/(login|password)|api\/reset-password\/|api\/mollie_return\/bulk\/)/;
 
 /**
  * A page can hold a session cookie without a stored CSRF token (after switch-back, which

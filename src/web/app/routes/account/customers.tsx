@@ -8,11 +8,13 @@ import type { CustomerListItem } from '../../../../shared/api/staff';
 import { CUSTOMERS_PER_PAGE } from '../../../../shared/api/staff';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { getCurrentUser } from '../../../features/auth/api/get-current-user';
+import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
 import { useCustomers } from '../../../features/staff/api/get-customers';
 import { useStartMasquerade } from '../../../features/staff/api/start-masquerade';
 import { CustomerPager } from '../../../features/staff/components/customer-pager';
 import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
 import { CustomerTable } from '../../../features/staff/components/customer-table';
+import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -45,6 +47,9 @@ export default function CustomersPage() {
   const [leavingFor, setLeavingFor] = useState<number | null>(null);
   const customers = useCustomers({ search, page }, { enabled: isStaff && leavingFor === null });
   const startMasquerade = useStartMasquerade();
+  const createPaymentLink = useCreatePaymentLink();
+  const [linkFor, setLinkFor] = useState<number | null>(null);
+  const [paymentLink, setPaymentLink] = useState<PaymentLinkShown | null>(null);
 
   if (!isStaff && leavingFor === null) return <Navigate to={to('/account')} replace />;
 
@@ -73,6 +78,29 @@ export default function CustomersPage() {
     }
   }
 
+  /** A payment link for the customer's relation, shown in a dialog; a 4xx (nothing to pay) is an error toast. */
+  async function makePaymentLink(customer: CustomerListItem) {
+    const relation = customer.relation;
+    if (!relation) return;
+    setLinkFor(customer.drupal_internal__uid);
+    try {
+      const link = await createPaymentLink.mutateAsync(relation.drupal_internal__id);
+      setPaymentLink({ company: relation.name, link });
+    } catch (error) {
+      // a 403 has logged out already (spec section 6)
+      if (error instanceof ApiError && error.status === 403) return;
+      if (error instanceof ApiError && error.code === 'nothing_to_pay') {
+        toast.error(t('staff:paymentLink.nothingToPay', { company: relation.name }));
+      } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        toast.error(t('staff:paymentLink.failed', { message: error.message }));
+      } else {
+        toast.error(t('errors:generic'));
+      }
+    } finally {
+      setLinkFor(null);
+    }
+  }
+
   const data = customers.data;
   const pages = data ? Math.max(1, Math.ceil(data.meta.count / CUSTOMERS_PER_PAGE)) : 1;
 
@@ -92,10 +120,17 @@ export default function CustomersPage() {
           <p className="mb-2" role="status">
             {t('staff:count', { count: data.meta.count })}
           </p>
-          <CustomerTable customers={data.data} pendingId={leavingFor} onLogInAs={(customer) => void logInAs(customer)} />
+          <CustomerTable
+            customers={data.data}
+            pendingId={leavingFor}
+            onLogInAs={(customer) => void logInAs(customer)}
+            linkPendingId={linkFor}
+            onPaymentLink={(customer) => void makePaymentLink(customer)}
+          />
           <CustomerPager page={page} pages={pages} onPage={(next) => show({ page: next })} />
         </>
       )}
+      <PaymentLinkModal shown={paymentLink} onHide={() => setPaymentLink(null)} />
     </section>
   );
 }

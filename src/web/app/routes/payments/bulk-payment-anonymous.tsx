@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { BulkPaymentStatus } from '../../../features/payments/components/bulk-payment-status';
 
-/** Bulk payment status check for anonymous payers (not guarded, never redirects). Placeholder: a later issue replaces this component; the route stays. */
+/**
+ * /{lang}/bulk/payment/{paymentId}/update/anonymous: the status check for a payer who opened a
+ * payment link without logging in (spec section 2). Not guarded and never redirects; a 403 here
+ * does not log out (lib/api-client isForbiddenExempt).
+ */
 export default function BulkPaymentAnonymousPage() {
-  return <ComingSoonPage page="bulkPaymentUpdate" />;
+  return <BulkPaymentStatus anonymous />;
 }

@@ -1,6 +1,24 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
-/** Bulk payment status check for a logged-in payer. Placeholder: a later issue replaces this component; the route stays. */
+import type { PaymentReturnResponse } from '../../../../shared/api/payments';
+import { cartQueryKey } from '../../../features/cart/api/get-cart';
+import { storePlacedOrder } from '../../../features/cart/hooks/placed-order';
+import { BulkPaymentStatus } from '../../../features/payments/components/bulk-payment-status';
+
+/**
+ * /{lang}/bulk/payment/{paymentId}/update: the bulk payment status check of a logged-in payer
+ * (spec sections 2 and 4). Once the answer is final the cart is refreshed and a placed order is
+ * stored as 'placed' for its completed page, before the page redirects there.
+ */
 export default function BulkPaymentUpdatePage() {
-  return <ComingSoonPage page="bulkPaymentUpdate" />;
+  const queryClient = useQueryClient();
+  const onFinal = useCallback(
+    (answer: PaymentReturnResponse) => {
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (answer.status === 1 && answer.order) storePlacedOrder(answer.order.uuid);
+    },
+    [queryClient],
+  );
+  return <BulkPaymentStatus onFinal={onFinal} />;
 }

@@ -10,10 +10,17 @@ interface Props {
   /** The customer whose 'Log in as' is under way; every button waits meanwhile. */
   pendingId: number | null;
   onLogInAs: (customer: CustomerListItem) => void;
+  /** The customer whose payment link is being made; the payment link buttons wait meanwhile. */
+  linkPendingId?: number | null;
+  /** Offered for customers with a relation: makes a payment link for the relation's open invoices. */
+  onPaymentLink?: (customer: CustomerListItem) => void;
 }
 
-/** Customers with company, name, login name, e-mail and price list, and a 'Log in as' button each. */
-export function CustomerTable({ customers, pendingId, onLogInAs }: Props) {
+/**
+ * Customers with company, name, login name, e-mail and price list, a 'Log in as' button each
+ * and, for a customer with a relation, a 'Payment link' button.
+ */
+export function CustomerTable({ customers, pendingId, onLogInAs, linkPendingId = null, onPaymentLink }: Props) {
   const { t } = useTranslation('staff');
   return (
     <Table responsive hover className="customer-table align-middle">
@@ -47,7 +54,22 @@ export function CustomerTable({ customers, pendingId, onLogInAs }: Props) {
             <td>{customer.name}</td>
             <td className="text-break">{customer.mail}</td>
             <td>{customer.relation?.pricelist ?? '–'}</td>
-            <td className="text-end">
+            <td className="text-end text-nowrap">
+              {onPaymentLink && customer.relation ? (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  className="text-nowrap me-2"
+                  disabled={pendingId !== null || linkPendingId !== null}
+                  aria-label={t('paymentLink.buttonFor', { company: customer.relation.name, login: customer.name })}
+                  onClick={() => onPaymentLink(customer)}
+                >
+                  {linkPendingId === customer.drupal_internal__uid ? (
+                    <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
+                  ) : null}
+                  {t('paymentLink.button')}
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="outline-primary"

@@ -1,0 +1,127 @@
+import { useRef, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+
+import type { CreatePaymentLinkResponse } from '../../../../shared/api/payments';
+import { formatEuro } from '../../../../shared/money';
+
+export interface PaymentLinkShown {
+  /** The relation's name, for the title. */
+  company: string;
+  link: CreatePaymentLinkResponse;
+}
+
+interface Props {
+  shown: PaymentLinkShown | null;
+  onHide: () => void;
+}
+
+type CopyState = 'idle' | 'copied' | 'selected';
+
+/** EUR amounts of the invoices (numbers) in the nl-NL form the rest of the shop shows. */
+const euro = (amount: number) => formatEuro(Math.round(amount * 100));
+
+/**
+ * The payment link staff made for a relation: the amount, the invoices it pays and the link in
+ * a read-only field with 'Copy' (the clipboard, or else the text selected for Ctrl+C).
+ */
+export function PaymentLinkModal({ shown, onHide }: Props) {
+  // The last link stays in the dialog while it fades out.
+  const [last, setLast] = useState<PaymentLinkShown | null>(shown);
+  if (shown !== null && shown !== last) setLast(shown);
+  const content = shown ?? last;
+  return (
+    <Modal show={shown !== null} onHide={onHide} onExited={() => setLast(null)} centered aria-labelledby="payment-link-title">
+      {content ? <PaymentLinkBody key={content.link.url} shown={content} onHide={onHide} /> : null}
+    </Modal>
+  );
+}
+
+function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: () => void }) {
+  const { t } = useTranslation('staff');
+  const input = useRef<HTMLInputElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const { company, link } = shown;
+
+  function selectLink() {
+    input.current?.focus();
+    input.current?.select();
+  }
+
+  async function copyLink() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link.url);
+      setCopy('copied');
+    } catch {
+      // no clipboard (an insecure page, or permission refused): select it for Ctrl+C
+      selectLink();
+      setCopy('selected');
+    }
+  }
+
+  return (
+    <>
+      <Modal.Header closeButton closeLabel={t('paymentLink.close')}>
+        <Modal.Title id="payment-link-title" as="h2" className="h5">
+          {t('paymentLink.title', { company })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="text-body-secondary small">{t('paymentLink.intro')}</p>
+        <dl className="d-flex justify-content-between align-items-baseline border-bottom pb-2 mb-3">
+          <dt className="fw-semibold">{t('paymentLink.amount')}</dt>
+          <dd className="mb-0 fs-5 fw-bold" data-testid="payment-link-amount">
+            {link.amount.formatted}
+          </dd>
+        </dl>
+        <Table size="sm" className="mb-3">
+          <caption className="caption-top pt-0">{t('paymentLink.invoices')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('paymentLink.invoiceNumber')}</th>
+              <th scope="col" className="text-end">
+                {t('paymentLink.outstanding')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {link.invoices.map((invoice) => (
+              <tr key={invoice.invoiceNumber}>
+                <td>
+                  {invoice.invoiceNumber}
+                  {invoice.outstandingAmount < 0 ? (
+                    <Badge bg="secondary" className="ms-2">
+                      {t('paymentLink.credit')}
+                    </Badge>
+                  ) : null}
+                </td>
+                <td className="text-end text-nowrap">{euro(invoice.outstandingAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <Form.Label htmlFor="payment-link-url">{t('paymentLink.link')}</Form.Label>
+        <InputGroup>
+          <Form.Control id="payment-link-url" ref={input} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
+          <Button variant={copy === 'copied' ? 'success' : 'primary'} onClick={() => void copyLink()}>
+            {copy === 'copied' ? t('paymentLink.copied') : t('paymentLink.copy')}
+          </Button>
+        </InputGroup>
+        <p className="form-text mb-0" role="status" aria-live="polite">
+          {copy === 'copied' ? t('paymentLink.copiedNote') : copy === 'selected' ? t('paymentLink.selectedNote') : null}
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('paymentLink.close')}
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
