@@ -231,8 +231,11 @@ export interface QuoteRow {
   lines: QuoteLineRow[];
 }
 
-export interface ProductRow {
-  id: number;
+/**
+ * What a product is, whoever asks: it changes only with the catalogue version (products,
+ * variations and their categories bump it), so the service may keep it per version.
+ */
+export interface ProductTextRow {
   uuid: string;
   erpId: string;
   title: string;
@@ -242,10 +245,24 @@ export interface ProductRow {
   variationUuid: string;
   sku: string;
   categoryIds: number[];
+}
+
+/** What is read fresh for every request: images, and the caller's prices, favourite and quotes. */
+export interface ProductOffersRow {
   images: ImageRow[];
   prices: PriceRow[];
   favoriteUuid: string | null;
   quotes: QuoteRow[];
+}
+
+export type ProductRow = { id: number } & ProductTextRow & ProductOffersRow;
+
+/** A product as the page queries answer it: its texts only when they were asked for. */
+export interface ProductPartsRow extends ProductOffersRow {
+  id: number;
+  /** The catalogue version the statement saw (the same snapshot as the rest of the row). */
+  version: number;
+  text: ProductTextRow | null;
 }
 
 export interface ProductContext {
@@ -315,20 +332,29 @@ const quotesOf = (withCustomer: boolean) =>
           and exists (select 1 from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = ${variations.id})`)} else '[]'::json end`
     : sql<QuoteRow[]>`'[]'::json`;
 
-function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean) {
+/**
+ * The product query. The texts (the columns that only change with the catalogue version) are
+ * read only where `withText` holds: the service keeps them per catalogue version and asks for
+ * them only for products it does not hold yet. Every row carries the catalogue version, read in
+ * the same snapshot, so the service can tell whether what it holds is still current.
+ */
+function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean, withText: SQL) {
   const en = lang === 'en';
+  const text = <T>(column: AnyPgColumn | SQL) => sql<T>`case when ${withText} then ${column} end`;
   return db
     .select({
       id: products.id,
-      uuid: products.uuid,
-      erpId: products.erpId,
-      title: en ? products.titleEn : products.titleNl,
-      description: en ? products.descriptionEn : products.descriptionNl,
-      specifications: en ? products.specificationsEn : products.specificationsNl,
-      variationId: variations.id,
-      variationUuid: variations.uuid,
-      sku: variations.sku,
-      categoryIds: categoryIdsOf(),
+      version: sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`.mapWith(Number),
+      hasText: sql<boolean>`${withText}`,
+      uuid: text<string>(products.uuid),
+      erpId: text<string>(products.erpId),
+      title: text<string>(en ? products.titleEn : products.titleNl),
+      description: text<string>(en ? products.descriptionEn : products.descriptionNl),
+      specifications: text<string>(en ? products.specificationsEn : products.specificationsNl),
+      variationId: text<number>(variations.id),
+      variationUuid: text<string>(variations.uuid),
+      sku: text<string>(variations.sku),
+      categoryIds: text<number[]>(categoryIdsOf()),
       images: imagesOf(),
       prices: currentPricesOf(withCustomer),
       favoriteUuid: favoriteOf(withCustomer),
@@ -336,6 +362,13 @@ function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean) {
     })
     .from(products)
     .innerJoin(variations, eq(variations.productId, products.id));
+}
+
+type SelectedRow = Omit<ProductPartsRow, 'text'> & { hasText: boolean } & { [K in keyof ProductTextRow]: ProductTextRow[K] | null };
+
+function toPartsRow(row: SelectedRow): ProductPartsRow {
+  const { id, version, hasText, images, prices, favoriteUuid, quotes, ...text } = row;
+  return { id, version, images, prices, favoriteUuid, quotes, text: hasText ? (text as ProductTextRow) : null };
 }
 
 /** The statement's variant for a context, built on first use: `build(db, lang, withCustomer)`. */
@@ -354,28 +387,38 @@ const contextParams = ({ customer, today }: ProductContext) =>
 const variantName = (lang: Lang, withCustomer: boolean) => `${lang}_${withCustomer ? 'customer' : 'anonymous'}`;
 
 const productsByIdsQuery = productStatements((db, lang, withCustomer) =>
-  selectProducts(db, lang, withCustomer)
+  selectProducts(db, lang, withCustomer, sql`${products.id} = any(${sql.placeholder('withText')}::int[])`)
     // One statement for any number of ids: an array parameter rather than a list of them.
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true), eq(variations.active, true)))
     .prepare(`catalog_products_by_ids_${variantName(lang, withCustomer)}`),
 );
 
 const productByUuidQuery = productStatements((db, lang, withCustomer) =>
-  selectProducts(db, lang, withCustomer)
+  selectProducts(db, lang, withCustomer, sql`${sql.placeholder('withText')}::boolean`)
     .where(and(eq(products.uuid, sql.placeholder('uuid')), eq(products.active, true), eq(variations.active, true)))
     .limit(1)
     .prepare(`catalog_product_by_uuid_${variantName(lang, withCustomer)}`),
 );
 
-/** Active products by internal id, with images, prices, favourite and quotes: one query for any number. */
-export async function findProductsByIds(db: DbOrTx, ids: number[], context: ProductContext): Promise<ProductRow[]> {
+/**
+ * Active products by internal id, with images, prices, favourite and quotes, and their texts
+ * for the ids in `withText`: one query for any number.
+ */
+export async function findProductParts(db: DbOrTx, ids: number[], withText: number[], context: ProductContext): Promise<ProductPartsRow[]> {
   if (ids.length === 0) return [];
-  return productsByIdsQuery(db, context).execute({ ...contextParams(context), ids });
+  const rows = await productsByIdsQuery(db, context).execute({ ...contextParams(context), ids, withText });
+  return (rows as SelectedRow[]).map(toPartsRow);
 }
 
-export async function findProductByUuid(db: DbOrTx, uuid: string, context: ProductContext): Promise<ProductRow | undefined> {
-  const [row] = await productByUuidQuery(db, context).execute({ ...contextParams(context), uuid });
-  return row;
+/** The active product with this uuid, as findProductParts; its texts only when `withText`. */
+export async function findProductPartsByUuid(
+  db: DbOrTx,
+  uuid: string,
+  withText: boolean,
+  context: ProductContext,
+): Promise<ProductPartsRow | undefined> {
+  const [row] = await productByUuidQuery(db, context).execute({ ...contextParams(context), uuid, withText });
+  return row ? toPartsRow(row as SelectedRow) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
