@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { perHandle } from '../../db/prepared';
 import {
   catalogVersion,
@@ -165,13 +165,24 @@ export async function findCatalogVersion(db: DbOrTx): Promise<number> {
 }
 
 /** Every matching product id, in page order: what the match cache remembers. */
-export async function findMatchingIds(db: DbOrTx, filter: ProductFilter, descending: boolean): Promise<Int32Array> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(variations, eq(variations.productId, products.id))
-    .where(and(...filterConditions(filter)))
-    .orderBy(...pageOrder(filter, descending));
+export async function findMatchingIds(db: Db, filter: ProductFilter, descending: boolean): Promise<Int32Array> {
+  const query = (handle: DbOrTx) =>
+    handle
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(variations, eq(variations.productId, products.id))
+      .where(and(...filterConditions(filter)))
+      .orderBy(...pageOrder(filter, descending));
+  if (!filter.search) return Int32Array.from(await query(db), (r) => r.id);
+  // A search: PostgreSQL reckons a common word start ('tort', 'sal') cheaper to match by reading
+  // every product than through the GIN index, but reading a product means unpacking its search
+  // document, which the planner does not count: 60-80 ms on 20,000 products against 5-10 ms for
+  // the index scan. So this one query runs with plain scans and index scans switched off (its own
+  // transaction, SET LOCAL); bitmap scans of the indexes remain, and the matches are the same.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    return query(tx);
+  });
   return Int32Array.from(rows, (r) => r.id);
 }
 
