@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Product, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
-import { favorites, prices, products, variations } from '../../db/schema';
+import { categories, favorites, prices, productCategories, products, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { createProductTextCache } from './product-text-cache';
 import { getJson, indexUrl, productPricedEverywhere, productRefs, type ProductRef } from './test-support';
@@ -113,6 +113,22 @@ describe('the remembered product texts', () => {
     expect(productListResponse.parse(res.json()).data.some((p) => p.id === ref.uuid)).toBe(false);
     await db.update(products).set({ active: true }).where(eq(products.id, ref.id));
     await db.update(variations).set({ sku: ref.sku }).where(eq(variations.productId, ref.id));
+  });
+
+  it('find a category added since the last request (no stale "unknown category")', async () => {
+    const { db } = t.app.database;
+    const refs = await productRefs(db);
+    const ref = refs[5] as ProductRef;
+    const demo = await login(t.app, 'demo');
+    // Warm: the product list and the category filter at the current version.
+    expect((await getJson(t.app, indexUrl({ 'page[limit]': 5, 'filter[categories]': 1 }), demo.cookie)).statusCode).toBe(200);
+    expect((await getJson(t.app, indexUrl({ 'page[limit]': 5 }), demo.cookie)).statusCode).toBe(200);
+    const [category] = await db.insert(categories).values({ erpId: 'CACHE-TEST', nameNl: 'Nieuw', nameEn: 'New' }).returning();
+    if (!category) throw new Error('no category');
+    await db.insert(productCategories).values({ productId: ref.id, categoryId: category.id });
+    const res = await getJson(t.app, indexUrl({ 'filter[categories]': category.id }), demo.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(productListResponse.parse(res.json()).data.map((p) => p.id)).toEqual([ref.uuid]);
   });
 
   it('answer the same JSON as the product put together whole', async () => {

@@ -114,12 +114,18 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       let version = texts.version ?? (await repo.findCatalogVersion(db));
       for (let attempt = 1; ; attempt++) {
         const lastTry = attempt === VERSION_ATTEMPTS;
-        let filter: repo.ProductFilter = {
-          lang,
-          search,
-          categoryIds: await categoryFilter(query['filter[categories]'], version),
-          favoritesOf,
-        };
+        let categoryIds: number[] | null;
+        try {
+          categoryIds = await categoryFilter(query['filter[categories]'], version);
+        } catch (error) {
+          // At a guessed version an unknown category may be a new one: ask at the current version.
+          const current = await repo.findCatalogVersion(db);
+          texts.observe(current);
+          if (current === version) throw error;
+          version = current;
+          categoryIds = await categoryFilter(query['filter[categories]'], version);
+        }
+        let filter: repo.ProductFilter = { lang, search, categoryIds, favoritesOf };
         if (favoritesOf === null && !matches.has(matchKey(filter, pageRequest, version))) {
           // The matches have to be read anyway: read them at the current version, not a guess.
           const current = await repo.findCatalogVersion(db);
