@@ -198,6 +198,7 @@ async function benchEngine(engine) {
     label = `PostgreSQL ${database.version}`;
   }
   console.log(`\n${label}: starting the shop at scale ${scale} ...`);
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
   const shop = await startShop(env);
   const rows = [];
   let products = 0;
@@ -220,7 +221,7 @@ async function benchEngine(engine) {
   } finally {
     await shop.stop();
   }
-  return { label, rows, products, startSeconds: shop.startSeconds };
+  return { label, rows, products, startSeconds: shop.startSeconds, load };
 }
 
 const table = (rows) =>
@@ -254,6 +255,7 @@ ${results
     (r) => `## ${r.label}
 
 ${r.products.toLocaleString('en-US')} products; the shop started (build check, migrations, demo data) in ${r.startSeconds.toFixed(1)} s.
+Load average before the start: ${r.load} (other work on the machine lowers every figure; the health row is a yardstick).
 
 ${table(r.rows)}
 `,
