@@ -149,7 +149,25 @@ const otherRoutes = (cookie) => [
   },
 ];
 
+/**
+ * Waits until the shop has worked off what the previous run left queued: autocannon stops
+ * sending after its duration, but requests still in flight keep the server (and, on PGlite, the
+ * one database connection) busy for a while. Without this wait a slow route's backlog is
+ * charged to the next route (it once showed the PGlite product detail at 0 req/s).
+ */
+async function settle() {
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${base}${API}/health`).then((r) => r.arrayBuffer());
+    quick = Date.now() - started < 50 ? quick + 1 : 0;
+    if (quick === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function measure(route, cookie, connections) {
+  await settle();
   const result = await autocannon({
     url: `${base}${route.path ?? '/'}`,
     method: route.method ?? 'GET',
@@ -180,6 +198,7 @@ async function benchEngine(engine) {
     label = `PostgreSQL ${database.version}`;
   }
   console.log(`\n${label}: starting the shop at scale ${scale} ...`);
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
   const shop = await startShop(env);
   const rows = [];
   let products = 0;
@@ -202,7 +221,7 @@ async function benchEngine(engine) {
   } finally {
     await shop.stop();
   }
-  return { label, rows, products, startSeconds: shop.startSeconds };
+  return { label, rows, products, startSeconds: shop.startSeconds, load };
 }
 
 const table = (rows) =>
@@ -236,6 +255,7 @@ ${results
     (r) => `## ${r.label}
 
 ${r.products.toLocaleString('en-US')} products; the shop started (build check, migrations, demo data) in ${r.startSeconds.toFixed(1)} s.
+Load average before the start: ${r.load} (other work on the machine lowers every figure; the health row is a yardstick).
 
 ${table(r.rows)}
 `,

@@ -23,3 +23,14 @@ export function responseSerializerCompiler(unchecked: readonly z.ZodType[]): Fas
     trusted.has(schema) || (schema instanceof z.ZodUnion && schema.options.every((option) => isTrusted(option)));
   return (route) => (isTrusted(zodSchemaOf(route.schema)) ? (data: unknown) => JSON.stringify(data) : zodSerializerCompiler(route));
 }
+
+/**
+ * A JSON document that a service has already written as text (the catalogue assembles its big
+ * answers from remembered pieces), typed as the route's answer for the type provider. Fastify
+ * sends a string as it is, without a serialiser, once the route has set a JSON content type,
+ * so the handler must call `reply.type(...)` first. The text must be what JSON.stringify makes
+ * of a value of type T.
+ */
+export function jsonText<T>(json: string): T {
+  return json as unknown as T;
+}

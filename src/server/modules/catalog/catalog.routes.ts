@@ -6,9 +6,11 @@ import {
   createFavoriteRequest,
   favoriteParams,
   favoriteResponse,
+  type ProductDetailResponse,
   productDetailQuery,
   productDetailResponse,
   productIndexQuery,
+  type ProductListResponse,
   productListResponse,
   productParams,
   requestPriceParams,
@@ -19,6 +21,7 @@ import {
 } from '../../../shared/api/catalog';
 import { apiError, jsonApiError } from '../../../shared/api/errors';
 import { sessionOf } from '../../plugins/auth';
+import { jsonText } from '../../plugins/serializer';
 import type { CatalogService } from './catalog.service';
 import type { FavoritesService } from './favorites.service';
 import type { PriceRequestService } from './price-request.service';
@@ -49,7 +52,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
       async (request, reply) => {
         reply.type(JSON_API);
         if (request.query['filter[entity_type]'] === 'taxonomy_term') return catalog.categoryTree(request.lang);
-        return catalog.productList(request.query, sessionOf(request), request.lang);
+        return jsonText<ProductListResponse>(await catalog.productList(request.query, sessionOf(request), request.lang));
       },
     );
   }
@@ -67,7 +70,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     },
     async (request, reply) => {
       reply.type(JSON_API);
-      return catalog.productDetail(request.params.id, sessionOf(request), request.lang);
+      return jsonText<ProductDetailResponse>(await catalog.productDetail(request.params.id, sessionOf(request), request.lang));
     },
   );
 

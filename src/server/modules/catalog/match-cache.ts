@@ -7,6 +7,8 @@
  */
 export interface MatchCache<V> {
   get(key: string): V | undefined;
+  /** Whether the key is held (without marking it as used). */
+  has(key: string): boolean;
   set(key: string, value: V): void;
   readonly size: number;
 }
@@ -22,6 +24,9 @@ export function createMatchCache<V>(maxEntries: number): MatchCache<V> {
         entries.set(key, value);
       }
       return value;
+    },
+    has(key) {
+      return entries.has(key);
     },
     set(key, value) {
       entries.delete(key);

@@ -3,7 +3,7 @@ import { price } from '../../../shared/money';
 import { sanitizeHtmlText } from '../../html';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUris } from '../images/image-styles';
-import type { ProductRow, QuoteRow } from './catalog.repository';
+import type { ProductOffersRow, ProductRow, ProductTextRow, QuoteRow } from './catalog.repository';
 
 /** HTML in the shape of a Drupal formatted text field. */
 const formatted = (html: string) => ({ value: html, processed: html, format: 'basic_html' as const });
@@ -28,24 +28,38 @@ function toQuote(row: QuoteRow): Quote {
   };
 }
 
+/** The keys of a product that come from its texts (see ProductTextRow), in answer order. */
+export type ProductText = Pick<
+  Product,
+  | 'type'
+  | 'id'
+  | 'drupal_internal__product_id'
+  | 'cb_product_id'
+  | 'langcode'
+  | 'title'
+  | 'sku'
+  | 'description'
+  | 'specifications'
+  | 'categories'
+  | 'variations'
+>;
+/** The keys of a product that are read for every request, the caller's own among them. */
+export type ProductOffers = Omit<Product, keyof ProductText>;
+
 /**
- * A product as the index and the detail call answer it with `jsonapi_include=1`. Prices are the
- * caller's own (rows come with the caller's price list applied); without any current price the
- * product cannot be ordered, so it is a price on request.
+ * A product's texts as the index and the detail call answer them with `jsonapi_include=1`.
  *
  * Descriptions and specifications are sanitised when they are imported. The product page, which
  * renders them, asks for `sanitize` and gets them sanitised once more (0.1 ms a product), so a
  * row written any other way is still safe there; the list serves them as stored, because doing
  * the same for up to 1,000 products would cost up to 100 ms a request.
  */
-export function toProduct(row: ProductRow, lang: Lang, apiBase: string, { sanitize = false }: { sanitize?: boolean } = {}): Product {
+export function toProductText(id: number, row: ProductTextRow, lang: Lang, { sanitize = false }: { sanitize?: boolean } = {}): ProductText {
   const html = sanitize ? sanitizeHtmlText : (text: string) => text;
-  const scaled = [...row.prices].sort((a, b) => a.quantity - b.quantity);
-  const lowest = scaled[0];
   return {
     type: 'commerce_product--default',
     id: row.uuid,
-    drupal_internal__product_id: row.id,
+    drupal_internal__product_id: id,
     cb_product_id: row.erpId,
     langcode: lang,
     title: row.title,
@@ -58,10 +72,22 @@ export function toProduct(row: ProductRow, lang: Lang, apiBase: string, { saniti
         type: 'commerce_product_variation--default',
         id: row.variationUuid,
         drupal_internal__variation_id: row.variationId,
-        product_id: row.id,
+        product_id: id,
         sku: row.sku,
       },
     ],
+  };
+}
+
+/**
+ * The rest of a product: images, and the caller's own prices, favourite and quotes (rows come
+ * with the caller's price list applied). Without any current price the product cannot be
+ * ordered, so it is a price on request.
+ */
+export function toProductOffers(row: ProductOffersRow, apiBase: string): ProductOffers {
+  const scaled = [...row.prices].sort((a, b) => a.quantity - b.quantity);
+  const lowest = scaled[0];
+  return {
     images: row.images.map((image) => ({
       type: 'file--file',
       id: image.uuid,
@@ -76,4 +102,17 @@ export function toProduct(row: ProductRow, lang: Lang, apiBase: string, { saniti
     favorite_id: row.favoriteUuid,
     quote_product_data: row.quotes.map(toQuote),
   };
+}
+
+/** A whole product as the index and the detail call answer it with `jsonapi_include=1`. */
+export function toProduct(row: ProductRow, lang: Lang, apiBase: string, options: { sanitize?: boolean } = {}): Product {
+  return { ...toProductText(row.id, row, lang, options), ...toProductOffers(row, apiBase) };
+}
+
+/**
+ * The JSON text of a product from the JSON texts of its two parts (each an object with at least
+ * one key): the same text as JSON.stringify(toProduct(...)), keys in the same order.
+ */
+export function joinProductJson(textJson: string, offersJson: string): string {
+  return `${textJson.slice(0, -1)},${offersJson.slice(1)}`;
 }
