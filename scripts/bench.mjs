@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cartScenarios } from './bench-cart.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -218,6 +219,11 @@ async function benchEngine(engine) {
       rows.push(row);
       console.log(`  ${row.route}, 10 conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
     }
+    // Issue 5: add to cart at 20 connections, placing orders at 10 (each with its cart first).
+    for (const row of await cartScenarios(base, { seconds, settle })) {
+      rows.push(row);
+      console.log(`  ${row.route}, ${row.connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+    }
   } finally {
     await shop.stop();
   }
@@ -248,7 +254,8 @@ Latencies in milliseconds; errors count non-2xx answers, timeouts and socket err
 Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 The load generator runs on the same cores as the server, so the figures are a floor.
 
-Target (issue 4): on PostgreSQL, p99 under 50 ms at 50 connections for the catalogue routes, with no errors.
+Targets on PostgreSQL, with no errors: issue 4, p99 under 50 ms at 50 connections for the catalogue routes;
+issue 5, add to cart p99 under 50 ms at 20 connections and place order p99 under 150 ms.
 
 ${results
   .map(

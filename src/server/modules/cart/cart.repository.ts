@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { perHandle } from '../../db/prepared';
 import {
   deliveryAddresses,
   files,
@@ -40,13 +41,24 @@ const draftColumns = {
   reqDlvDate: orders.reqDlvDate,
 };
 
+/*
+ * Adding to the cart runs these on every click: prepared statements (see db/prepared.ts), so
+ * PostgreSQL plans them once per connection instead of on every request.
+ */
+const draftQuery = (lock: boolean) =>
+  perHandle((db) => {
+    const query = db
+      .select(draftColumns)
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.relationId, sql.placeholder('relationId')), eq(orders.state, 'draft')));
+    return (lock ? query.for('update') : query).prepare(lock ? 'cart_draft_locked' : 'cart_draft');
+  });
+const draftLocked = draftQuery(true);
+const draftUnlocked = draftQuery(false);
+
 /** The cart of a user for a relation; `lock` holds its row until the transaction ends. */
 export async function findDraft(db: DbOrTx, userId: number, relationId: number, { lock = false } = {}): Promise<DraftRow | undefined> {
-  const query = db
-    .select(draftColumns)
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.relationId, relationId), eq(orders.state, 'draft')));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await (lock ? draftLocked : draftUnlocked)(db).execute({ userId, relationId });
   return row;
 }
 
@@ -138,7 +150,7 @@ export async function findShippingMethod(db: DbOrTx, id: string, lang: Lang): Pr
 // What a variation costs the relation today
 
 /** The variation's scaled prices in the list on the day: per quantity the price that started last. */
-const scaledPricesOf = (variation: SQL, pricelist: string, day: string) =>
+const scaledPricesOf = (variation: SQL, pricelist: string | SQL, day: string | SQL) =>
   sql<ScaledPriceRow[]>`coalesce((select json_agg(json_build_object('minQuantity', p.q, 'unitPriceCents', p.cents) order by p.q) from (
       select distinct on (${prices.minQuantity}) ${prices.minQuantity} as q, ${prices.unitPriceCents} as cents
       from ${prices}
@@ -148,7 +160,7 @@ const scaledPricesOf = (variation: SQL, pricelist: string, day: string) =>
       order by ${prices.minQuantity}, ${prices.validFrom} desc nulls last) p), '[]'::json)`;
 
 /** The relation's quoted prices for the variation in quotes valid on the day. */
-const quotedPricesOf = (variation: SQL, relationId: number, day: string) =>
+const quotedPricesOf = (variation: SQL, relationId: number | SQL, day: string | SQL) =>
   sql<ScaledPriceRow[]>`coalesce((select json_agg(json_build_object('minQuantity', ${quoteLines.quantity}, 'unitPriceCents', ${quoteLines.quotePriceCents}))
       from ${quoteLines} join ${quotes} on ${quotes.id} = ${quoteLines.quoteId}
       where ${quoteLines.variationId} = ${variation} and ${quotes.relationId} = ${relationId}
@@ -183,7 +195,7 @@ export interface SellableVariation {
   imageUuids: string[];
 }
 
-function sellableColumns(context: PriceContext) {
+function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
   const en = context.lang === 'en';
   return {
     variationId: variations.id,
@@ -200,14 +212,21 @@ function sellableColumns(context: PriceContext) {
   };
 }
 
+const sellableQuery = (lang: Lang) =>
+  perHandle((db) =>
+    db
+      .select(sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` }))
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(sql`${variations.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(`cart_sellable_${lang}`),
+  );
+const sellable = { nl: sellableQuery('nl'), en: sellableQuery('en') };
+
 /** Variations by id with what they cost the relation today: one query for any number. */
 export async function findSellableVariations(db: DbOrTx, ids: number[], context: PriceContext): Promise<SellableVariation[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(sellableColumns(context))
-    .from(variations)
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(inArray(variations.id, ids));
+  return sellable[context.lang](db).execute({ ids, pricelist: context.pricelist, relationId: context.relationId, day: context.day });
 }
 
 export interface CartLineRow extends SellableVariation {
@@ -232,8 +251,24 @@ export async function countLines(db: DbOrTx, orderId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertLine(db: DbOrTx, values: { orderId: number; variationId: number; productId: number; quantity: number }): Promise<void> {
-  await db.insert(orderItems).values(values);
+export async function insertLine(db: DbOrTx, values: { orderId: number; variationId: number; productId: number; quantity: number }): Promise<{ itemId: number; itemUuid: string }> {
+  const [row] = await db.insert(orderItems).values(values).returning({ itemId: orderItems.id, itemUuid: orderItems.uuid });
+  if (!row) throw new Error('the order line was not stored');
+  return row;
+}
+
+const lineQuantitiesQuery = perHandle((db) =>
+  db
+    .select({ itemId: orderItems.id, itemUuid: orderItems.uuid, variationId: orderItems.variationId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .prepare('cart_line_quantities'),
+);
+
+/** The cart's lines without prices: what adding to the cart needs to know. */
+export async function findLineQuantities(db: DbOrTx, orderId: number): Promise<Array<{ itemId: number; itemUuid: string; variationId: number; quantity: number }>> {
+  const rows = await lineQuantitiesQuery(db).execute({ orderId });
+  return rows.filter((r): r is typeof r & { variationId: number } => r.variationId !== null);
 }
 
 export async function setLineQuantity(db: DbOrTx, orderId: number, itemId: number, quantity: number): Promise<void> {
@@ -257,19 +292,24 @@ export async function touchOrder(db: DbOrTx, orderId: number, at: Date): Promise
   await db.update(orders).set({ changedAt: at }).where(eq(orders.id, orderId));
 }
 
-/** Whether a payment of the order is under way (open, pending or authorized, not expired). */
-export async function paymentUnderway(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
-  const rows = await db
+const paymentUnderwayQuery = perHandle((db) =>
+  db
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, orderId),
+        eq(payments.orderId, sql.placeholder('orderId')),
         inArray(payments.status, ['open', 'pending', 'authorized']),
         sql`${payments.providerId} is not null`,
-        sql`(${payments.expiresAt} is null or ${payments.expiresAt} > ${now.toISOString()}::timestamptz)`,
+        sql`(${payments.expiresAt} is null or ${payments.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('cart_payment_underway'),
+);
+
+/** Whether a payment of the order is under way (open, pending or authorized, not expired). */
+export async function paymentUnderway(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const rows = await paymentUnderwayQuery(db).execute({ orderId, now: now.toISOString() });
   return rows.length > 0;
 }

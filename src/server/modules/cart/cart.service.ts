@@ -224,7 +224,9 @@ export function createCartService(db: Db, deps: CartDeps) {
         const variations = new Map(
           (await repo.findSellableVariations(tx, [...deltas.keys()], context)).map((v) => [v.variationId, v]),
         );
-        const existing = new Map((await repo.findCartLines(tx, draft.id, context)).map((l) => [l.variationId, l]));
+        // Only quantities of the lines in the cart: prices are worked out for the added variations alone.
+        const quantities = await repo.findLineQuantities(tx, draft.id);
+        const existing = new Map(quantities.map((l) => [l.variationId, l]));
         const errors: Array<{ field: string; message: string }> = [];
         const codes = new Set<string>();
         const changes: Array<{ variation: repo.SellableVariation; itemId: number | null; quantity: number }> = [];
@@ -266,19 +268,24 @@ export function createCartService(db: Db, deps: CartDeps) {
           const status = code === 'unknown_variation' ? 404 : 400;
           throw new AppError(status, code, errors.map((e) => e.message).join(' '), errors);
         }
+        const answer: CartOrderItem[] = [];
         for (const change of changes) {
+          let item: { itemId: number; itemUuid: string };
           if (change.itemId === null) {
-            await repo.insertLine(tx, { orderId: draft.id, variationId: change.variation.variationId, productId: change.variation.productId, quantity: change.quantity });
+            item = await repo.insertLine(tx, { orderId: draft.id, variationId: change.variation.variationId, productId: change.variation.productId, quantity: change.quantity });
           } else if (change.quantity <= 0) {
             await repo.deleteLines(tx, draft.id, [change.itemId]);
+            continue;
           } else {
             await repo.setLineQuantity(tx, draft.id, change.itemId, change.quantity);
+            item = { itemId: change.itemId, itemUuid: existing.get(change.variation.variationId)!.itemUuid };
           }
+          // lineProblem passed, so the quantity has a price.
+          const unit = unitPriceFor(change.quantity, change.variation.scaled, change.variation.quoted)!;
+          answer.push(toItem({ ...change.variation, ...item, quantity: change.quantity, unitPriceCents: unit }, draft.id, unit * change.quantity));
         }
         await repo.touchOrder(tx, draft.id, deps.now());
-        const cart = toCart(await priceCart(tx, draft, customer, lang), lang);
-        const changed = new Set(changes.map((c) => c.variation.variationId));
-        return cart.order_items.filter((item) => changed.has(item.purchased_entity.variation_id));
+        return answer;
       });
     },
 

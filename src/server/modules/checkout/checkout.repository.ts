@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type AddressSnapshot,
@@ -125,12 +125,24 @@ export async function markPlaced(db: DbOrTx, orderId: number, snapshot: PlacedSn
     .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
 }
 
-export async function snapshotLine(
-  db: DbOrTx,
-  itemId: number,
-  values: { title: string; sku: string; unitPriceCents: number; totalCents: number; taxRate: number; quantity: number },
-): Promise<void> {
-  await db.update(orderItems).set(values).where(eq(orderItems.id, itemId));
+export interface LineSnapshot {
+  itemId: number;
+  title: string;
+  sku: string;
+  unitPriceCents: number;
+  totalCents: number;
+  taxRate: number;
+}
+
+/** Keeps what every line was when placed: one statement for all lines. */
+export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<void> {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map((l) => sql`(${l.itemId}::int, ${l.title}::text, ${l.sku}::text, ${l.unitPriceCents}::int, ${l.totalCents}::int, ${l.taxRate}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${orderItems} set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate
+    from (values ${values}) as v(id, title, sku, unit, total, rate) where ${orderItems.id} = v.id`);
 }
 
 export async function markConfirmationSent(db: DbOrTx, orderId: number, at: Date): Promise<void> {

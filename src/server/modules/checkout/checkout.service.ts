@@ -213,16 +213,17 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         paymentState: options.paymentState,
         langcode: lang,
       });
-      for (const [i, line] of priced.lines.entries()) {
-        await repo.snapshotLine(tx, line.itemId, {
+      await repo.snapshotLines(
+        tx,
+        priced.lines.map((line, i) => ({
+          itemId: line.itemId,
           title: line.title,
           sku: line.sku,
-          quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           totalCents: sums.lineTotals[i] ?? 0,
           taxRate: line.taxRate,
-        });
-      }
+        })),
+      );
       const mailLang: 'nl' | 'en' = user.langcode === 'en' ? 'en' : 'nl';
       return {
         response: { status: 'success', orderId: order.id, uuid: order.uuid, order_number: orderNumber },
@@ -265,8 +266,10 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         }
         return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });
       });
-      // After the commit: a mail for an order that did not happen would be worse than a late one.
-      if (outcome.confirmation?.to) await sendConfirmation(outcome.response.orderId, outcome.confirmation);
+      // After the commit (a mail for an order that did not happen would be worse than a late one),
+      // and without making the customer wait for the mail server: sendConfirmation logs a failure,
+      // and confirmation_sent_at stays empty for a retry.
+      if (outcome.confirmation?.to) void sendConfirmation(outcome.response.orderId, outcome.confirmation);
       return outcome.response;
     },
   };

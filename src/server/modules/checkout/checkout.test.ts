@@ -145,7 +145,7 @@ describe('placing an order', () => {
     expect(mail.text).toContain('Gewenste leverdatum: 24-11-2026');
     expect(mail.text).toContain('Nieuwezijds Voorburgwal 88');
     expect(mail.html).toContain('€ 14,95');
-    expect((await draftOf()).confirmationSentAt).not.toBeNull();
+    await expect.poll(async () => (await draftOf()).confirmationSentAt).not.toBeNull();
 
     expect(cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())).toEqual([]);
   });

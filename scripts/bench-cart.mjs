@@ -1,0 +1,164 @@
+// The cart and checkout scenarios of `npm run bench` (issue 5): add to cart at 20 connections
+// (autocannon, each request as one of many customers) and placing orders (a custom loop: every
+// order needs a cart and checkout choices first; only the place call is timed).
+//
+// Used by scripts/bench.mjs; asserts nothing.
+import autocannon from 'autocannon';
+
+const API = '/backend';
+
+/** Logs a customer in: the session cookie and the CSRF token. */
+async function session(base, name) {
+  const res = await fetch(`${base}${API}/user/login?_format=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, pass: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`login as ${name}: ${res.status}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const { csrf_token: csrf } = await res.json();
+  return { name, cookie, csrf };
+}
+
+/** Customer login names with a STANDAARD relation, from the staff customer list. */
+async function customerNames(base, count) {
+  const staff = await session(base, 'staff');
+  const names = [];
+  for (let page = 1; names.length < count && page < 50; page++) {
+    const res = await fetch(`${base}${API}/api/staff/customers?page=${page}`, { headers: { cookie: staff.cookie } });
+    if (!res.ok) throw new Error(`staff customer list: ${res.status}`);
+    const { data } = await res.json();
+    if (data.length === 0) break;
+    for (const customer of data) {
+      if (customer.relation?.pricelist === 'STANDAARD' && /^r\d+-/.test(customer.name)) names.push(customer.name);
+    }
+  }
+  return names.slice(0, count);
+}
+
+async function call(base, who, method, path, body) {
+  const res = await fetch(`${base}${API}${path}`, {
+    method,
+    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Variation ids the customers can buy from one piece (the first page of the assortment). */
+async function buyableVariations(base, who) {
+  const res = await fetch(
+    `${base}${API}/jsonapi/index/products/?jsonapi_include=1&filter[entity_type]=commerce_product&page[offset]=0&page[limit]=200`,
+    { headers: { cookie: who.cookie } },
+  );
+  const { data } = await res.json();
+  return data
+    .filter((p) => p.scaled_prices.length > 0 && p.scaled_prices[0].quantity === 1)
+    .map((p) => p.variations[0].drupal_internal__variation_id);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** The first delivery date the server accepts for this cart, tried day by day from tomorrow. */
+async function acceptedDate(base, who, orderId) {
+  for (let days = 1; days <= 10; days++) {
+    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const res = await call(base, who, 'POST', `/api/checkout/${orderId}/set-delivery-date`, { date });
+    if (res.status === 200) return date;
+  }
+  throw new Error(`no delivery date accepted for ${who.name}`);
+}
+
+/**
+ * Runs both scenarios against a started shop. `settle` waits until the shop is idle. Answers
+ * rows in the shape of scripts/bench.mjs.
+ */
+export async function cartScenarios(base, { seconds, settle, customers = 40, addConnections = 20, placeConnections = 10 }) {
+  const names = await customerNames(base, customers);
+  if (names.length < 4) throw new Error(`only ${names.length} STANDAARD customers to bench the cart with`);
+  const sessions = [];
+  for (const name of names) sessions.push(await session(base, name));
+  const variations = await buyableVariations(base, sessions[0]);
+  if (variations.length === 0) throw new Error('no product to add to a cart');
+  const rows = [];
+
+  // Add to cart: each request one customer adding one of 50 products, round robin.
+  await settle();
+  let n = 0;
+  const add = await autocannon({
+    url: `${base}${API}/cart/add?_format=json`,
+    method: 'POST',
+    connections: addConnections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const who = sessions[n % sessions.length];
+          const variation = variations[(n * 7) % Math.min(50, variations.length)];
+          n += 1;
+          request.headers = { ...request.headers, cookie: who.cookie, 'x-csrf-token': who.csrf, 'content-type': 'application/json' };
+          request.body = JSON.stringify([{ purchased_entity_type: 'commerce_product_variation', purchased_entity_id: variation, quantity: 1, combine: true }]);
+          return request;
+        },
+      },
+    ],
+  });
+  rows.push({
+    route: `add to cart (${sessions.length} customers, 50 products)`,
+    connections: addConnections,
+    rps: Math.round(add.requests.average),
+    p50: add.latency.p50,
+    p975: add.latency.p97_5,
+    p99: add.latency.p99,
+    errors: add.errors + add.timeouts + add.non2xx,
+  });
+
+  // Place order: each worker is one customer at a time, preparing a cart of 5 lines and its
+  // checkout choices (not timed), then placing it (timed), for `seconds` of placing.
+  await settle();
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+  async function worker(w) {
+    for (let round = 0; Date.now() < deadline; round++) {
+      const who = sessions[(w + round * placeConnections) % sessions.length];
+      const lines = [0, 1, 2, 3, 4].map((i) => ({
+        purchased_entity_type: 'commerce_product_variation',
+        purchased_entity_id: variations[(w * 5 + i + round) % variations.length],
+        quantity: 1 + ((round + i) % 12),
+        combine: true,
+      }));
+      const added = await call(base, who, 'POST', '/cart/add?_format=json', lines);
+      if (added.status !== 200) {
+        errors += 1;
+        continue;
+      }
+      const orderId = added.body[0]?.order_id;
+      await call(base, who, 'POST', `/api/checkout/${orderId}/set-shipping`, { method: 'delivery' });
+      await call(base, who, 'POST', `/api/checkout/${orderId}/set-payment`, { method: 'on_account' });
+      who.date ??= await acceptedDate(base, who, orderId);
+      await call(base, who, 'POST', `/api/checkout/${orderId}/set-delivery-date`, { date: who.date });
+      const started = performance.now();
+      const placed = await call(base, who, 'POST', `/api/checkout/${orderId}/place`, { terms_accepted: true });
+      const ms = performance.now() - started;
+      if (placed.status === 200) latencies.push(ms);
+      else errors += 1;
+    }
+  }
+  const began = Date.now();
+  await Promise.all(Array.from({ length: placeConnections }, (_, w) => worker(w)));
+  const sorted = latencies.sort((a, b) => a - b);
+  const elapsed = (Date.now() - began) / 1000;
+  rows.push({
+    // req/s here: orders placed per second, each with its cart and checkout choices made first.
+    route: `place order (5 lines, on account; ${latencies.length} orders, carts made first)`,
+    connections: placeConnections,
+    rps: Math.round(latencies.length / elapsed),
+    p50: Math.round(percentile(sorted, 50)),
+    p975: Math.round(percentile(sorted, 97.5)),
+    p99: Math.round(percentile(sorted, 99)),
+    errors,
+  });
+  return rows;
+}
