@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartResponse } from '../shared/api/cart';
+import { placeOrderResponse } from '../shared/api/checkout';
+import { cashInvoices, favorites, orderItems, orders, payments, relations, users } from './db/schema';
+import { addLine, call, pricedProducts } from './modules/cart/test-support';
+import type { ProductRef } from './modules/catalog/test-support';
+import { API, login, type Session, useTestApp } from './test/app';
+import { testClock } from './test/clock';
+
+/**
+ * The access suite (issue 9, point 1): one entry per route of the server, taken from its own
+ * OpenAPI route list, so a new route without an entry fails here. For each route: who may call
+ * it, and for routes that take a customer's ids, a call by another customer with those ids,
+ * which must answer 403 or 404 and change nothing.
+ */
+
+const clock = testClock('2026-11-23T09:00:00+01:00');
+const t = useTestApp({}, { now: clock.now });
+
+type Access = 'public' | 'user' | 'staff';
+
+interface Ids {
+  cartId: number;
+  itemId: number;
+  orderId: number;
+  orderUuid: string;
+  favoriteId: string;
+  invoiceId: number;
+  relationUuid: string;
+  userId: number;
+  paymentUuid: string;
+  productUuid: string;
+}
+
+interface Entry {
+  access: Access;
+  /** A concrete call of the route, with customer A's ids where it takes ids. */
+  call: (ids: Ids) => { url: string; payload?: unknown };
+  /** Whether the route takes ids of a customer's data (cross-customer check). */
+  customerIds?: boolean;
+}
+
+const U = '00000000-0000-4000-8000-000000000000';
+const ROUTES: Record<string, Entry> = {
+  'GET /': { access: 'public', call: () => ({ url: '/' }) },
+  'GET /backend/health': { access: 'public', call: () => ({ url: `${API}/health` }) },
+  'GET /backend/session/token': { access: 'public', call: () => ({ url: `${API}/session/token` }) },
+  'POST /backend/user/login': { access: 'public', call: () => ({ url: `${API}/user/login?_format=json`, payload: { name: 'x', pass: 'y' } }) },
+  'POST /backend/user/password': { access: 'public', call: () => ({ url: `${API}/user/password?_format=json`, payload: { name: 'nobody' } }) },
+  'POST /backend/api/reset-password/{user}/{timestamp}/{hash}': { access: 'public', call: () => ({ url: `${API}/api/reset-password/1/1/x`, payload: { pass: 'abcdef', passConfirm: 'abcdef' } }) },
+  'GET /backend/switch-back': { access: 'public', call: () => ({ url: `${API}/switch-back` }) },
+  'GET /backend/jsonapi/menu_items/{menu}': { access: 'public', call: () => ({ url: `${API}/jsonapi/menu_items/webshop-footer-order` }) },
+  'GET /backend/router/translate-path': { access: 'public', call: () => ({ url: `${API}/router/translate-path?path=/leveringsvoorwaarden` }) },
+  'GET /backend/jsonapi/node/page/{uuid}': { access: 'public', call: () => ({ url: `${API}/jsonapi/node/page/${U}` }) },
+  'GET /backend/images/styles/{style}/{file}': { access: 'public', call: () => ({ url: `${API}/images/styles/thumbnail/${U}` }) },
+  'POST /backend/api/payments/webhook': { access: 'public', call: () => ({ url: `${API}/api/payments/webhook`, payload: 'id=tr_unknown' }) },
+  'GET /backend/pay/{token}': { access: 'public', call: () => ({ url: `${API}/pay/${U}` }) },
+  'GET /backend/payment-sandbox/{id}': { access: 'public', call: () => ({ url: `${API}/payment-sandbox/tr_sbx0000000000000000` }) },
+  'POST /backend/payment-sandbox/{id}': { access: 'public', call: () => ({ url: `${API}/payment-sandbox/tr_sbx0000000000000000`, payload: 'outcome=paid' }) },
+  // By the payment's unguessable id, for payers without an account (spec section 2).
+  'POST /backend/api/mollie_return/bulk/{paymentId}': { access: 'public', call: (ids) => ({ url: `${API}/api/mollie_return/bulk/${ids.paymentUuid}` }) },
+
+  // Logging out without a session is a no-op (204), so a stale tab can always log out.
+  'GET /backend/user/cb-logout': { access: 'public', call: () => ({ url: `${API}/user/cb-logout?_format=json` }) },
+  'GET /backend/jsonapi/current-user': { access: 'user', call: () => ({ url: `${API}/jsonapi/current-user?jsonapi_include=1` }) },
+  'POST /backend/api/account/change-password': { access: 'user', call: () => ({ url: `${API}/api/account/change-password`, payload: { current: 'x', new: 'abcdef', repeat: 'abcdef' } }) },
+  'GET /backend/jsonapi/relation/relation/{relation_uuid}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/relation/relation/${ids.relationUuid}` }) },
+  'GET /backend/jsonapi/index/products': { access: 'user', call: () => ({ url: `${API}/jsonapi/index/products?filter[entity_type]=taxonomy_term` }) },
+  'GET /backend/jsonapi/index/products/': { access: 'user', call: () => ({ url: `${API}/jsonapi/index/products/?page[limit]=1` }) },
+  'GET /backend/jsonapi/commerce_product/default/{id}': { access: 'user', call: (ids) => ({ url: `${API}/jsonapi/commerce_product/default/${ids.productUuid}` }) },
+  'POST /backend/api/upcoming-price-mutations': { access: 'user', call: (ids) => ({ url: `${API}/api/upcoming-price-mutations`, payload: { products: [ids.productUuid] } }) },
+  'POST /backend/api/product/{id}/request-price': { access: 'user', call: (ids) => ({ url: `${API}/api/product/${ids.productUuid}/request-price`, payload: { quantity: 1 } }) },
+  'POST /backend/jsonapi/favorite_product/favorite_product': {
+    access: 'user',
+    call: (ids) => ({ url: `${API}/jsonapi/favorite_product/favorite_product`, payload: { data: { type: 'favorite_product--favorite_product', relationships: { product: { data: { type: 'commerce_product--default', id: ids.productUuid } } } } } }),
+  },
+  'DELETE /backend/jsonapi/favorite_product/favorite_product/{id}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/favorite_product/favorite_product/${ids.favoriteId}` }) },
+  'GET /backend/cart': { access: 'user', call: () => ({ url: `${API}/cart?_format=json` }) },
+  'POST /backend/cart/add': { access: 'user', call: () => ({ url: `${API}/cart/add?_format=json`, payload: [addLine(1, 1)] }) },
+  'PATCH /backend/cart/{orderId}/items': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/cart/${ids.cartId}/items?_format=json`, payload: { [ids.itemId]: { quantity: 7 } } }) },
+  'DELETE /backend/cart/{orderId}/items/{itemId}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/cart/${ids.cartId}/items/${ids.itemId}?_format=json` }) },
+  'GET /backend/api/checkout/{order}/shipping': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/shipping` }) },
+  'GET /backend/api/checkout/{order}/payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/payment` }) },
+  'GET /backend/api/checkout/{order}/invoices': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/invoices` }) },
+  'POST /backend/api/checkout/{order}/set-shipping': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-shipping`, payload: { method: 'pickup' } }) },
+  'POST /backend/api/checkout/{order}/set-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-payment`, payload: { method: 'ideal' } }) },
+  'POST /backend/api/checkout/{order}/set-delivery-date': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-delivery-date`, payload: { date: '2026-11-26' } }) },
+  'POST /backend/api/checkout/{order}/set-profile': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-profile`, payload: { profileId: 2 } }) },
+  'POST /backend/api/checkout/{order}/place': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/place`, payload: { terms_accepted: true } }) },
+  'POST /backend/api/checkout/{order}/create-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/create-payment`, payload: { terms_accepted: true } }) },
+  'GET /backend/api/mollie_return/{order}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/mollie_return/${ids.orderId}` }) },
+  'GET /backend/jsonapi/commerce_order/default': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/commerce_order/default?filter[uid.meta.drupal_internal__target_id]=${ids.userId}` }) },
+  'GET /backend/jsonapi/commerce_order/default/{order}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/commerce_order/default/${ids.orderUuid}` }) },
+  'GET /backend/api/cash-invoice/user/{userId}/relation/open-invoices': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/user/${ids.userId}/relation/open-invoices` }) },
+  'POST /backend/api/cash-invoice/{cashInvoiceId}/create-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/${ids.invoiceId}/create-payment` }) },
+  'POST /backend/api/cash-invoice/{cashInvoiceId}/payment-return': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/${ids.invoiceId}/payment-return` }) },
+  // Staff, or staff masquerading as the customer: a plain customer gets 403 (tested in payments.test.ts).
+  'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
+
+  'GET /backend/api/staff/customers': { access: 'staff', call: () => ({ url: `${API}/api/staff/customers` }) },
+  'POST /backend/api/staff/masquerade/{userId}': { access: 'staff', call: (ids) => ({ url: `${API}/api/staff/masquerade/${ids.userId}` }) },
+};
+
+/** Routes served outside the API's access rules: the API docs. */
+const IGNORED = (route: string) => route.startsWith('GET /backend/docs');
+
+function routeList(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+    .filter((route) => !IGNORED(route))
+    .sort();
+}
+
+function send(entry: Entry, route: string, ids: Ids, session: Partial<Session> | null) {
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  const { url, payload } = entry.call(ids);
+  const form = typeof payload === 'string';
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(session?.cookie ? { cookie: session.cookie } : {}),
+      ...(session?.csrf ? { 'x-csrf-token': session.csrf } : {}),
+      ...(payload !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload: form ? payload : JSON.stringify(payload) } : {}),
+  });
+}
+
+/** A fingerprint of every table a customer's calls could change. */
+async function customerData(): Promise<string> {
+  const { db } = t.app.database;
+  const tables = await Promise.all([
+    db.select().from(orders).orderBy(orders.id),
+    db.select().from(orderItems).orderBy(orderItems.id),
+    db.select().from(favorites).orderBy(favorites.id),
+    db.select().from(cashInvoices).orderBy(cashInvoices.id),
+    db.select().from(payments).orderBy(payments.id),
+    db.select({ id: users.id, pass: users.pass }).from(users).orderBy(users.id),
+  ]);
+  return createHash('sha256').update(JSON.stringify(tables)).digest('hex');
+}
+
+let demo: Session;
+let grooth: Session;
+let ids: Ids;
+
+beforeEach(async () => {
+  clock.reset();
+  const { db } = t.app.database;
+  const [food] = (await pricedProducts(db, [{ taxRate: 900, scaled: [[1, 1000]] }])) as [ProductRef];
+  demo = await login(t.app, 'demo');
+  grooth = await login(t.app, 'grooth');
+  const choose = async (cartId: number, payment: string) => {
+    for (const [path, body] of [
+      ['set-shipping', { method: 'pickup' }],
+      ['set-payment', { method: payment }],
+      ['set-delivery-date', { date: '2026-11-24' }],
+    ] as const) {
+      expect((await call(t.app, demo, 'POST', `/api/checkout/${cartId}/${path}`, body)).statusCode).toBe(200);
+    }
+  };
+  // A placed order of demo's.
+  await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 2)]);
+  const first = cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!;
+  await choose(first.order_id, 'on_account');
+  const placed = placeOrderResponse.parse((await call(t.app, demo, 'POST', `/api/checkout/${first.order_id}/place`, { terms_accepted: true })).json());
+  // And a cart with a line.
+  await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 3)]);
+  const cart = cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!;
+  const fav = await t.app.inject({
+    method: 'POST',
+    url: `${API}/jsonapi/favorite_product/favorite_product`,
+    headers: { cookie: demo.cookie, 'x-csrf-token': demo.csrf, 'content-type': 'application/vnd.api+json' },
+    payload: JSON.stringify({ data: { type: 'favorite_product--favorite_product', relationships: { product: { data: { type: 'commerce_product--default', id: food.uuid } } } } }),
+  });
+  const [invoice] = await db.select().from(cashInvoices).where(and(eq(cashInvoices.relationId, 1), eq(cashInvoices.invoiceNumber, 'F260001'), isNull(cashInvoices.orderId)));
+  const paying = await call(t.app, demo, 'POST', `/api/cash-invoice/${invoice!.id}/create-payment`);
+  expect(paying.statusCode, paying.body).toBe(200);
+  const [payment] = await db.select().from(payments).where(eq(payments.kind, 'cash_invoice'));
+  const [relation] = await db.select().from(relations).where(eq(relations.id, 1));
+  const me = await t.app.inject({ method: 'GET', url: `${API}/jsonapi/current-user?jsonapi_include=1`, headers: { cookie: demo.cookie } });
+  ids = {
+    cartId: cart.order_id,
+    itemId: cart.order_items[0]!.order_item_id,
+    orderId: placed.orderId,
+    orderUuid: placed.uuid,
+    favoriteId: fav.json().data.id,
+    invoiceId: invoice!.id,
+    relationUuid: relation!.uuid,
+    userId: me.json().data.drupal_internal__uid,
+    paymentUuid: payment!.uuid,
+    productUuid: food.uuid,
+  };
+});
+
+describe('access suite', () => {
+  it('has an entry for every route of the server, and none for routes that are gone', () => {
+    const routes = routeList();
+    expect(routes.filter((r) => !ROUTES[r]), 'routes without an entry in the access suite').toEqual([]);
+    expect(Object.keys(ROUTES).filter((r) => !routes.includes(r)), 'entries for routes that do not exist').toEqual([]);
+  });
+
+  it('answers 403 to anonymous calls of every route that is not public', async () => {
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(ROUTES)) {
+      if (entry.access === 'public') continue;
+      const res = await send(entry, route, ids, null);
+      if (res.statusCode !== 403) wrong.push(`${route}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to customers calling staff routes', async () => {
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(ROUTES)) {
+      if (entry.access !== 'staff') continue;
+      const res = await send(entry, route, ids, grooth);
+      if (res.statusCode !== 403) wrong.push(`${route}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 or 404 to a customer using another customer's ids, and changes nothing", async () => {
+    const before = await customerData();
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(ROUTES)) {
+      if (!entry.customerIds) continue;
+      const res = await send(entry, route, ids, grooth);
+      const listedNothing = route === 'GET /backend/jsonapi/commerce_order/default' && res.statusCode === 200 && res.json().meta.count === 0;
+      if (![403, 404].includes(res.statusCode) && !listedNothing) wrong.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await customerData()).toBe(before);
+  });
+
+  it('answers the owner of those ids (so the cross-customer answers are not simply broken calls)', async () => {
+    for (const route of ['GET /backend/jsonapi/commerce_order/default/{order}', 'GET /backend/api/checkout/{order}/shipping', 'PATCH /backend/cart/{orderId}/items']) {
+      const res = await send(ROUTES[route]!, route, ids, demo);
+      expect(res.statusCode, `${route} ${res.body}`).toBe(200);
+    }
+  });
+});
