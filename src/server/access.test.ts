@@ -237,6 +237,20 @@ describe('access suite', () => {
     expect(await customerData()).toBe(before);
   });
 
+  it('answers 403 to every unsafe call with a session but without (or with a wrong) X-CSRF-Token, and changes nothing', async () => {
+    const before = await customerData();
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(ROUTES)) {
+      if (entry.access === 'public' || route.startsWith('GET ')) continue;
+      for (const csrf of [undefined, 'not-the-token']) {
+        const res = await send(entry, route, ids, { cookie: demo.cookie, ...(csrf ? { csrf } : {}) });
+        if (res.statusCode !== 403) wrong.push(`${route} (${csrf ?? 'no token'}): ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await customerData()).toBe(before);
+  });
+
   it('answers the owner of those ids (so the cross-customer answers are not simply broken calls)', async () => {
     for (const route of ['GET /backend/jsonapi/commerce_order/default/{order}', 'GET /backend/api/checkout/{order}/shipping', 'PATCH /backend/cart/{orderId}/items']) {
       const res = await send(ROUTES[route]!, route, ids, demo);
