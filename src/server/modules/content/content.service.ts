@@ -64,6 +64,8 @@ export function createContentService(db: Db, urls: ContentUrls) {
      */
     async translatePath(rawPath: string, lang: Lang): Promise<TranslatePathResponse> {
       const path = normalisePath(rawPath);
+      // A path that decodes to a NUL character names no page (and PostgreSQL cannot compare it).
+      if (path.includes('\u0000')) throw notFound(`Unable to resolve path ${rawPath}.`, 'content.path_not_found');
       const matches = await repo.findPublishedPagesByPath(db, path);
       const page = matches.find((p) => pathIn(p, lang).toLowerCase() === path.toLowerCase()) ?? matches[0];
       if (!page) throw notFound(`Unable to resolve path ${rawPath}.`, 'content.path_not_found');
