@@ -72,7 +72,7 @@ describe('bad input on every route', () => {
         { numRuns: 25, seed: 20261122 },
       );
     }
-    console.log(`bad-input cases: ${cases} over ${list.length} routes`);
+    console.warn(`bad-input cases: ${cases} over ${list.length} routes`);
     expect(failures.slice(0, 20)).toEqual([]);
   }, 300_000);
 });
