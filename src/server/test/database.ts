@@ -10,6 +10,8 @@ export const TEST_SCALE = 0.25;
 
 interface TestDatabase extends Database {
   reset(): Promise<void>;
+  /** The PostgreSQL database's URL (a second instance can connect to it); undefined on PGlite. */
+  url?: string;
 }
 
 let shared: Promise<TestDatabase> | undefined;
@@ -27,6 +29,7 @@ export function testDatabase(): Promise<TestDatabase> {
 async function create(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const name = `${PG_TEST_DB_PREFIX}${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -35,14 +38,15 @@ async function create(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ url: databaseUrl });
   } else {
     database = await openDatabase({ pgliteMemory: true });
   }
   await database.migrate();
   await loadDemoData(database.db, { scale: TEST_SCALE });
   const tables = await snapshot(database);
-  return { ...database, reset: () => restore(database, tables) };
+  return { ...database, url: databaseUrl, reset: () => restore(database, tables) };
 }
 
 interface TableInfo {

@@ -133,6 +133,9 @@ export async function claimForReconciliation(db: DbOrTx, now: Date, limit: numbe
         isNull(payments.appliedAt),
         isNotNull(payments.providerId),
         or(and(inArray(payments.status, UNFINISHED), lt(payments.expiresAt, grace)), eq(payments.status, 'paid')),
+        // A claim is a lease of a minute (the claim sets checked_at): another instance that
+        // runs the job right after leaves the rows to the one that has them.
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, grace)),
       ),
     )
     .orderBy(asc(payments.id))
