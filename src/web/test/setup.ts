@@ -5,10 +5,14 @@ import { afterEach, vi } from 'vitest';
 import { setApiNavigate } from '../lib/api-client';
 import { resetSessionMemory } from '../lib/session';
 
+// A test file may run in node (the page-weight test builds the app): no DOM to set up there.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom does not scroll; react-router's ScrollRestoration calls this.
-window.scrollTo = () => {};
+if (inBrowser) window.scrollTo = () => {};
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
