@@ -1,4 +1,5 @@
 // @vitest-environment node
+/* eslint-disable no-restricted-imports -- this test runs in node and reads the build it makes; it is not web code */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
