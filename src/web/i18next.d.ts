@@ -8,6 +8,7 @@ import type checkout from './locales/en/checkout.json';
 import type common from './locales/en/common.json';
 import type errors from './locales/en/errors.json';
 import type layout from './locales/en/layout.json';
+import type orders from './locales/en/orders.json';
 import type payments from './locales/en/payments.json';
 import type staff from './locales/en/staff.json';
 
@@ -28,5 +29,6 @@ declare module 'i18next' {
     cart: typeof cart;
     checkout: typeof checkout;
     payments: typeof payments;
+    orders: typeof orders;
   }
 }

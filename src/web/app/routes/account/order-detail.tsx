@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { OrderDetail } from '../../../features/orders/components/order-detail';
 
-/** Order detail. Placeholder: a later issue replaces this component; the route stays. */
+/** Order detail: /{lang}/account/orders/{id}, the numeric order id (spec section 2). */
 export default function OrderDetailPage() {
-  return <ComingSoonPage page="orderDetail" />;
+  return <OrderDetail />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CashInvoicePaid } from '../../../features/orders/components/cash-invoice-result';
 
-/** 'Invoice paid' (?invoiceNumber=…). Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cash-invoices/payment/{cashInvoice}/completed?invoiceNumber=…: 'Invoice paid' (spec section 2). */
 export default function CashInvoiceCompletedPage() {
-  return <ComingSoonPage page="cashInvoicePaid" />;
+  return <CashInvoicePaid />;
 }

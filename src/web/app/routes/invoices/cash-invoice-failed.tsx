@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CashInvoiceFailed } from '../../../features/orders/components/cash-invoice-result';
 
-/** 'Invoice payment failed' (?invoiceNumber=…). Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cash-invoices/payment/{cashInvoice}/failed?invoiceNumber=…: 'Invoice payment failed' (spec sections 2 and 8). */
 export default function CashInvoiceFailedPage() {
-  return <ComingSoonPage page="cashInvoiceFailed" />;
+  return <CashInvoiceFailed />;
 }

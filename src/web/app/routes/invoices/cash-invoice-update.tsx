@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CashInvoiceUpdate } from '../../../features/orders/components/cash-invoice-update';
 
-/** Cash invoice payment state check (polls every 1.5 s). Placeholder: a later issue replaces this component; the route stays. */
+/** /{lang}/cash-invoices/payment/{cashInvoice}/update: the invoice payment's state check, polled every 1.5 s (spec sections 2 and 4). */
 export default function CashInvoiceUpdatePage() {
-  return <ComingSoonPage page="cashInvoiceUpdate" />;
+  return <CashInvoiceUpdate />;
 }

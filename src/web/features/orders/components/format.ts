@@ -1,0 +1,30 @@
+import { formatEuro } from '../../../../shared/money';
+
+/** The shop's time zone (DESIGN.md section 4): dates of orders are Amsterdam dates. */
+const SHOP_TIME_ZONE = 'Europe/Amsterdam';
+
+const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+/** The moment an order was placed in the nl-NL long format (spec section 2): '22 november 2026'. */
+export function formatPlacedLong(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+}
+
+/** A day written YYYY-MM-DD as nl-NL writes it: '2026-11-03' → '03-11-2026'. */
+export function formatDay(day: string | null): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : day;
+}
+
+/** An outstanding amount (EUR, a number) as nl-NL text: 487.65 → '€ 487,65', -25 → '€ -25,00'. */
+export function formatOutstanding(amount: number): string {
+  return formatEuro(Math.round(amount * 100));
+}
+
+/** A tax fraction as the spec shows it (section 5: fraction times 100): "0.09" → 9, "0.055" → 5.5. */
+export function taxPercentage(fraction: string | null): number {
+  return Math.round(Number(fraction ?? 0) * 10_000) / 100;
+}

@@ -1,0 +1,73 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+
+import type { CashInvoice } from '../../../../shared/api/orders';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { invoicesOutsideWebshop, isCredit } from '../api/get-open-invoices';
+
+import { formatDay, formatOutstanding } from './format';
+import { InvoicePayAction } from './invoice-pay-action';
+
+interface Props {
+  /** The relation's open invoices; undefined while they load (or for a user without a relation: none). */
+  invoices: readonly CashInvoice[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * 'Orders outside the webshop' (spec section 2): the open invoices without a webshop order, with
+ * entry date, invoice number, cash order number, outstanding amount and 'Pay now' or 'Credit'.
+ */
+export function OutsideInvoices({ invoices, loading, failed }: Props) {
+  const { t } = useTranslation(['orders', 'errors']);
+  const rows = invoicesOutsideWebshop(invoices ?? []);
+  let body;
+  if (failed) body = <Alert variant="danger" className="mb-0">{t('errors:generic')}</Alert>;
+  else if (loading) body = <PageSpinner />;
+  else if (rows.length === 0) body = <p className="mb-0 text-body-secondary">{t('orders:outside.empty')}</p>;
+  else {
+    body = (
+      <Table responsive className="orders-table align-middle mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{t('orders:outside.entryDate')}</th>
+            <th scope="col">{t('orders:outside.invoiceNumber')}</th>
+            <th scope="col">{t('orders:outside.cashOrderNumber')}</th>
+            <th scope="col" className="text-end">
+              {t('orders:outside.outstanding')}
+            </th>
+            <th scope="col" className="text-end">
+              <span className="visually-hidden">{t('orders:outside.payment')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((invoice) => (
+            <tr key={invoice.id} data-invoice={invoice.invoiceNumber} data-credit={isCredit(invoice) || undefined}>
+              <td className="text-nowrap">{formatDay(invoice.entryDate)}</td>
+              <td>{invoice.invoiceNumber}</td>
+              <td>{invoice.cashOrderId}</td>
+              <td className={`text-end text-nowrap${isCredit(invoice) ? ' text-success' : ''}`}>{formatOutstanding(invoice.outstandingAmount)}</td>
+              <td className="text-end">
+                <InvoicePayAction invoice={invoice} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  }
+  return (
+    <Card as="section" aria-labelledby="orders-outside-title" className="mt-3">
+      <Card.Body className="p-4">
+        <Card.Title as="h2" id="orders-outside-title" className="h5 mb-3">
+          {t('orders:outside.title')}
+        </Card.Title>
+        {body}
+      </Card.Body>
+    </Card>
+  );
+}
