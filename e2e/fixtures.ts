@@ -50,3 +50,12 @@ export const PAYMENTS_SPEC_ACCOUNTS = { en: 'r1013-planning', nl: 'r1015-bar', s
  * for good, so no other spec may pay this relation's invoices (nor check out with iDEAL as it).
  */
 export const PAYMENT_LINK_SPEC_ACCOUNT = 'r1010-purchasing';
+
+/**
+ * Generated customers whose carts and invoices e2e/orders.spec.ts changes: `orders` (relation
+ * 1012, STANDAARD, with past orders) orders again and empties its cart; `invoices` (relation 1009,
+ * with the only open invoice of a generated relation outside the other specs' accounts) pays that
+ * invoice for good. No other spec may log in with them, nor with their colleagues r1012-bedrijfsleider
+ * and r1009-inkoop.
+ */
+export const ORDERS_SPEC_ACCOUNTS = { orders: 'r1012-inkoop', invoices: 'r1009-planning' } as const;
