@@ -118,8 +118,9 @@ export const orderResource = z.object({
 });
 export type OrderResource = z.infer<typeof orderResource>;
 
+/** The order's uuid, or its numeric id (drupal_internal__order_id) as the order detail page's address has it. */
 export const orderParams = z.object({
-  order: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'The order id is a UUID.'),
+  order: z.string().regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{1,9})$/i, 'The order id is a UUID or a number.'),
 });
 export const orderQuery = z.object({
   jsonapi_include: z.string().max(10).optional(),

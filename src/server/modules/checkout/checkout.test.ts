@@ -198,8 +198,13 @@ describe('placing an order', () => {
     expect(order.total_price.number).toBe('43.93');
     expect(order).toMatchObject({ state: 'placed', req_dlv_date: '2026-11-24', mail: expect.stringContaining('@') });
 
+    // By its numeric id too (the order detail page's address).
+    res = await call(t.app, demo, 'GET', `/jsonapi/commerce_order/default/${orderId}`);
+    expect(orderResponse.parse(res.json()).data.id).toBe(uuid);
     const grooth = await login(t.app, 'grooth');
     res = await call(t.app, grooth, 'GET', `/jsonapi/commerce_order/default/${uuid}`);
+    expect(res.statusCode).toBe(404);
+    res = await call(t.app, grooth, 'GET', `/jsonapi/commerce_order/default/${orderId}`);
     expect(res.statusCode).toBe(404);
     res = await call(t.app, null, 'GET', `/jsonapi/commerce_order/default/${uuid}`);
     expect(res.statusCode).toBe(403);

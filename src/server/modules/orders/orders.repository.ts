@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files, orderItems, orders, productImages, products, variations } from '../../db/schema';
 
-/** A placed (or later) order of the user, by uuid. Drafts are carts: the cart calls show them. */
-export async function findOwnPlacedOrder(db: DbOrTx, uuid: string, userId: number) {
+/** A placed (or later) order of the user, by uuid or numeric id. Drafts are carts: the cart calls show them. */
+export async function findOwnPlacedOrder(db: DbOrTx, idOrUuid: string, userId: number) {
+  const key = /^\d+$/.test(idOrUuid) ? eq(orders.id, Number(idOrUuid)) : eq(orders.uuid, idOrUuid);
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.uuid, uuid), eq(orders.userId, userId), ne(orders.state, 'draft')));
+    .where(and(key, eq(orders.userId, userId), ne(orders.state, 'draft')));
   return row;
 }
 

@@ -74,7 +74,7 @@ describe('paying an invoice', () => {
     const invoice = byNumber('F260001');
     const { paymentUrl } = invoicePaymentResponse.parse((await call(t.app, demo, 'POST', `/api/cash-invoice/${invoice.id}/create-payment`)).json());
     await choose(paymentUrl, 'failed');
-    expect(await returnOf(invoice.id)).toMatchObject({ status: 'error', waiting: false, message: expect.stringMatching(/mislukt/) });
+    expect(await returnOf(invoice.id)).toMatchObject({ status: 'error', waiting: false, message: 'De betaling van de factuur is mislukt. Probeer het opnieuw.' });
     const [row] = await t.app.database.db.select().from(cashInvoices).where(eq(cashInvoices.id, invoice.id));
     expect(row?.outstandingCents).toBe(48_765);
   });

@@ -47,6 +47,9 @@ const MESSAGES = {
     linkFailed: 'De betaling is mislukt. Open de betaallink opnieuw om het nog eens te proberen.',
     linkCanceled: 'Je hebt de betaling geannuleerd. Open de betaallink opnieuw om alsnog te betalen.',
     linkExpired: 'De betaling is verlopen. Open de betaallink opnieuw om het nog eens te proberen.',
+    invoiceFailed: 'De betaling van de factuur is mislukt. Probeer het opnieuw.',
+    invoiceCanceled: 'Je hebt de betaling van de factuur geannuleerd. De factuur staat nog open.',
+    invoiceExpired: 'De betaling van de factuur is verlopen. Probeer het opnieuw.',
     alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
     unknownLink: 'Deze betaallink bestaat niet (meer).',
   },
@@ -69,6 +72,9 @@ const MESSAGES = {
     linkFailed: 'The payment has failed. Open the payment link again to try once more.',
     linkCanceled: 'You canceled the payment. Open the payment link again to pay after all.',
     linkExpired: 'The payment has expired. Open the payment link again to try once more.',
+    invoiceFailed: 'The payment of the invoice has failed. Please try again.',
+    invoiceCanceled: 'You canceled the payment of the invoice. The invoice is still open.',
+    invoiceExpired: 'The payment of the invoice has expired. Please try again.',
     alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
     unknownLink: 'This payment link does not exist (any more).',
   },
@@ -140,7 +146,13 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     if (payment.status === 'paid') return { status: 1, waiting: false, message: texts.paid, order };
     if (FINAL_FAILURES.has(payment.status)) {
       // A payer from a payment link has no cart to go back to: they open the link again.
-      const key = payment.kind === 'bulk' ? (({ failed: 'linkFailed', canceled: 'linkCanceled', expired: 'linkExpired' }) as const)[payment.status as 'failed' | 'canceled' | 'expired'] : (payment.status as 'failed' | 'canceled' | 'expired');
+      const status = payment.status as 'failed' | 'canceled' | 'expired';
+      const key =
+        payment.kind === 'bulk'
+          ? ({ failed: 'linkFailed', canceled: 'linkCanceled', expired: 'linkExpired' } as const)[status]
+          : payment.kind === 'cash_invoice'
+            ? ({ failed: 'invoiceFailed', canceled: 'invoiceCanceled', expired: 'invoiceExpired' } as const)[status]
+            : status;
       return { status: 0, waiting: false, message: texts[key], order };
     }
     return { status: 0, waiting: true, message: texts.waiting, order };
