@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { AddressSnapshot, AdjustmentSnapshot } from '../../db/schema';
+import type { Tx } from '../../db/client';
+
+/** A placed order as the export reads it (dates and the cursor as text, whatever the driver). */
+export interface ExportOrderRow {
+  seq: string;
+  order_number: string;
+  uuid: string;
+  state: string;
+  placed_at: string;
+  langcode: string;
+  relation_erp_number: string;
+  relation_name: string;
+  user_id: number;
+  user_name: string;
+  user_mail: string;
+  mail: string | null;
+  req_dlv_date: string | null;
+  delivery_address: AddressSnapshot | null;
+  delivery_erp_code: string | null;
+  billing_address: AddressSnapshot | null;
+  shipping_method_id: string | null;
+  shipping_method_label: string | null;
+  payment_method_id: string | null;
+  payment_method_label: string | null;
+  payment_state: string | null;
+  subtotal_cents: number | null;
+  total_cents: number | null;
+  adjustments: AdjustmentSnapshot[] | null;
+  lines: Array<{ sku: string | null; title: string | null; quantity: number; unit_price_cents: number | null; total_cents: number | null; tax_rate: number | null }>;
+}
+
+export function createErpExportRepository() {
+  return {
+    /**
+     * Numbers the placed orders that have no export number yet, in placing order, under a lock
+     * that only exporters take (decision 011). A number is only ever given to an order whose
+     * placing has committed, and later calls give larger numbers, so a stored cursor never
+     * passes an order that shows up later.
+     */
+    async stampPlacedOrders(tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erp-export-orders'))`);
+      await tx.execute(sql`
+        update orders o set erp_export_seq = n.seq
+        from (select t.id, nextval('erp_export_seq') as seq
+              from (select id from orders where placed_at is not null and erp_export_seq is null order by placed_at, id) t) n
+        where o.id = n.id`);
+    },
+
+    async ordersAfter(tx: Tx, after: number, limit: number): Promise<ExportOrderRow[]> {
+      const result = await tx.execute(sql`
+        select o.erp_export_seq::text as seq, o.order_number, o.uuid::text as uuid, o.state,
+               to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as placed_at, o.langcode,
+               r.erp_number as relation_erp_number, r.name as relation_name,
+               u.id as user_id, u.name as user_name, u.mail as user_mail, o.mail,
+               o.req_dlv_date::text as req_dlv_date, o.delivery_address, da.erp_code as delivery_erp_code, o.billing_address,
+               o.shipping_method_id, o.shipping_method_label, o.payment_method_id, o.payment_method_label, o.payment_state,
+               o.subtotal_cents, o.total_cents, o.adjustments,
+               coalesce((select json_agg(json_build_object('sku', i.sku, 'title', i.title, 'quantity', i.quantity,
+                           'unit_price_cents', i.unit_price_cents, 'total_cents', i.total_cents, 'tax_rate', i.tax_rate) order by i.id)
+                         from order_items i where i.order_id = o.id), '[]'::json) as lines
+        from orders o
+        join relations r on r.id = o.relation_id
+        join users u on u.id = o.user_id
+        left join delivery_addresses da on da.id = o.delivery_address_id
+        where o.erp_export_seq > ${after}
+        order by o.erp_export_seq
+        limit ${limit}`);
+      return (result as unknown as { rows: ExportOrderRow[] }).rows;
+    },
+  };
+}
