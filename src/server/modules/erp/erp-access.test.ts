@@ -9,7 +9,7 @@ describe('ERP endpoints: the bearer token', () => {
   it('answers 401 without a token, with a wrong one or with only a customer session, and reads nothing', async () => {
     const body = example('categories.jsonl');
     const staff = await login(configured.app, 'staff');
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { authorization: '' },
       { authorization: `Bearer ${ERP_TOKEN}x` },
       { authorization: `Basic ${Buffer.from(`erp:${ERP_TOKEN}`).toString('base64')}` },
