@@ -6,7 +6,7 @@ import { z } from 'zod';
  * numbers, booleans, arrays), so each field schema accepts both forms and normalises them.
  */
 
-export const ERP_IMPORT_KINDS = ['categories', 'products', 'prices'] as const;
+export const ERP_IMPORT_KINDS = ['categories', 'products', 'prices', 'relations', 'delivery_addresses', 'invoices'] as const;
 export type ErpImportKind = (typeof ERP_IMPORT_KINDS)[number];
 
 /** Strings are trimmed; an empty string, null or a missing field count as "not given". */
@@ -182,7 +182,91 @@ export const priceRow = z
   });
 export type PriceRow = z.infer<typeof priceRow>;
 
-export const erpRowSchemas = { categories: categoryRow, products: productRow, prices: priceRow } as const;
+const requiredDate = z.preprocess(blankToUndefined, z.string({ message: 'is required' })).transform((value, ctx) => {
+  const parsed = parseDate(value);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: `is not a date ("${value.slice(0, 20)}"; write 2026-12-31 or 31-12-2026)` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const countryCode = z
+  .preprocess((value) => blankToUndefined(value), z.string().optional())
+  .transform((value) => (value ?? 'NL').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code (NL, BE, DE, …)'));
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const DUTCH_WEEKDAYS: Record<string, (typeof WEEKDAYS)[number]> = {
+  maandag: 'monday', dinsdag: 'tuesday', woensdag: 'wednesday', donderdag: 'thursday', vrijdag: 'friday', zaterdag: 'saturday', zondag: 'sunday',
+};
+const weekdays = keyList('weekdays').transform((days, ctx) => {
+  const out: string[] = [];
+  for (const day of days) {
+    const lower = day.toLowerCase();
+    const english = (WEEKDAYS as readonly string[]).includes(lower) ? lower : DUTCH_WEEKDAYS[lower];
+    if (!english) {
+      ctx.addIssue({ code: 'custom', message: `has "${day}", which is not a weekday (monday … sunday, maandag … zondag)` });
+      return z.NEVER;
+    }
+    if (!out.includes(english)) out.push(english);
+  }
+  return WEEKDAYS.filter((d) => out.includes(d));
+});
+
+export const relationRow = z.object({
+  erp_number: key('relation number'),
+  name: text(200),
+  address_line1: optionalText(200),
+  postal_code: optionalText(20),
+  locality: optionalText(100),
+  country_code: countryCode,
+  phone: optionalText(50),
+  mail: optionalText(254).pipe(z.email({ message: 'is not an e-mail address' }).optional()),
+  coc_number: optionalText(30),
+  vat_number: optionalText(30),
+  price_list: key('price list code'),
+  language: z.preprocess(blankToUndefined, z.enum(['nl', 'en'], { message: 'must be nl or en' }).optional()).transform((v) => v ?? 'nl'),
+  /** Empty: monday to friday. */
+  delivery_days: weekdays,
+  /** As the ERP writes it, e.g. "Franco vanaf € 350,-"; the first whole number is the threshold. */
+  free_delivery_amount: optionalText(100),
+  active: flag(true),
+});
+export type RelationRow = z.infer<typeof relationRow>;
+
+export const deliveryAddressRow = z.object({
+  relation_erp_number: key('relation number'),
+  code: key('address code'),
+  label: optionalText(100),
+  address_line1: text(200),
+  postal_code: text(20),
+  locality: text(100),
+  country_code: countryCode,
+  default: flag(false),
+});
+export type DeliveryAddressRow = z.infer<typeof deliveryAddressRow>;
+
+export const invoiceRow = z.object({
+  invoice_number: key('invoice number'),
+  cash_order_number: optionalKey('cash order number'),
+  relation_erp_number: key('relation number'),
+  entry_date: requiredDate,
+  /** Negative: a credit. */
+  outstanding: cents(-2_000_000_000),
+  /** The webshop order the invoice is for, when there is one. */
+  order_number: optionalKey('order number'),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+export const erpRowSchemas = {
+  categories: categoryRow,
+  products: productRow,
+  prices: priceRow,
+  relations: relationRow,
+  delivery_addresses: deliveryAddressRow,
+  invoices: invoiceRow,
+} as const;
 
 export const erpImportParams = z.object({
   kind: z.enum(ERP_IMPORT_KINDS, { message: `kind is one of ${ERP_IMPORT_KINDS.join(', ')}.` }),

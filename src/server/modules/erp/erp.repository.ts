@@ -33,6 +33,22 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
     'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, tax_rate int not null, active boolean not null, categories text[] not null',
   prices:
     'line int not null, list_code text not null, list_name text, sku text not null, from_quantity int not null, price_cents int not null, valid_from date, valid_until date, variation_id int',
+  relations:
+    'line int not null, erp_number text not null, name text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, phone text not null, mail text not null, coc_number text not null, vat_number text not null, pricelist text not null, langcode text not null, delivery_days text[] not null, free_delivery_amount text not null, active boolean not null',
+  delivery_addresses:
+    'line int not null, relation_erp_number text not null, erp_code text not null, label text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, is_default boolean not null',
+  invoices:
+    'line int not null, invoice_number text not null, cash_order_id text not null, relation_erp_number text not null, entry_date date not null, outstanding_cents int not null, order_number text',
+};
+
+/** The column each stage is looked up by. */
+const STAGE_KEY: Record<ErpImportKind, string> = {
+  categories: 'erp_id',
+  products: 'erp_id',
+  prices: 'list_code, variation_id, from_quantity',
+  relations: 'erp_number',
+  delivery_addresses: 'relation_erp_number, erp_code',
+  invoices: 'invoice_number',
 };
 
 const stage = (kind: ErpImportKind) => sql.raw(`erp_stage_${kind}`);
@@ -60,10 +76,8 @@ export function createErpRepository() {
     async prepareStage(tx: Tx, kind: ErpImportKind): Promise<void> {
       if (kind === 'prices') {
         await tx.execute(sql`update erp_stage_prices s set variation_id = v.id from variations v where v.sku = s.sku`);
-        await tx.execute(sql`create index on erp_stage_prices (list_code, variation_id, from_quantity)`);
-      } else {
-        await tx.execute(sql.raw(`create index on erp_stage_${kind} (erp_id)`));
       }
+      await tx.execute(sql.raw(`create index on erp_stage_${kind} (${STAGE_KEY[kind]})`));
       if (kind === 'products') await tx.execute(sql`create index on erp_stage_products (sku)`);
       await tx.execute(sql.raw(`analyze erp_stage_${kind}`));
     },
@@ -125,6 +139,37 @@ export function createErpRepository() {
               where not exists (select 1 from categories k where k.erp_id = c) order by s.line limit ${limit}`,
         );
         for (const r of unknown) errors.push({ line: r.line, field: 'categories', message: `names category "${r.category}", which the shop does not have (import categories first)` });
+      } else if (kind === 'relations') {
+        await duplicates('erp_number', 'erp_number', 'relation');
+        const unknown = await rowsOf<{ line: number; code: string }>(
+          tx,
+          sql`select line, pricelist as code from erp_stage_relations s where not exists (select 1 from price_lists l where l.code = s.pricelist) order by line limit ${limit}`,
+        );
+        for (const r of unknown) errors.push({ line: r.line, field: 'price_list', message: `price list ${r.code} does not exist (import prices with its list_name first)` });
+      } else if (kind === 'delivery_addresses') {
+        await duplicates('relation_erp_number, erp_code', 'code', 'address (relation and code)');
+        const unknown = await rowsOf<{ line: number; erp: string }>(
+          tx,
+          sql`select line, relation_erp_number as erp from erp_stage_delivery_addresses s
+              where not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
+        );
+        for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
+        const defaults = await rowsOf<{ lines: number[] }>(
+          tx,
+          sql`select array_agg(line order by line) as lines from erp_stage_delivery_addresses where is_default
+              group by relation_erp_number having count(*) > 1 order by min(line) limit ${limit}`,
+        );
+        for (const { lines } of defaults) {
+          for (const line of lines.slice(1)) errors.push({ line, field: 'default', message: `is a second default address of the relation (line ${lines[0]} is one)` });
+        }
+      } else if (kind === 'invoices') {
+        await duplicates('invoice_number', 'invoice_number', 'invoice');
+        const unknown = await rowsOf<{ line: number; erp: string }>(
+          tx,
+          sql`select line, relation_erp_number as erp from erp_stage_invoices s
+              where not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
+        );
+        for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
       } else {
         await duplicates('list_code, sku, from_quantity, valid_from', 'from_quantity', 'price (list, article number, from quantity and valid from)');
         const unknownSku = await rowsOf<{ line: number; sku: string }>(
@@ -150,6 +195,9 @@ export function createErpRepository() {
     async merge(tx: Tx, kind: ErpImportKind, opts: { deactivateMissing: boolean; today: string; yesterday: string }): Promise<MergeCounts> {
       if (kind === 'categories') return mergeCategories(tx);
       if (kind === 'products') return mergeProducts(tx, opts.deactivateMissing);
+      if (kind === 'relations') return mergeRelations(tx, opts.deactivateMissing);
+      if (kind === 'delivery_addresses') return mergeDeliveryAddresses(tx);
+      if (kind === 'invoices') return mergeInvoices(tx, opts.deactivateMissing);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },
   };
@@ -330,6 +378,131 @@ async function mergePrices(tx: Tx, deactivateMissing: boolean, today: string, ye
       sql`update prices p set valid_until = ${yesterday}::date where ${gone}`,
     );
     writes.prices_ended = deactivated;
+  }
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+const RELATION_FIELDS = sql.raw(
+  'name, address_line1, postal_code, locality, country_code, phone, mail, coc_number, vat_number, pricelist, langcode, delivery_days, free_delivery_amount, active',
+);
+const relationDiffers = sql`(r.name, r.address_line1, r.postal_code, r.locality, r.country_code, r.phone, r.mail, r.coc_number, r.vat_number, r.pricelist, r.langcode, r.delivery_days, r.free_delivery_amount, r.active)
+  is distinct from (s.name, s.address_line1, s.postal_code, s.locality, s.country_code, s.phone, s.mail, s.coc_number, s.vat_number, s.pricelist, s.langcode, s.delivery_days, s.free_delivery_amount, s.active)`;
+
+async function mergeRelations(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
+  const [classes] = await rowsOf<{ inserted: number; updated: number }>(
+    tx,
+    sql`select count(*) filter (where r.id is null)::int as inserted, count(*) filter (where r.id is not null and ${relationDiffers})::int as updated
+        from erp_stage_relations s left join relations r on r.erp_number = s.erp_number`,
+  );
+  const writes: Record<string, number> = {};
+  writes.relations_inserted = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_relations s where not exists (select 1 from relations r where r.erp_number = s.erp_number)`,
+    sql`insert into relations (erp_number, ${RELATION_FIELDS}) select s.erp_number, ${RELATION_FIELDS} from erp_stage_relations s
+        where not exists (select 1 from relations r where r.erp_number = s.erp_number)`,
+  );
+  writes.relations_updated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_relations s join relations r on r.erp_number = s.erp_number where ${relationDiffers}`,
+    sql`update relations r set name = s.name, address_line1 = s.address_line1, postal_code = s.postal_code, locality = s.locality,
+          country_code = s.country_code, phone = s.phone, mail = s.mail, coc_number = s.coc_number, vat_number = s.vat_number,
+          pricelist = s.pricelist, langcode = s.langcode, delivery_days = s.delivery_days, free_delivery_amount = s.free_delivery_amount,
+          active = s.active, updated_at = now()
+        from erp_stage_relations s where r.erp_number = s.erp_number and ${relationDiffers}`,
+  );
+  let deactivated = 0;
+  if (deactivateMissing) {
+    const gone = sql`r.active and not exists (select 1 from erp_stage_relations s where s.erp_number = r.erp_number)`;
+    deactivated = await writeIfAny(tx, sql`select count(*)::int as n from relations r where ${gone}`, sql`update relations r set active = false, updated_at = now() where ${gone}`);
+    writes.relations_deactivated = deactivated;
+  }
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+const addressJoin = sql`join relations r on r.erp_number = s.relation_erp_number left join delivery_addresses d on d.relation_id = r.id and d.erp_code = s.erp_code`;
+const addressDiffers = sql`(d.label, d.address_line1, d.postal_code, d.locality, d.country_code, d.is_default)
+  is distinct from (s.label, s.address_line1, s.postal_code, s.locality, s.country_code, s.is_default)`;
+
+async function mergeDeliveryAddresses(tx: Tx): Promise<MergeCounts> {
+  const [classes] = await rowsOf<{ inserted: number; updated: number }>(
+    tx,
+    sql`select count(*) filter (where d.id is null)::int as inserted, count(*) filter (where d.id is not null and ${addressDiffers})::int as updated
+        from erp_stage_delivery_addresses s ${addressJoin}`,
+  );
+  const writes: Record<string, number> = {};
+  // A relation whose new default is in the file loses its other default first.
+  writes.defaults_cleared = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from delivery_addresses d join relations r on r.id = d.relation_id
+        join erp_stage_delivery_addresses s on s.relation_erp_number = r.erp_number and s.is_default
+        where d.is_default and d.erp_code <> s.erp_code`,
+    sql`update delivery_addresses d set is_default = false from relations r, erp_stage_delivery_addresses s
+        where r.id = d.relation_id and s.relation_erp_number = r.erp_number and s.is_default and d.is_default and d.erp_code <> s.erp_code`,
+  );
+  writes.addresses_inserted = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_delivery_addresses s ${addressJoin} where d.id is null`,
+    sql`insert into delivery_addresses (relation_id, erp_code, label, address_line1, postal_code, locality, country_code, is_default)
+        select r.id, s.erp_code, s.label, s.address_line1, s.postal_code, s.locality, s.country_code, s.is_default
+        from erp_stage_delivery_addresses s ${addressJoin} where d.id is null`,
+  );
+  writes.addresses_updated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_delivery_addresses s ${addressJoin} where d.id is not null and ${addressDiffers}`,
+    sql`update delivery_addresses d set label = s.label, address_line1 = s.address_line1, postal_code = s.postal_code, locality = s.locality,
+          country_code = s.country_code, is_default = s.is_default
+        from erp_stage_delivery_addresses s join relations r on r.erp_number = s.relation_erp_number
+        where d.relation_id = r.id and d.erp_code = s.erp_code and ${addressDiffers}`,
+  );
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated: 0, writes };
+}
+
+/**
+ * The invoice as the file would leave it. An invoice the shop has seen paid (paid_at) keeps its
+ * outstanding amount: a file made before the ERP booked the web payment must not open it again.
+ * The order link is the shop's order with that number for the same relation, else none.
+ */
+const invoiceTarget = sql`from erp_stage_invoices s
+  join relations r on r.erp_number = s.relation_erp_number
+  left join orders o on o.order_number = s.order_number and o.relation_id = r.id`;
+const invoiceDiffers = sql`(c.relation_id, c.cash_order_id, c.entry_date, c.order_id, c.order_number, c.outstanding_cents)
+  is distinct from (r.id, s.cash_order_id, s.entry_date, o.id, s.order_number, case when c.paid_at is null then s.outstanding_cents else c.outstanding_cents end)`;
+
+async function mergeInvoices(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
+  const [classes] = await rowsOf<{ inserted: number; updated: number }>(
+    tx,
+    sql`select count(*) filter (where c.id is null)::int as inserted, count(*) filter (where c.id is not null and ${invoiceDiffers})::int as updated
+        ${invoiceTarget} left join cash_invoices c on c.invoice_number = s.invoice_number`,
+  );
+  const writes: Record<string, number> = {};
+  writes.invoices_inserted = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_invoices s where not exists (select 1 from cash_invoices c where c.invoice_number = s.invoice_number)`,
+    sql`insert into cash_invoices (invoice_number, relation_id, cash_order_id, entry_date, order_id, order_number, outstanding_cents)
+        select s.invoice_number, r.id, s.cash_order_id, s.entry_date, o.id, s.order_number, s.outstanding_cents ${invoiceTarget}
+        where not exists (select 1 from cash_invoices c where c.invoice_number = s.invoice_number)`,
+  );
+  writes.invoices_updated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n ${invoiceTarget} join cash_invoices c on c.invoice_number = s.invoice_number where ${invoiceDiffers}`,
+    sql`update cash_invoices c set relation_id = t.relation_id, cash_order_id = t.cash_order_id, entry_date = t.entry_date, order_id = t.order_id,
+          order_number = t.order_number, outstanding_cents = case when c.paid_at is null then t.outstanding_cents else c.outstanding_cents end,
+          updated_at = now()
+        from (select s.invoice_number, r.id as relation_id, s.cash_order_id, s.entry_date, o.id as order_id, s.order_number, s.outstanding_cents ${invoiceTarget}) t
+        where c.invoice_number = t.invoice_number
+          and (c.relation_id, c.cash_order_id, c.entry_date, c.order_id, c.order_number, c.outstanding_cents)
+              is distinct from (t.relation_id, t.cash_order_id, t.entry_date, t.order_id, t.order_number, case when c.paid_at is null then t.outstanding_cents else c.outstanding_cents end)`,
+  );
+  let deactivated = 0;
+  if (deactivateMissing) {
+    // The file is the complete list of open invoices: any other is settled.
+    const gone = sql`c.outstanding_cents <> 0 and not exists (select 1 from erp_stage_invoices s where s.invoice_number = c.invoice_number)`;
+    deactivated = await writeIfAny(
+      tx,
+      sql`select count(*)::int as n from cash_invoices c where ${gone}`,
+      sql`update cash_invoices c set outstanding_cents = 0, paid_at = coalesce(c.paid_at, now()), updated_at = now() where ${gone}`,
+    );
+    writes.invoices_settled = deactivated;
   }
   return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
 }

@@ -1,13 +1,16 @@
 import {
   type CategoryRow,
+  type DeliveryAddressRow,
   type ErpImportKind,
   type ErpImportReport,
   type ErpOrderRecord,
   type ErpOrdersResponse,
   type ErpRowError,
   erpRowSchemas,
+  type InvoiceRow,
   type PriceRow,
   type ProductRow,
+  type RelationRow,
 } from '../../../shared/api/erp';
 import { amsterdamClock } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
@@ -42,6 +45,9 @@ const FIELDS: Record<ErpImportKind, ReadonlySet<string>> = {
   categories: new Set(Object.keys(erpRowSchemas.categories.shape)),
   products: new Set(Object.keys(erpRowSchemas.products.shape)),
   prices: new Set(['list_code', 'list_name', 'sku', 'from_quantity', 'price', 'valid_from', 'valid_until']),
+  relations: new Set(Object.keys(erpRowSchemas.relations.shape)),
+  delivery_addresses: new Set(Object.keys(erpRowSchemas.delivery_addresses.shape)),
+  invoices: new Set(Object.keys(erpRowSchemas.invoices.shape)),
 };
 
 function stageRowOf(kind: ErpImportKind, data: unknown, line: number): StageRow {
@@ -65,6 +71,53 @@ function stageRowOf(kind: ErpImportKind, data: unknown, line: number): StageRow 
       tax_rate: row.tax_rate,
       active: row.active,
       categories: row.categories,
+    };
+  }
+  if (kind === 'relations') {
+    const row = data as RelationRow;
+    return {
+      line,
+      erp_number: row.erp_number,
+      name: row.name,
+      address_line1: row.address_line1 ?? '',
+      postal_code: row.postal_code ?? '',
+      locality: row.locality ?? '',
+      country_code: row.country_code,
+      phone: row.phone ?? '',
+      mail: row.mail ?? '',
+      coc_number: row.coc_number ?? '',
+      vat_number: row.vat_number ?? '',
+      pricelist: row.price_list,
+      langcode: row.language,
+      delivery_days: row.delivery_days,
+      free_delivery_amount: row.free_delivery_amount ?? '',
+      active: row.active,
+    };
+  }
+  if (kind === 'delivery_addresses') {
+    const row = data as DeliveryAddressRow;
+    return {
+      line,
+      relation_erp_number: row.relation_erp_number,
+      erp_code: row.code,
+      label: row.label ?? row.address_line1,
+      address_line1: row.address_line1,
+      postal_code: row.postal_code,
+      locality: row.locality,
+      country_code: row.country_code,
+      is_default: row.default,
+    };
+  }
+  if (kind === 'invoices') {
+    const row = data as InvoiceRow;
+    return {
+      line,
+      invoice_number: row.invoice_number,
+      cash_order_id: row.cash_order_number ?? '',
+      relation_erp_number: row.relation_erp_number,
+      entry_date: row.entry_date,
+      outstanding_cents: row.outstanding,
+      order_number: row.order_number ?? null,
     };
   }
   const row = data as PriceRow;
