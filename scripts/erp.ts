@@ -1,6 +1,6 @@
 /**
  * npm run erp -- import <kind> <file> [--dry-run] [--deactivate-missing] [--format csv|jsonl]
- * npm run erp -- export orders [--after CURSOR] [--limit N]
+ * npm run erp -- export orders|payments [--after CURSOR] [--limit N]
  *   common: [--data-dir DIR | --database-url URL]
  *
  * The ERP exchange from the command line (docs/erp-exchange.md). An import prints its report and
@@ -20,7 +20,7 @@ import { createErpService, type ErpImportResult } from '../src/server/modules/er
 
 const usage = `Usage:
   npm run erp -- import <${ERP_IMPORT_KINDS.join('|')}> <file> [--dry-run] [--deactivate-missing] [--format csv|jsonl]
-  npm run erp -- export orders [--after CURSOR] [--limit N]
+  npm run erp -- export orders|payments [--after CURSOR] [--limit N]
   options for both: [--data-dir DIR | --database-url URL]`;
 
 class UsageError extends Error {}
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
     const format = values.format === undefined ? formatOf(file) : formatOf(`x.${values.format}`);
     if (!format) return fail('Cannot tell the format from the file name: give --format csv or --format jsonl.');
   } else if (command === 'export') {
-    if (kind !== 'orders' || positionals.length !== 2) return fail('Only "export orders" exists so far.');
+    if ((kind !== 'orders' && kind !== 'payments') || positionals.length !== 2) return fail('Export "orders" or "payments".');
     if (values.after !== undefined && !/^\d{1,18}$/.test(values.after)) return fail('--after takes a cursor (digits) from an earlier export.');
     if (values.limit !== undefined && !/^\d{1,4}$/.test(values.limit)) return fail('--limit takes a number up to 1000.');
   } else {
@@ -125,13 +125,13 @@ async function main(): Promise<number> {
     const limit = Math.min(1000, Math.max(1, Number(values.limit ?? 500)));
     let count = 0;
     for (;;) {
-      const page = await erp.exportOrders(after, limit);
+      const page = kind === 'payments' ? await erp.exportPayments(after, limit) : await erp.exportOrders(after, limit);
       for (const record of page.records) print(JSON.stringify(record));
       count += page.records.length;
       after = page.next_cursor;
       if (!page.has_more) break;
     }
-    note(`${count} order${count === 1 ? '' : 's'} exported.`);
+    note(`${count} ${kind === 'payments' ? 'payment' : 'order'}${count === 1 ? '' : 's'} exported.`);
     note(`next cursor: ${after ?? '0'}`);
     return 0;
   } finally {

@@ -378,3 +378,35 @@ export const erpOrdersResponse = z.object({
   has_more: z.boolean(),
 });
 export type ErpOrdersResponse = z.infer<typeof erpOrdersResponse>;
+
+// ---- export of payments ----
+
+export const erpPaymentsQuery = erpOrdersQuery;
+
+export const erpPaymentRecord = z.object({
+  cursor: z.string(),
+  uuid: z.string(),
+  /** 'checkout' (an order plus open invoices), 'bulk' (a payment link) or 'cash_invoice' (one invoice). */
+  kind: z.string(),
+  provider: z.string(),
+  provider_id: z.string().nullable(),
+  status: z.literal('paid'),
+  /** When the shop applied it (placed the order, took the amounts off the invoices). */
+  paid_at: z.string(),
+  amount_cents: z.number().int(),
+  description: z.string(),
+  relation: z.object({ erp_number: z.string(), name: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string(), mail: z.string() }).nullable(),
+  /** The webshop order it paid for (kind 'checkout'). */
+  order_number: z.string().nullable(),
+  /** What it paid of each invoice (a credit is negative). */
+  invoices: z.array(z.object({ invoice_number: z.string(), cash_order_number: z.string(), amount_cents: z.number().int() })),
+});
+export type ErpPaymentRecord = z.infer<typeof erpPaymentRecord>;
+
+export const erpPaymentsResponse = z.object({
+  records: z.array(erpPaymentRecord),
+  next_cursor: z.string(),
+  has_more: z.boolean(),
+});
+export type ErpPaymentsResponse = z.infer<typeof erpPaymentsResponse>;

@@ -31,6 +31,24 @@ export interface ExportOrderRow {
   lines: Array<{ sku: string | null; title: string | null; quantity: number; unit_price_cents: number | null; total_cents: number | null; tax_rate: number | null }>;
 }
 
+export interface ExportPaymentRow {
+  seq: string;
+  uuid: string;
+  kind: string;
+  provider: string;
+  provider_id: string | null;
+  paid_at: string;
+  amount_cents: number;
+  description: string;
+  relation_erp_number: string;
+  relation_name: string;
+  user_id: number | null;
+  user_name: string | null;
+  user_mail: string | null;
+  order_number: string | null;
+  invoices: Array<{ invoice_number: string; cash_order_number: string; amount_cents: number }>;
+}
+
 export function createErpExportRepository() {
   return {
     /**
@@ -68,6 +86,35 @@ export function createErpExportRepository() {
         order by o.erp_export_seq
         limit ${limit}`);
       return (result as unknown as { rows: ExportOrderRow[] }).rows;
+    },
+
+    /** As stampPlacedOrders, for payments that are paid and applied. */
+    async stampAppliedPayments(tx: Tx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erp-export-payments'))`);
+      await tx.execute(sql`
+        update payments p set erp_export_seq = n.seq
+        from (select t.id, nextval('erp_payment_export_seq') as seq
+              from (select id from payments where status = 'paid' and applied_at is not null and erp_export_seq is null order by applied_at, id) t) n
+        where p.id = n.id`);
+    },
+
+    async paymentsAfter(tx: Tx, after: number, limit: number): Promise<ExportPaymentRow[]> {
+      const result = await tx.execute(sql`
+        select p.erp_export_seq::text as seq, p.uuid::text as uuid, p.kind, p.provider, p.provider_id,
+               to_char(p.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
+               p.amount_cents, p.description, r.erp_number as relation_erp_number, r.name as relation_name,
+               u.id as user_id, u.name as user_name, u.mail as user_mail, o.order_number,
+               coalesce((select json_agg(json_build_object('invoice_number', c.invoice_number, 'cash_order_number', c.cash_order_id,
+                           'amount_cents', pi.amount_cents) order by c.invoice_number)
+                         from payment_invoices pi join cash_invoices c on c.id = pi.invoice_id where pi.payment_id = p.id), '[]'::json) as invoices
+        from payments p
+        join relations r on r.id = p.relation_id
+        left join users u on u.id = p.user_id
+        left join orders o on o.id = p.order_id
+        where p.erp_export_seq > ${after}
+        order by p.erp_export_seq
+        limit ${limit}`);
+      return (result as unknown as { rows: ExportPaymentRow[] }).rows;
     },
   };
 }

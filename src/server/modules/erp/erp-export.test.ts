@@ -1,8 +1,8 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
-import { type ErpOrderRecord, erpOrdersResponse } from '../../../shared/api/erp';
-import { orders } from '../../db/schema';
+import { type ErpOrderRecord, type ErpPaymentRecord, erpOrdersResponse, erpPaymentsResponse } from '../../../shared/api/erp';
+import { cashInvoices, orders, paymentInvoices, payments as paymentsTable, relations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { addLine, call, pricedProducts } from '../cart/test-support';
@@ -137,3 +137,60 @@ async function placeDraft(): Promise<number> {
   await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(product!.variationId, 1)]);
   return cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
 }
+
+describe('ERP export of payments', () => {
+  async function payments(after: string | undefined) {
+    const query = new URLSearchParams({ limit: '2', ...(after ? { after } : {}) });
+    const res = await t.app.inject({ url: `${API}/api/erp/payments?${query}`, headers: { authorization: `Bearer ${ERP_TOKEN}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return erpPaymentsResponse.parse(res.json());
+  }
+  async function readAll(after: string | undefined) {
+    const got: ErpPaymentRecord[] = [];
+    let cursor = after;
+    for (;;) {
+      const answer = await payments(cursor);
+      got.push(...answer.records);
+      cursor = answer.next_cursor;
+      if (!answer.has_more) return { got, cursor };
+    }
+  }
+
+  it('gives each paid, applied payment once, with the invoices it paid, and nothing that is not paid yet', async () => {
+    const { db } = t.app.database;
+    const start = await readAll(undefined);
+    const [relation] = await db.select().from(relations).where(eq(relations.erpNumber, '1000'));
+    const [invoice] = await db.select().from(cashInvoices).where(eq(cashInvoices.relationId, relation!.id)).limit(1);
+    const [paid] = await db
+      .insert(paymentsTable)
+      .values({ kind: 'cash_invoice', provider: 'sandbox', providerId: 'tr_erp_1', relationId: relation!.id, amountCents: 1234, description: 'Factuur', status: 'paid', appliedAt: new Date('2026-11-23T08:30:00Z') })
+      .returning();
+    await db.insert(paymentInvoices).values({ paymentId: paid!.id, invoiceId: invoice!.id, amountCents: 1234 });
+    const [open] = await db
+      .insert(paymentsTable)
+      .values({ kind: 'bulk', provider: 'sandbox', providerId: 'tr_erp_2', relationId: relation!.id, amountCents: 500, description: 'Link', status: 'open' })
+      .returning();
+
+    const first = await readAll(start.cursor);
+    expect(first.got).toEqual([
+      expect.objectContaining({
+        uuid: paid!.uuid,
+        kind: 'cash_invoice',
+        provider_id: 'tr_erp_1',
+        paid_at: '2026-11-23T08:30:00.000Z',
+        amount_cents: 1234,
+        relation: { erp_number: '1000', name: relation!.name },
+        user: null,
+        order_number: null,
+        invoices: [{ invoice_number: invoice!.invoiceNumber, cash_order_number: invoice!.cashOrderId, amount_cents: 1234 }],
+      }),
+    ]);
+    expect((await readAll(first.cursor)).got).toEqual([]);
+    await db.update(paymentsTable).set({ status: 'paid', appliedAt: new Date('2026-11-20T08:00:00Z') }).where(eq(paymentsTable.id, open!.id));
+    const second = await readAll(first.cursor);
+    expect(second.got.map((p) => p.uuid)).toEqual([open!.uuid]);
+    // Another consumer from the start sees all of them once, in the same order.
+    const all = await readAll(undefined);
+    expect(all.got.map((p) => p.uuid)).toEqual([...start.got, ...first.got, ...second.got].map((p) => p.uuid));
+  });
+});

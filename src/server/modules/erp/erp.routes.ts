@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { erpErrorResponse, erpImportParams, erpImportQuery, erpImportReport, erpOrdersQuery, erpOrdersResponse } from '../../../shared/api/erp';
+import { erpErrorResponse, erpImportParams, erpImportQuery, erpImportReport, erpOrdersQuery, erpOrdersResponse, erpPaymentsQuery, erpPaymentsResponse } from '../../../shared/api/erp';
 import { AppError } from '../../errors';
 import { type ErpFormat, formatOf } from './erp-reader';
 import type { ErpService } from './erp.service';
@@ -116,5 +116,19 @@ export default async function erpRoutes(app: FastifyInstance, { erp, token }: { 
       },
     },
     async (request) => erp.exportOrders(request.query.after, request.query.limit),
+  );
+
+  r.get(
+    '/api/erp/payments',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['erp'],
+        summary: 'Paid payments (orders and invoices) after a cursor, in the order they were applied; store next_cursor',
+        querystring: erpPaymentsQuery,
+        response: { 200: erpPaymentsResponse, 401: erpErrorResponse, 503: erpErrorResponse },
+      },
+    },
+    async (request) => erp.exportPayments(request.query.after, request.query.limit),
   );
 }

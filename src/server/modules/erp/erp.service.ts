@@ -5,6 +5,7 @@ import {
   type ErpImportReport,
   type ErpOrderRecord,
   type ErpOrdersResponse,
+  type ErpPaymentsResponse,
   type ErpRowError,
   erpRowSchemas,
   type InvoiceRow,
@@ -264,6 +265,31 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         return exports.ordersAfter(tx, from, limit + 1);
       });
       const records = rows.slice(0, limit).map(orderRecord);
+      return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
+    },
+
+    /** Paid payments (of orders and invoices) after `after`, in the order they were applied. */
+    async exportPayments(after: string | undefined, limit: number): Promise<ErpPaymentsResponse> {
+      const from = after === undefined ? 0 : Number(after);
+      const rows = await db.transaction(async (tx) => {
+        await exports.stampAppliedPayments(tx);
+        return exports.paymentsAfter(tx, from, limit + 1);
+      });
+      const records = rows.slice(0, limit).map((row) => ({
+        cursor: row.seq,
+        uuid: row.uuid,
+        kind: row.kind,
+        provider: row.provider,
+        provider_id: row.provider_id,
+        status: 'paid' as const,
+        paid_at: row.paid_at,
+        amount_cents: row.amount_cents,
+        description: row.description,
+        relation: { erp_number: row.relation_erp_number, name: row.relation_name },
+        user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '', mail: row.user_mail ?? '' },
+        order_number: row.order_number,
+        invoices: row.invoices,
+      }));
       return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
     },
   };
