@@ -2,12 +2,12 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
 import { type ErpOrderRecord, type ErpPaymentRecord, erpOrdersResponse, erpPaymentsResponse } from '../../../shared/api/erp';
-import { cashInvoices, orders, paymentInvoices, payments as paymentsTable, relations } from '../../db/schema';
+import { cashInvoices, orders, paymentInvoices, payments as paymentsTable, relations, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { addLine, call, pricedProducts } from '../cart/test-support';
 import type { ProductRef } from '../catalog/test-support';
-import { ERP_TOKEN } from './test-support';
+import { ERP_TOKEN, importExample } from './test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam; demo's relation delivers on Tuesday.
 const clock = testClock('2026-11-23T09:00:00+01:00');
@@ -137,6 +137,20 @@ async function placeDraft(): Promise<number> {
   await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(product!.variationId, 1)]);
   return cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
 }
+
+describe('ERP round trip', () => {
+  it('imports the examples, a customer orders an imported product at its imported price, and the export hands that order to the ERP', async () => {
+    for (const kind of ['categories', 'products', 'prices'] as const) await importExample(t.app, kind, 'csv');
+    const a = consumer(100);
+    await a.run();
+    const [variation] = await t.app.database.db.select().from(variations).where(eq(variations.sku, '880001'));
+    await placeOrder([{ variationId: variation!.id, sku: '880001' } as ProductRef]);
+    const [record] = await a.run();
+    expect(record?.relation.erp_number).toBe('1000');
+    // Four at the STANDAARD list's scaled price from 1 (4,95), food VAT.
+    expect(record?.lines).toEqual([{ sku: '880001', title: 'Salsa Habanero "Fuego" 250 ml', quantity: 4, unit_price_cents: 495, total_cents: 1980, tax_rate: 900 }]);
+  });
+});
 
 describe('ERP export of payments', () => {
   async function payments(after: string | undefined) {

@@ -187,3 +187,21 @@ describe('ERP import: a full import with --deactivate-missing', () => {
     expect((await db().execute(sql`select 1`)) !== undefined).toBe(true);
   });
 });
+
+describe('ERP import while the shop serves requests', () => {
+  it('answers catalogue requests during a large import, and the import applies', async () => {
+    await importExample(t.app, 'categories', 'jsonl');
+    const rows = ['erp_id;sku;title_nl;description_nl;tax_rate;categories'];
+    for (let i = 0; i < 3000; i++) rows.push(`EXB-${i};77${String(i).padStart(4, '0')};Bulk ${i};"<p>Tekst ${i}; met ""quotes""</p>";900;EX-SALSAS`);
+    const { cookie } = await login(t.app, 'demo');
+    const importing = importCall(t.app, 'products', rows.join('\n'), { format: 'csv' });
+    const reads = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => getJson(t.app, indexUrl({ 'page[limit]': 15, 'page[offset]': i * 15 }), cookie)),
+    );
+    expect(reads.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const res = await importing;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ applied: true, counts: { inserted: 3000 } });
+    expect((await search('770042')).data.map((p) => p.title)).toEqual(['Bulk 42']);
+  });
+});
