@@ -1,5 +1,6 @@
 /**
- * npm run erp -- import <kind> <file> [--dry-run] [--deactivate-missing] [--format csv|jsonl]
+ * npm run erp -- import <kind> <file> [--dry-run] [--deactivate-missing] [--welcome-mail] [--format csv|jsonl]
+ *   --welcome-mail (users): mails new users a set-password link, through SMTP_URL or the outbox in DATA_DIR.
  * npm run erp -- export orders|payments [--after CURSOR] [--limit N]
  *   common: [--data-dir DIR | --database-url URL]
  *
@@ -13,13 +14,15 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ERP_IMPORT_KINDS, type ErpImportKind } from '../src/shared/api/erp';
-import { DataDirError, lockDataDir, prepareDataDir } from '../src/server/data-dir';
+import { createMailer } from '../src/server/adapters/mail/mailer';
+import { parseEnv, toAppConfig } from '../src/server/config';
+import { DataDirError, loadSecrets, lockDataDir, prepareDataDir } from '../src/server/data-dir';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { formatOf } from '../src/server/modules/erp/erp-reader';
 import { createErpService, type ErpImportResult } from '../src/server/modules/erp/erp.service';
 
 const usage = `Usage:
-  npm run erp -- import <${ERP_IMPORT_KINDS.join('|')}> <file> [--dry-run] [--deactivate-missing] [--format csv|jsonl]
+  npm run erp -- import <${ERP_IMPORT_KINDS.join('|')}> <file> [--dry-run] [--deactivate-missing] [--welcome-mail] [--format csv|jsonl]
   npm run erp -- export orders|payments [--after CURSOR] [--limit N]
   options for both: [--data-dir DIR | --database-url URL]`;
 
@@ -34,6 +37,7 @@ function readOptions() {
     options: {
       'dry-run': { type: 'boolean' },
       'deactivate-missing': { type: 'boolean' },
+      'welcome-mail': { type: 'boolean' },
       format: { type: 'string' },
       after: { type: 'string' },
       limit: { type: 'string' },
@@ -63,9 +67,14 @@ function printReport(report: ErpImportResult, file: string): void {
     return;
   }
   const c = report.counts;
+  if (report.mails) print(`  welcome mails: ${report.mails.sent} sent, ${report.mails.failed} failed`);
   print(`  inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}, deactivated ${c.deactivated}`);
   const writes = Object.entries(report.writes);
   print(`  rows written: ${writes.map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
+  if (report.timings) {
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    print(`  time: reading and checking rows ${s(report.timings.read_ms)}, file-wide checks ${s(report.timings.check_ms)}, merge ${s(report.timings.merge_ms)}`);
+  }
 }
 
 async function main(): Promise<number> {
@@ -108,7 +117,14 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate();
-    const erp = createErpService(database.db, { now: () => new Date() });
+    let welcome: Parameters<typeof createErpService>[1]['welcome'];
+    if (values['welcome-mail']) {
+      // The same secrets, mailer and public address as the server, so the links work there.
+      const env = parseEnv(process.env);
+      const config = toAppConfig(env, loadSecrets(env.DATA_DIR, { session: env.SESSION_SECRET, hashSalt: env.HASH_SALT }));
+      welcome = { mailer: createMailer(config), publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: { error: (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err)}`) } };
+    }
+    const erp = createErpService(database.db, { now: () => new Date(), ...(welcome ? { welcome } : {}) });
     if (command === 'import') {
       const format = values.format === undefined ? formatOf(file!) : formatOf(`x.${values.format}`);
       const report = await erp.importFile({
@@ -117,6 +133,7 @@ async function main(): Promise<number> {
         input: createReadStream(file!, { highWaterMark: 256 * 1024 }),
         dryRun: values['dry-run'] ?? false,
         deactivateMissing: values['deactivate-missing'] ?? false,
+        welcomeMail: values['welcome-mail'] ?? false,
       });
       printReport(report, file!);
       return report.error_count > 0 ? 1 : 0;

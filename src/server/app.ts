@@ -205,7 +205,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
       await api.register(checkoutRoutes, { checkout });
       await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
-      await api.register(erpRoutes, { erp: createErpService(db, { now }), token: config.erpApiToken });
+      const erp = createErpService(db, {
+        now,
+        welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
+      });
+      await api.register(erpRoutes, { erp, token: config.erpApiToken });
 
       // Payments: Mollie when configured, else the built-in sandbox (DESIGN.md section 1).
       let sandbox: SandboxProvider | null = null;

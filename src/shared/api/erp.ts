@@ -6,7 +6,7 @@ import { z } from 'zod';
  * numbers, booleans, arrays), so each field schema accepts both forms and normalises them.
  */
 
-export const ERP_IMPORT_KINDS = ['categories', 'products', 'prices', 'relations', 'delivery_addresses', 'invoices'] as const;
+export const ERP_IMPORT_KINDS = ['categories', 'products', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices'] as const;
 export type ErpImportKind = (typeof ERP_IMPORT_KINDS)[number];
 
 /** Strings are trimmed; an empty string, null or a missing field count as "not given". */
@@ -259,12 +259,33 @@ export const invoiceRow = z.object({
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
+export const userRow = z
+  .object({
+    /** Login name; unique without regard to case. */
+    name: text(60),
+    mail: text(254).pipe(z.email({ message: 'is not an e-mail address' })),
+    firstname: optionalText(100),
+    surname_prefix: optionalText(30),
+    surname: optionalText(100),
+    language: z.preprocess(blankToUndefined, z.enum(['nl', 'en'], { message: 'must be nl or en' }).optional()).transform((v) => v ?? 'nl'),
+    relation_erp_number: optionalKey('relation number'),
+    role: z.preprocess(blankToUndefined, z.enum(['customer', 'staff'], { message: 'must be customer or staff' }).optional()).transform((v) => v ?? 'customer'),
+    active: flag(true),
+  })
+  .superRefine((row, ctx) => {
+    if (row.role === 'customer' && !row.relation_erp_number) {
+      ctx.addIssue({ code: 'custom', path: ['relation_erp_number'], message: 'is required for a customer' });
+    }
+  });
+export type UserRow = z.infer<typeof userRow>;
+
 export const erpRowSchemas = {
   categories: categoryRow,
   products: productRow,
   prices: priceRow,
   relations: relationRow,
   delivery_addresses: deliveryAddressRow,
+  users: userRow,
   invoices: invoiceRow,
 } as const;
 
@@ -275,7 +296,7 @@ const queryFlag = z
   .enum(['1', '0', 'true', 'false'], { message: 'is 1 or 0' })
   .optional()
   .transform((v) => v === '1' || v === 'true');
-export const erpImportQuery = z.object({ dry_run: queryFlag, deactivate_missing: queryFlag });
+export const erpImportQuery = z.object({ dry_run: queryFlag, deactivate_missing: queryFlag, welcome_mail: queryFlag });
 
 export const erpRowError = z.object({
   /** 1-based line of the file where the row starts; 0 for the file as a whole. */
@@ -305,6 +326,8 @@ export const erpImportReport = z.object({
     unchanged: z.number().int(),
     deactivated: z.number().int(),
   }),
+  /** Users import with welcome mails: mails sent to the new users, and ones that failed. */
+  mails: z.object({ sent: z.number().int(), failed: z.number().int() }).optional(),
   ms: z.number().int(),
 });
 export type ErpImportReport = z.infer<typeof erpImportReport>;

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ErpImportKind, ErpRowError } from '../../../shared/api/erp';
 import type { DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -37,6 +38,8 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
     'line int not null, erp_number text not null, name text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, phone text not null, mail text not null, coc_number text not null, vat_number text not null, pricelist text not null, langcode text not null, delivery_days text[] not null, free_delivery_amount text not null, active boolean not null',
   delivery_addresses:
     'line int not null, relation_erp_number text not null, erp_code text not null, label text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, is_default boolean not null',
+  users:
+    'line int not null, name text not null, name_lower text not null, mail text not null, firstname text not null, surname_prefix text not null, surname text not null, langcode text not null, relation_erp_number text, roles text[] not null, active boolean not null',
   invoices:
     'line int not null, invoice_number text not null, cash_order_id text not null, relation_erp_number text not null, entry_date date not null, outstanding_cents int not null, order_number text',
 };
@@ -48,6 +51,7 @@ const STAGE_KEY: Record<ErpImportKind, string> = {
   prices: 'list_code, variation_id, from_quantity',
   relations: 'erp_number',
   delivery_addresses: 'relation_erp_number, erp_code',
+  users: 'name_lower',
   invoices: 'invoice_number',
 };
 
@@ -162,6 +166,14 @@ export function createErpRepository() {
         for (const { lines } of defaults) {
           for (const line of lines.slice(1)) errors.push({ line, field: 'default', message: `is a second default address of the relation (line ${lines[0]} is one)` });
         }
+      } else if (kind === 'users') {
+        await duplicates('name_lower', 'name', 'login name');
+        const unknown = await rowsOf<{ line: number; erp: string }>(
+          tx,
+          sql`select line, relation_erp_number as erp from erp_stage_users s where relation_erp_number is not null
+              and not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
+        );
+        for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
       } else if (kind === 'invoices') {
         await duplicates('invoice_number', 'invoice_number', 'invoice');
         const unknown = await rowsOf<{ line: number; erp: string }>(
@@ -198,12 +210,15 @@ export function createErpRepository() {
       if (kind === 'relations') return mergeRelations(tx, opts.deactivateMissing);
       if (kind === 'delivery_addresses') return mergeDeliveryAddresses(tx);
       if (kind === 'invoices') return mergeInvoices(tx, opts.deactivateMissing);
+      if (kind === 'users') return mergeUsers(tx, opts.deactivateMissing);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },
   };
 }
 
 export interface MergeCounts {
+  /** Ids of the records the import created (users only: they get welcome mails). */
+  insertedIds?: number[];
   /** Rows of the file that are new, changed, or already so. */
   inserted: number;
   updated: number;
@@ -505,4 +520,62 @@ async function mergeInvoices(tx: Tx, deactivateMissing: boolean): Promise<MergeC
     writes.invoices_settled = deactivated;
   }
   return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+const userTarget = sql`from erp_stage_users s left join relations r on r.erp_number = s.relation_erp_number`;
+const userDiffers = sql`(u.name, u.mail, u.firstname, u.surname_prefix, u.surname, u.langcode, u.roles, u.relation_id, u.active)
+  is distinct from (s.name, s.mail, s.firstname, s.surname_prefix, s.surname, s.langcode, s.roles, r.id, s.active)`;
+
+async function mergeUsers(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
+  const [classes] = await rowsOf<{ inserted: number; updated: number }>(
+    tx,
+    sql`select count(*) filter (where u.id is null)::int as inserted, count(*) filter (where u.id is not null and ${userDiffers})::int as updated
+        ${userTarget} left join users u on lower(u.name) = s.name_lower`,
+  );
+  const writes: Record<string, number> = {};
+  const inserted = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into users (name, mail, firstname, surname_prefix, surname, langcode, roles, relation_id, active)
+        select s.name, s.mail, s.firstname, s.surname_prefix, s.surname, s.langcode, s.roles, r.id, s.active ${userTarget}
+        where not exists (select 1 from users u where lower(u.name) = s.name_lower)
+        returning id`,
+  );
+  writes.users_inserted = inserted.length;
+  writes.users_updated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n ${userTarget} join users u on lower(u.name) = s.name_lower where ${userDiffers}`,
+    sql`update users u set name = s.name, mail = s.mail, firstname = s.firstname, surname_prefix = s.surname_prefix, surname = s.surname,
+          langcode = s.langcode, roles = s.roles, relation_id = r.id, active = s.active, changed_at = now()
+        ${userTarget} where lower(u.name) = s.name_lower and ${userDiffers}`,
+  );
+  let deactivated = 0;
+  if (deactivateMissing) {
+    // Only customer accounts: staff accounts are not the ERP's to switch off.
+    const gone = sql`u.active and 'customer' = any(u.roles) and not 'staff' = any(u.roles)
+      and not exists (select 1 from erp_stage_users s where s.name_lower = lower(u.name))`;
+    deactivated = await writeIfAny(tx, sql`select count(*)::int as n from users u where ${gone}`, sql`update users u set active = false, changed_at = now() where ${gone}`);
+    writes.users_deactivated = deactivated;
+  }
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes, insertedIds: inserted.map((row) => row.id) };
+}
+
+/** What a welcome mail and its set-password link need of a user. */
+export async function findUserForMail(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      mail: users.mail,
+      pass: users.pass,
+      active: users.active,
+      langcode: users.langcode,
+      firstname: users.firstname,
+      surnamePrefix: users.surnamePrefix,
+      surname: users.surname,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
 }

@@ -98,8 +98,9 @@ export default async function erpRoutes(app: FastifyInstance, { erp, token }: { 
         input: upload ? upload.chunks() : (async function* () {})(),
         dryRun: request.query.dry_run,
         deactivateMissing: request.query.deactivate_missing,
+        welcomeMail: request.query.welcome_mail,
       });
-      const { writes: _writes, ...answer } = report;
+      const { writes: _writes, timings: _timings, ...answer } = report;
       return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
     },
   );

@@ -12,13 +12,17 @@ import {
   type PriceRow,
   type ProductRow,
   type RelationRow,
+  type UserRow,
 } from '../../../shared/api/erp';
 import { amsterdamClock } from '../../../shared/delivery-date';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
+import { resetHash, resetUrl } from '../auth/reset-link';
+import { welcomeMail } from './welcome-mail';
 import { sanitizeHtmlText } from '../../html';
 import { createErpExportRepository, type ExportOrderRow } from './erp-export.repository';
 import { type ErpFormat, ErpReadError, readRecords } from './erp-reader';
-import { createErpRepository, type StageRow } from './erp.repository';
+import { createErpRepository, findUserForMail, type StageRow } from './erp.repository';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -27,6 +31,8 @@ export interface ErpImportRequest {
   input: AsyncIterable<Buffer | Uint8Array | string>;
   dryRun: boolean;
   deactivateMissing: boolean;
+  /** Users only: mail each new user a welcome with a link to set a password. */
+  welcomeMail?: boolean;
 }
 
 export interface ErpServiceDeps {
@@ -35,9 +41,15 @@ export interface ErpServiceDeps {
   batchSize?: number;
   /** Errors kept in a report (all are counted). */
   errorLimit?: number;
+  /** What welcome mails need; without it a users import cannot send them. */
+  welcome?: { mailer: Mailer; publicUrl: string; shopName: string; hashSalt: string; log: { error(obj: object, msg: string): void } };
 }
 
-export type ErpImportResult = ErpImportReport & { writes: Record<string, number> };
+/** The report, plus what only the CLI prints: rows written per statement and where the time went. */
+export type ErpImportResult = ErpImportReport & {
+  writes: Record<string, number>;
+  timings?: { read_ms: number; check_ms: number; merge_ms: number };
+};
 
 /** Thrown inside the import transaction to undo it (a bad file or a dry run); not an error. */
 class Rollback extends Error {}
@@ -49,16 +61,34 @@ const FIELDS: Record<ErpImportKind, ReadonlySet<string>> = {
   relations: new Set(Object.keys(erpRowSchemas.relations.shape)),
   delivery_addresses: new Set(Object.keys(erpRowSchemas.delivery_addresses.shape)),
   invoices: new Set(Object.keys(erpRowSchemas.invoices.shape)),
+  users: new Set(Object.keys(erpRowSchemas.users.shape)),
 };
 
-function stageRowOf(kind: ErpImportKind, data: unknown, line: number): StageRow {
+/**
+ * Sanitises product HTML. Text without markup passes as it is (sanitize-html would only escape
+ * & < >, and there are none); repeated texts (specifications often are) are sanitised once.
+ */
+function htmlSanitiser(): (value: string | undefined) => string {
+  const memo = new Map<string, string>();
+  return (value) => {
+    if (!value) return '';
+    if (!/[<>&]/.test(value)) return value;
+    const known = memo.get(value);
+    if (known !== undefined) return known;
+    const clean = sanitizeHtmlText(value);
+    if (memo.size >= 5000) memo.clear();
+    memo.set(value, clean);
+    return clean;
+  };
+}
+
+function stageRowOf(kind: ErpImportKind, data: unknown, line: number, html: (value: string | undefined) => string): StageRow {
   if (kind === 'categories') {
     const row = data as CategoryRow;
     return { line, erp_id: row.erp_id, parent_erp_id: row.parent_erp_id ?? null, name_nl: row.name_nl, name_en: row.name_en ?? row.name_nl, weight: row.weight };
   }
   if (kind === 'products') {
     const row = data as ProductRow;
-    const html = (value: string | undefined) => (value ? sanitizeHtmlText(value) : '');
     return {
       line,
       erp_id: row.erp_id,
@@ -107,6 +137,22 @@ function stageRowOf(kind: ErpImportKind, data: unknown, line: number): StageRow 
       locality: row.locality,
       country_code: row.country_code,
       is_default: row.default,
+    };
+  }
+  if (kind === 'users') {
+    const row = data as UserRow;
+    return {
+      line,
+      name: row.name,
+      name_lower: row.name.toLowerCase(),
+      mail: row.mail,
+      firstname: row.firstname ?? '',
+      surname_prefix: row.surname_prefix ?? '',
+      surname: row.surname ?? '',
+      langcode: row.language,
+      relation_erp_number: row.relation_erp_number ?? null,
+      roles: [row.role],
+      active: row.active,
     };
   }
   if (kind === 'invoices') {
@@ -189,6 +235,11 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         ms: 0,
       };
       const today = amsterdamClock(deps.now()).day;
+      const html = htmlSanitiser();
+      const sendWelcome = kind === 'users' && request.welcomeMail === true;
+      if (sendWelcome && !deps.welcome) throw new Error('welcome mails are not configured for this import');
+      let newUserIds: number[] = [];
+      const phase = { started, read: started, checked: started };
 
       try {
         await db.transaction(async (tx) => {
@@ -223,17 +274,19 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
               for (const issue of parsed.error.issues) addError({ line: record.line, field: String(issue.path[0] ?? '(row)'), message: issue.message });
               continue;
             }
-            batch.push(stageRowOf(kind, parsed.data, record.line));
+            batch.push(stageRowOf(kind, parsed.data, record.line, html));
             if (batch.length >= batchSize) {
               await repo.stageRows(tx, kind, batch);
               batch = [];
             }
           }
           await repo.stageRows(tx, kind, batch);
+          phase.read = performance.now();
           if (report.rows === 0) addError({ line: 0, field: '(file)', message: 'has no rows' });
           await repo.prepareStage(tx, kind);
           for (const error of await repo.checkStage(tx, kind, errorLimit)) addError(error);
           if (errorCount > 0) throw new Rollback();
+          phase.checked = performance.now();
 
           const merged = await repo.merge(tx, kind, { deactivateMissing: request.deactivateMissing, today, yesterday: dayBefore(today) });
           report.counts = {
@@ -245,15 +298,46 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
           report.writes = merged.writes;
           if (request.dryRun) throw new Rollback();
           report.applied = true;
+          newUserIds = merged.insertedIds ?? [];
         });
       } catch (error) {
         if (error instanceof ErpReadError) addError({ line: 0, field: '(file)', message: error.message });
         else if (!(error instanceof Rollback)) throw error;
       }
+      if (sendWelcome && deps.welcome) {
+        // After the commit: a mail names a user that exists. A failed mail fails nothing else.
+        const mails = { sent: 0, failed: 0 };
+        const timestamp = Math.floor(deps.now().getTime() / 1000);
+        for (const id of newUserIds) {
+          const user = await findUserForMail(db, id);
+          if (!user?.active) continue;
+          const lang = user.langcode === 'en' ? 'en' : 'nl';
+          try {
+            await deps.welcome.mailer.send(
+              welcomeMail({
+                to: user.mail,
+                lang,
+                user,
+                shopName: deps.welcome.shopName,
+                url: resetUrl(deps.welcome.publicUrl, lang, user.id, timestamp, resetHash(deps.welcome.hashSalt, user, timestamp)),
+              }),
+            );
+            mails.sent += 1;
+          } catch (err) {
+            deps.welcome.log.error({ err, userId: id }, 'welcome mail could not be sent');
+            mails.failed += 1;
+          }
+        }
+        report.mails = mails;
+      }
       errors.sort((a, b) => a.line - b.line);
       report.error_count = errorCount;
       report.errors_truncated = errorCount > errors.length;
-      report.ms = Math.round(performance.now() - started);
+      const end = performance.now();
+      report.ms = Math.round(end - started);
+      if (report.error_count === 0) {
+        report.timings = { read_ms: Math.round(phase.read - started), check_ms: Math.round(phase.checked - phase.read), merge_ms: Math.round(end - phase.checked) };
+      }
       return report;
     },
 
