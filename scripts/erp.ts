@@ -1,6 +1,7 @@
 /**
  * npm run erp -- import <kind> <file> [--dry-run] [--deactivate-missing] [--welcome-mail] [--format csv|jsonl]
  *   --welcome-mail (users): mails new users a set-password link, through SMTP_URL or the outbox in DATA_DIR.
+ * npm run erp -- import images <folder> [--dry-run]   (files named <article number>[-<n>].<ext>)
  * npm run erp -- export orders|payments [--after CURSOR] [--limit N]
  *   common: [--data-dir DIR | --database-url URL]
  *
@@ -10,7 +11,7 @@
  *
  * With PGlite the data folder is locked by a running server: stop it, or use the HTTP endpoints.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ERP_IMPORT_KINDS, type ErpImportKind } from '../src/shared/api/erp';
@@ -18,10 +19,12 @@ import { createMailer } from '../src/server/adapters/mail/mailer';
 import { parseEnv, toAppConfig } from '../src/server/config';
 import { DataDirError, loadSecrets, lockDataDir, prepareDataDir } from '../src/server/data-dir';
 import { type Database, openDatabase } from '../src/server/db/client';
+import { importImageFolder } from '../src/server/modules/erp/erp-images';
 import { formatOf } from '../src/server/modules/erp/erp-reader';
 import { createErpService, type ErpImportResult } from '../src/server/modules/erp/erp.service';
 
 const usage = `Usage:
+  npm run erp -- import images <folder> [--dry-run]
   npm run erp -- import <${ERP_IMPORT_KINDS.join('|')}> <file> [--dry-run] [--deactivate-missing] [--welcome-mail] [--format csv|jsonl]
   npm run erp -- export orders|payments [--after CURSOR] [--limit N]
   options for both: [--data-dir DIR | --database-url URL]`;
@@ -57,7 +60,9 @@ function readOptions() {
   return { values, positionals, url: url || undefined, dataDir };
 }
 
-function printReport(report: ErpImportResult, file: string): void {
+type PrintableReport = Omit<ErpImportResult, 'kind' | 'format'> & { kind: string; format: string };
+
+function printReport(report: PrintableReport, file: string): void {
   const what = report.dry_run ? 'Dry run of' : 'Import of';
   const outcome = report.error_count > 0 ? 'REFUSED, nothing applied' : report.applied ? 'applied' : 'not applied (dry run)';
   print(`${what} ${report.kind} from ${file} (${report.format}): ${outcome}; ${report.rows} rows in ${(report.ms / 1000).toFixed(1)} s.`);
@@ -93,7 +98,10 @@ async function main(): Promise<number> {
     note(usage);
     return 2;
   };
-  if (command === 'import') {
+  if (command === 'import' && kind === 'images') {
+    if (!file || positionals.length !== 3) return fail('Give the folder of images.');
+    if (!existsSync(file) || !statSync(file).isDirectory()) return fail(`No such folder: ${file}`);
+  } else if (command === 'import') {
     if (!ERP_IMPORT_KINDS.includes(kind as ErpImportKind)) return fail(`Unknown kind "${kind ?? ''}": one of ${ERP_IMPORT_KINDS.join(', ')}.`);
     if (!file || positionals.length !== 3) return fail('Give one file to import.');
     if (!existsSync(file)) return fail(`No such file: ${file}`);
@@ -125,6 +133,15 @@ async function main(): Promise<number> {
       welcome = { mailer: createMailer(config), publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: { error: (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err)}`) } };
     }
     const erp = createErpService(database.db, { now: () => new Date(), ...(welcome ? { welcome } : {}) });
+    if (command === 'import' && kind === 'images') {
+      const report = await importImageFolder(database.db, file!, {
+        dryRun: values['dry-run'] ?? false,
+        dataDir,
+        log: { warn: (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err ?? '')}`) },
+      });
+      printReport(report, file!);
+      return report.error_count > 0 ? 1 : 0;
+    }
     if (command === 'import') {
       const format = values.format === undefined ? formatOf(file!) : formatOf(`x.${values.format}`);
       const report = await erp.importFile({
