@@ -10,7 +10,7 @@
 //   BENCH_ENGINES      pglite,postgres (default both)
 //   BENCH_DATABASE_URL a PostgreSQL server database to create the bench database next to
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -268,5 +268,7 @@ ${table(r.rows)}
 `,
   )
   .join('\n')}`;
-writeFileSync(outFile, markdown);
+// Sections measured by other scripts (the ERP import timings) stay as they are.
+const kept = existsSync(outFile) ? (/\n## ERP imports[\s\S]*$/.exec(readFileSync(outFile, 'utf8'))?.[0] ?? '') : '';
+writeFileSync(outFile, `${markdown.trimEnd()}\n${kept}`);
 console.log(`\nWritten to ${outFile}.`);

@@ -30,6 +30,8 @@ import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
 import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import erpRoutes from './modules/erp/erp.routes';
+import { createErpService } from './modules/erp/erp.service';
 import healthRoutes from './modules/health/health.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -203,6 +205,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
       await api.register(checkoutRoutes, { checkout });
       await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
+      const erp = createErpService(db, {
+        now,
+        welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
+      });
+      await api.register(erpRoutes, { erp, token: config.erpApiToken });
 
       // Payments: Mollie when configured, else the built-in sandbox (DESIGN.md section 1).
       let sandbox: SandboxProvider | null = null;

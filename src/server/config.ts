@@ -54,6 +54,14 @@ const envSchema = z.object({
   ),
   MOLLIE_API_KEY: optional(z.string().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must look like test_… or live_… (a Mollie API key)')),
   MOLLIE_API_ENDPOINT: optional(urlWithProtocols(['https:'], 'an https:// URL')),
+  /** The bearer token of the ERP's machine client (api/erp/...); unset: those endpoints answer 503. */
+  ERP_API_TOKEN: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .max(512, 'must be at most 512 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   HASH_SALT: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_HOURS: optional(z.coerce.number({ message: 'must be a number of hours' }).int().min(1).max(24 * 365)).transform(
@@ -105,6 +113,8 @@ export interface AppConfig {
   salesEmail: string;
   mollie: { apiKey: string | undefined; endpoint: string | undefined };
   secrets: { session: string; hashSalt: string };
+  /** Bearer token of the ERP exchange endpoints; undefined: not configured (503). */
+  erpApiToken: string | undefined;
   sessionTtlHours: number;
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
@@ -123,7 +133,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const parts = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const raw = env[name];
-      const shown = name.includes('SECRET') || name.includes('KEY') || name.includes('SALT') || name.includes('URL')
+      const shown = name.includes('SECRET') || name.includes('TOKEN') || name.includes('KEY') || name.includes('SALT') || name.includes('URL')
         ? ''
         : raw !== undefined
           ? ` (got '${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}')`
@@ -151,6 +161,7 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     salesEmail: env.SALES_EMAIL,
     mollie: { apiKey: env.MOLLIE_API_KEY, endpoint: env.MOLLIE_API_ENDPOINT },
     secrets,
+    erpApiToken: env.ERP_API_TOKEN,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,

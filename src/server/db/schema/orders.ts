@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -15,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { deliveryAddresses, relations, users } from './accounts';
 import { products, variations } from './catalog';
+
+/** Numbers placed orders in the order the ERP export hands them out. */
+export const erpExportSequence = pgSequence('erp_export_seq');
 
 /** Shipping methods (Commerce shipping methods): a flat rate, free at the relation's threshold when `franco`. */
 export const shippingMethods = pgTable('shipping_methods', {
@@ -97,10 +102,18 @@ export const orders = pgTable(
     paymentState: text('payment_state'),
     /** When the confirmation mail went out; null: not (yet) sent. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /**
+     * Position in the ERP export (decision 011): given from `erpExportSequence` by the exporter,
+     * under a lock, to placed orders that have none yet, so later numbers are only ever given to
+     * orders committed later and a consumer's cursor never skips one.
+     */
+    erpExportSeq: bigint('erp_export_seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_erp_export_seq').on(t.erpExportSeq),
+    index('orders_erp_unexported').on(t.placedAt, t.id).where(sql`${t.placedAt} is not null and ${t.erpExportSeq} is null`),
     // One cart per user and relation.
     uniqueIndex('orders_one_draft').on(t.userId, t.relationId).where(sql`${t.state} = 'draft'`),
     index('orders_user_placed').on(t.userId, t.placedAt),

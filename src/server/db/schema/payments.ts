@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { relations, users } from './accounts';
 import { orders } from './orders';
 
@@ -30,6 +30,9 @@ export const cashInvoices = pgTable(
   },
   (t) => [index('cash_invoices_relation').on(t.relationId, t.entryDate), index('cash_invoices_order').on(t.orderId)],
 );
+
+/** Numbers applied payments in the order the ERP export hands them out. */
+export const erpPaymentExportSequence = pgSequence('erp_payment_export_seq');
 
 export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -65,12 +68,16 @@ export const payments = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     /** The last time the reconciliation job asked the provider. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Position in the ERP export of payments (decision 011), given by the exporter once the payment is applied. */
+    erpExportSeq: bigint('erp_export_seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order').on(t.orderId),
     index('payments_open').on(t.status, t.expiresAt),
+    uniqueIndex('payments_erp_export_seq').on(t.erpExportSeq),
+    index('payments_erp_unexported').on(t.appliedAt, t.id).where(sql`${t.status} = 'paid' and ${t.appliedAt} is not null and ${t.erpExportSeq} is null`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

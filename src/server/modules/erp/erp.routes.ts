@@ -1,0 +1,135 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { erpErrorResponse, erpImportParams, erpImportQuery, erpImportReport, erpOrdersQuery, erpOrdersResponse, erpPaymentsQuery, erpPaymentsResponse } from '../../../shared/api/erp';
+import { AppError } from '../../errors';
+import { type ErpFormat, formatOf } from './erp-reader';
+import type { ErpService } from './erp.service';
+
+/** The largest file the HTTP import takes (the CLI has no limit). */
+export const ERP_BODY_LIMIT = 50 * 1024 * 1024;
+
+/**
+ * The request body of an import, handed to the route unread: the import streams it. Its stream
+ * lives in a private field, so code that walks a parsed body (the input guard) sees no bytes.
+ */
+export class ErpUpload {
+  readonly #stream: Readable;
+  constructor(stream: Readable, readonly format: ErpFormat) {
+    this.#stream = stream;
+  }
+
+  async *chunks(): AsyncGenerator<Buffer> {
+    let total = 0;
+    for await (const chunk of this.#stream) {
+      const buffer = chunk as Buffer;
+      total += buffer.length;
+      if (total > ERP_BODY_LIMIT) {
+        this.#stream.destroy();
+        throw new AppError(413, 'body_too_large', `The file is larger than ${ERP_BODY_LIMIT / 1024 / 1024} MB; import it with the CLI or split it.`);
+      }
+      yield buffer;
+    }
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The ERP's machine client: a bearer token from configuration, compared in constant time. */
+function checkBearer(request: FastifyRequest, token: string | undefined): void {
+  if (!token) throw new AppError(503, 'erp_not_configured', 'The ERP exchange is not configured on this server (ERP_API_TOKEN).');
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match || !timingSafeEqual(digest(match[1]!), digest(token))) {
+    throw new AppError(401, 'invalid_token', 'The ERP exchange needs a valid bearer token (Authorization: Bearer …).');
+  }
+}
+
+export default async function erpRoutes(app: FastifyInstance, { erp, token }: { erp: ErpService; token: string | undefined }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Before the body is read: a caller without the token gets 401 and nothing is read. A session
+  // cookie plays no part here (the routes are 'public' to the session layer, CSRF off).
+  r.addHook('onRequest', async (request, reply) => {
+    try {
+      checkBearer(request, token);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer realm="erp"');
+      throw error;
+    }
+  });
+
+  // Only the exchange formats come in here (the API's JSON parsers would hand the route an object).
+  r.removeAllContentTypeParsers();
+  r.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'], (request, payload, done) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > ERP_BODY_LIMIT) {
+      done(new AppError(413, 'body_too_large', `The file is larger than ${ERP_BODY_LIMIT / 1024 / 1024} MB; import it with the CLI or split it.`), undefined);
+      return;
+    }
+    done(null, new ErpUpload(payload as Readable, formatOf(request.headers['content-type'] ?? '') ?? 'jsonl'));
+  });
+  r.addContentTypeParser('*', (request, _payload, done) => {
+    done(
+      new AppError(415, 'unsupported_content_type', `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; send text/csv or application/x-ndjson.`),
+      undefined,
+    );
+  });
+
+  r.post(
+    '/api/erp/import/:kind',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['erp'],
+        summary: 'Import an ERP file (CSV or JSON Lines as the body): applied whole or not at all, with a report of every bad row',
+        params: erpImportParams,
+        querystring: erpImportQuery,
+        response: { 200: erpImportReport, 401: erpErrorResponse, 413: erpErrorResponse, 415: erpErrorResponse, 422: erpImportReport, 503: erpErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as unknown;
+      const upload = body instanceof ErpUpload ? body : null;
+      const report = await erp.importFile({
+        kind: request.params.kind,
+        format: upload?.format ?? formatOf(request.headers['content-type'] ?? '') ?? 'jsonl',
+        input: upload ? upload.chunks() : (async function* () {})(),
+        dryRun: request.query.dry_run,
+        deactivateMissing: request.query.deactivate_missing,
+        welcomeMail: request.query.welcome_mail,
+      });
+      const { writes: _writes, timings: _timings, ...answer } = report;
+      return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
+    },
+  );
+
+  r.get(
+    '/api/erp/orders',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['erp'],
+        summary: 'Placed orders after a cursor, oldest first; store next_cursor and ask after it next time',
+        querystring: erpOrdersQuery,
+        response: { 200: erpOrdersResponse, 401: erpErrorResponse, 503: erpErrorResponse },
+      },
+    },
+    async (request) => erp.exportOrders(request.query.after, request.query.limit),
+  );
+
+  r.get(
+    '/api/erp/payments',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['erp'],
+        summary: 'Paid payments (orders and invoices) after a cursor, in the order they were applied; store next_cursor',
+        querystring: erpPaymentsQuery,
+        response: { 200: erpPaymentsResponse, 401: erpErrorResponse, 503: erpErrorResponse },
+      },
+    },
+    async (request) => erp.exportPayments(request.query.after, request.query.limit),
+  );
+}

@@ -1,0 +1,435 @@
+import { z } from 'zod';
+
+/**
+ * The ERP exchange (docs/erp-exchange.md): one zod schema per kind of import row, the import
+ * report, and the order export. Rows come from CSV (every value a string) or JSON Lines (strings,
+ * numbers, booleans, arrays), so each field schema accepts both forms and normalises them.
+ */
+
+export const ERP_IMPORT_KINDS = ['categories', 'products', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices'] as const;
+export type ErpImportKind = (typeof ERP_IMPORT_KINDS)[number];
+
+/** Strings are trimmed; an empty string, null or a missing field count as "not given". */
+const blankToUndefined = (value: unknown) => {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return value === null ? undefined : value;
+};
+
+const text = (max: number) =>
+  z.preprocess(blankToUndefined, z.string({ message: 'is required' }).max(max, `is longer than ${max} characters`));
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string({ message: 'must be text' }).max(max, `is longer than ${max} characters`).optional());
+
+/** An ERP key: letters, digits and . _ - / (no spaces, no separators of the list fields). */
+const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
+const key = (what: string) => text(64).pipe(z.string().regex(KEY_RE, `is not a valid ${what} (letters, digits and . _ - / only)`));
+const optionalKey = (what: string) =>
+  optionalText(64).pipe(z.string().regex(KEY_RE, `is not a valid ${what} (letters, digits and . _ - / only)`).optional());
+
+const INT_RE = /^-?\d{1,9}$/;
+const optionalInteger = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, integer(min, max).optional()).transform((value) => value ?? fallback);
+
+function integer(min: number, max: number) {
+  return z.preprocess(blankToUndefined, z.string({ message: 'is required' })).pipe(
+    z
+      .string()
+      .regex(INT_RE, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
+  );
+}
+
+/**
+ * A money amount as integer cents. Accepts 12, 12.5, "12,50", "1.234,50", "1,234.50", "-3,00":
+ * with both separators the last one is the decimal separator; a lone comma or dot with one or
+ * two digits after it is a decimal separator; at most two decimals (no rounding).
+ */
+export function parseCents(raw: string): number | null {
+  const value = raw.trim().replace(/^€\s*/, '');
+  const match = /^(-)?(\d{1,3}(?:[.,]\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const [, minus, whole, separator, decimals] = match;
+  const wholeSeparators = new Set((whole ?? '').replace(/\d/g, ''));
+  // "1.234" with no decimals is ambiguous in Dutch (1234) and English (1.234): a group of three
+  // digits after a single separator is read as thousands only when a decimal part follows.
+  if (wholeSeparators.size > 1 || (separator && wholeSeparators.has(separator))) return null;
+  if (!separator && wholeSeparators.size > 0) return null;
+  const cents = Number((whole ?? '').replace(/[.,]/g, '')) * 100 + Number((decimals ?? '0').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > 2_000_000_000) return null;
+  return minus ? -cents : cents;
+}
+
+const cents = (min: number) =>
+  z.preprocess(blankToUndefined, z.string({ message: 'is required' })).transform((value, ctx) => {
+    const parsed = parseCents(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: `is not an amount ("${value.slice(0, 20)}"; write e.g. 12,50 or 12.50)` });
+      return z.NEVER;
+    }
+    if (parsed < min) {
+      ctx.addIssue({ code: 'custom', message: `must be at least ${min / 100}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** A calendar date: 2026-12-31 or 31-12-2026 (also with / or .), normalised to YYYY-MM-DD. */
+export function parseDate(raw: string): string | null {
+  const value = raw.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else {
+    match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value);
+    if (!match) return null;
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  }
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const optionalDate = z.preprocess(blankToUndefined, z.string({ message: 'must be a date' }).optional()).transform((value, ctx) => {
+  if (value === undefined) return null;
+  const parsed = parseDate(value);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: `is not a date ("${value.slice(0, 20)}"; write 2026-12-31 or 31-12-2026)` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const TRUE = ['1', 'true', 'yes', 'ja', 'j', 'y'];
+const FALSE = ['0', 'false', 'no', 'nee', 'n'];
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'boolean' ? String(value) : blankToUndefined(value)),
+    z.string({ message: 'must be true or false' }).optional(),
+  ).transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const lower = value.toLowerCase();
+    if (TRUE.includes(lower)) return true;
+    if (FALSE.includes(lower)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false (1/0, ja/nee also do)' });
+    return z.NEVER;
+  });
+
+/** A list: a JSON array, or text with the items separated by | (CSV). */
+const keyList = (what: string) =>
+  z
+    .preprocess((value) => {
+      if (Array.isArray(value)) return value.map((item) => (typeof item === 'number' ? String(item) : item));
+      const given = blankToUndefined(value);
+      if (given === undefined) return [];
+      return typeof given === 'string' ? given.split('|').map((item) => item.trim()).filter((item) => item !== '') : given;
+    }, z.array(z.string({ message: `must be a list of ${what}` }).regex(KEY_RE, `holds an invalid ${what}`), { message: `must be a list of ${what} (a|b|c)` }))
+    .pipe(z.array(z.string()).max(50, 'has more than 50 items'));
+
+export const categoryRow = z.object({
+  erp_id: key('category id'),
+  parent_erp_id: optionalKey('category id'),
+  name_nl: text(200),
+  name_en: optionalText(200),
+  weight: optionalInteger(-100_000, 100_000, 0),
+});
+export type CategoryRow = z.infer<typeof categoryRow>;
+
+/** 900 (9%, food) or 2100 (21%, other goods); 9 and 21 (percent) are read the same. */
+const taxRate = integer(0, 10_000).transform((value, ctx) => {
+  const basisPoints = value === 9 ? 900 : value === 21 ? 2100 : value;
+  if (basisPoints !== 900 && basisPoints !== 2100) {
+    ctx.addIssue({ code: 'custom', message: 'must be 900 or 2100 (basis points; 9 or 21 also do)' });
+    return z.NEVER;
+  }
+  return basisPoints;
+});
+
+export const productRow = z.object({
+  erp_id: key('product id'),
+  sku: key('article number'),
+  title_nl: text(255),
+  title_en: optionalText(255),
+  description_nl: optionalText(100_000),
+  description_en: optionalText(100_000),
+  specifications_nl: optionalText(100_000),
+  specifications_en: optionalText(100_000),
+  tax_rate: taxRate,
+  categories: keyList('category ids'),
+  active: flag(true),
+});
+export type ProductRow = z.infer<typeof productRow>;
+
+export const priceRow = z
+  .object({
+    list_code: key('price list code'),
+    list_name: optionalText(100),
+    sku: key('article number'),
+    from_quantity: optionalInteger(1, 1_000_000, 1),
+    price: cents(0),
+    valid_from: optionalDate,
+    valid_until: optionalDate,
+  })
+  .superRefine((row, ctx) => {
+    if (row.valid_from && row.valid_until && row.valid_until < row.valid_from) {
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'is before valid_from' });
+    }
+  });
+export type PriceRow = z.infer<typeof priceRow>;
+
+const requiredDate = z.preprocess(blankToUndefined, z.string({ message: 'is required' })).transform((value, ctx) => {
+  const parsed = parseDate(value);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: `is not a date ("${value.slice(0, 20)}"; write 2026-12-31 or 31-12-2026)` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const countryCode = z
+  .preprocess((value) => blankToUndefined(value), z.string().optional())
+  .transform((value) => (value ?? 'NL').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code (NL, BE, DE, …)'));
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const DUTCH_WEEKDAYS: Record<string, (typeof WEEKDAYS)[number]> = {
+  maandag: 'monday', dinsdag: 'tuesday', woensdag: 'wednesday', donderdag: 'thursday', vrijdag: 'friday', zaterdag: 'saturday', zondag: 'sunday',
+};
+const weekdays = keyList('weekdays').transform((days, ctx) => {
+  const out: string[] = [];
+  for (const day of days) {
+    const lower = day.toLowerCase();
+    const english = (WEEKDAYS as readonly string[]).includes(lower) ? lower : DUTCH_WEEKDAYS[lower];
+    if (!english) {
+      ctx.addIssue({ code: 'custom', message: `has "${day}", which is not a weekday (monday … sunday, maandag … zondag)` });
+      return z.NEVER;
+    }
+    if (!out.includes(english)) out.push(english);
+  }
+  return WEEKDAYS.filter((d) => out.includes(d));
+});
+
+export const relationRow = z.object({
+  erp_number: key('relation number'),
+  name: text(200),
+  address_line1: optionalText(200),
+  postal_code: optionalText(20),
+  locality: optionalText(100),
+  country_code: countryCode,
+  phone: optionalText(50),
+  mail: optionalText(254).pipe(z.email({ message: 'is not an e-mail address' }).optional()),
+  coc_number: optionalText(30),
+  vat_number: optionalText(30),
+  price_list: key('price list code'),
+  language: z.preprocess(blankToUndefined, z.enum(['nl', 'en'], { message: 'must be nl or en' }).optional()).transform((v) => v ?? 'nl'),
+  /** Empty: monday to friday. */
+  delivery_days: weekdays,
+  /** As the ERP writes it, e.g. "Franco vanaf € 350,-"; the first whole number is the threshold. */
+  free_delivery_amount: optionalText(100),
+  active: flag(true),
+});
+export type RelationRow = z.infer<typeof relationRow>;
+
+export const deliveryAddressRow = z.object({
+  relation_erp_number: key('relation number'),
+  code: key('address code'),
+  label: optionalText(100),
+  address_line1: text(200),
+  postal_code: text(20),
+  locality: text(100),
+  country_code: countryCode,
+  default: flag(false),
+});
+export type DeliveryAddressRow = z.infer<typeof deliveryAddressRow>;
+
+export const invoiceRow = z.object({
+  invoice_number: key('invoice number'),
+  cash_order_number: optionalKey('cash order number'),
+  relation_erp_number: key('relation number'),
+  entry_date: requiredDate,
+  /** Negative: a credit. */
+  outstanding: cents(-2_000_000_000),
+  /** The webshop order the invoice is for, when there is one. */
+  order_number: optionalKey('order number'),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+export const userRow = z
+  .object({
+    /** Login name; unique without regard to case. */
+    name: text(60),
+    mail: text(254).pipe(z.email({ message: 'is not an e-mail address' })),
+    firstname: optionalText(100),
+    surname_prefix: optionalText(30),
+    surname: optionalText(100),
+    language: z.preprocess(blankToUndefined, z.enum(['nl', 'en'], { message: 'must be nl or en' }).optional()).transform((v) => v ?? 'nl'),
+    relation_erp_number: optionalKey('relation number'),
+    role: z.preprocess(blankToUndefined, z.enum(['customer', 'staff'], { message: 'must be customer or staff' }).optional()).transform((v) => v ?? 'customer'),
+    active: flag(true),
+  })
+  .superRefine((row, ctx) => {
+    if (row.role === 'customer' && !row.relation_erp_number) {
+      ctx.addIssue({ code: 'custom', path: ['relation_erp_number'], message: 'is required for a customer' });
+    }
+  });
+export type UserRow = z.infer<typeof userRow>;
+
+export const erpRowSchemas = {
+  categories: categoryRow,
+  products: productRow,
+  prices: priceRow,
+  relations: relationRow,
+  delivery_addresses: deliveryAddressRow,
+  users: userRow,
+  invoices: invoiceRow,
+} as const;
+
+export const erpImportParams = z.object({
+  kind: z.enum(ERP_IMPORT_KINDS, { message: `kind is one of ${ERP_IMPORT_KINDS.join(', ')}.` }),
+});
+const queryFlag = z
+  .enum(['1', '0', 'true', 'false'], { message: 'is 1 or 0' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+export const erpImportQuery = z.object({ dry_run: queryFlag, deactivate_missing: queryFlag, welcome_mail: queryFlag });
+
+export const erpRowError = z.object({
+  /** 1-based line of the file where the row starts; 0 for the file as a whole. */
+  line: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ErpRowError = z.infer<typeof erpRowError>;
+
+export const erpImportReport = z.object({
+  kind: z.enum(ERP_IMPORT_KINDS),
+  format: z.enum(['jsonl', 'csv']),
+  dry_run: z.boolean(),
+  deactivate_missing: z.boolean(),
+  /** True when the file was written (never for a dry run or a bad file). */
+  applied: z.boolean(),
+  /** Records read (not counting the CSV header and empty lines). */
+  rows: z.number().int(),
+  /** Every problem found, in line order within each check, up to `errors_limit`. */
+  errors: z.array(erpRowError),
+  error_count: z.number().int(),
+  errors_truncated: z.boolean(),
+  /** What the import changed (or would change, on a dry run): rows really written, not rows read. */
+  counts: z.object({
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    deactivated: z.number().int(),
+  }),
+  /** Users import with welcome mails: mails sent to the new users, and ones that failed. */
+  mails: z.object({ sent: z.number().int(), failed: z.number().int() }).optional(),
+  ms: z.number().int(),
+});
+export type ErpImportReport = z.infer<typeof erpImportReport>;
+
+export const erpErrorResponse = z.object({ message: z.string(), code: z.string().optional() });
+
+// ---- export of placed orders ----
+
+export const erpOrdersQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,18}$/, 'after is a cursor from an earlier answer (digits).')
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit is at least 1.')
+    .max(1000, 'limit is at most 1000.')
+    .default(100),
+});
+
+const address = z.object({
+  name: z.string(),
+  label: z.string().optional(),
+  address_line1: z.string(),
+  postal_code: z.string(),
+  locality: z.string(),
+  country_code: z.string(),
+});
+
+export const erpOrderRecord = z.object({
+  /** This record's cursor: ask `after` it for the records that follow. */
+  cursor: z.string(),
+  order_number: z.string(),
+  uuid: z.string(),
+  state: z.string(),
+  placed_at: z.string(),
+  langcode: z.string(),
+  relation: z.object({ erp_number: z.string(), name: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string(), mail: z.string() }),
+  mail: z.string().nullable(),
+  requested_delivery_date: z.string().nullable(),
+  delivery_address: address.extend({ erp_code: z.string().nullable() }).nullable(),
+  billing_address: address.nullable(),
+  shipping_method: z.object({ id: z.string().nullable(), label: z.string().nullable() }),
+  payment_method: z.object({ id: z.string().nullable(), label: z.string().nullable() }),
+  /** 'on_account' (invoiced later) or 'paid' (paid online). */
+  payment_status: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      sku: z.string().nullable(),
+      title: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price_cents: z.number().int().nullable(),
+      total_cents: z.number().int().nullable(),
+      /** Basis points: 900 = 9%. */
+      tax_rate: z.number().int().nullable(),
+    }),
+  ),
+  subtotal_cents: z.number().int().nullable(),
+  shipping_cents: z.number().int(),
+  tax: z.array(z.object({ label: z.string(), percentage: z.string().nullable(), amount_cents: z.number().int() })),
+  total_cents: z.number().int().nullable(),
+});
+export type ErpOrderRecord = z.infer<typeof erpOrderRecord>;
+
+export const erpOrdersResponse = z.object({
+  records: z.array(erpOrderRecord),
+  /** Store this and pass it as `after` next time; equal to `after` when there was nothing new. */
+  next_cursor: z.string(),
+  has_more: z.boolean(),
+});
+export type ErpOrdersResponse = z.infer<typeof erpOrdersResponse>;
+
+// ---- export of payments ----
+
+export const erpPaymentsQuery = erpOrdersQuery;
+
+export const erpPaymentRecord = z.object({
+  cursor: z.string(),
+  uuid: z.string(),
+  /** 'checkout' (an order plus open invoices), 'bulk' (a payment link) or 'cash_invoice' (one invoice). */
+  kind: z.string(),
+  provider: z.string(),
+  provider_id: z.string().nullable(),
+  status: z.literal('paid'),
+  /** When the shop applied it (placed the order, took the amounts off the invoices). */
+  paid_at: z.string(),
+  amount_cents: z.number().int(),
+  description: z.string(),
+  relation: z.object({ erp_number: z.string(), name: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string(), mail: z.string() }).nullable(),
+  /** The webshop order it paid for (kind 'checkout'). */
+  order_number: z.string().nullable(),
+  /** What it paid of each invoice (a credit is negative). */
+  invoices: z.array(z.object({ invoice_number: z.string(), cash_order_number: z.string(), amount_cents: z.number().int() })),
+});
+export type ErpPaymentRecord = z.infer<typeof erpPaymentRecord>;
+
+export const erpPaymentsResponse = z.object({
+  records: z.array(erpPaymentRecord),
+  next_cursor: z.string(),
+  has_more: z.boolean(),
+});
+export type ErpPaymentsResponse = z.infer<typeof erpPaymentsResponse>;
