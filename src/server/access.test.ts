@@ -17,9 +17,11 @@ import { testClock } from './test/clock';
  */
 
 const clock = testClock('2026-11-23T09:00:00+01:00');
-const t = useTestApp({}, { now: clock.now });
+const ERP_TOKEN = 'erp-token-for-the-access-suite-0123456789';
+const t = useTestApp({ erpApiToken: ERP_TOKEN }, { now: clock.now });
 
-type Access = 'public' | 'user' | 'staff';
+/** 'erp': the ERP's machine client, with a bearer token and never a session. */
+type Access = 'public' | 'user' | 'staff' | 'erp';
 
 interface Ids {
   cartId: number;
@@ -100,6 +102,10 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
   'GET /backend/api/staff/customers': { access: 'staff', call: () => ({ url: `${API}/api/staff/customers` }) },
+
+  'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
+  'GET /backend/api/erp/orders': { access: 'erp', call: () => ({ url: `${API}/api/erp/orders` }) },
+  'GET /backend/api/erp/payments': { access: 'erp', call: () => ({ url: `${API}/api/erp/payments` }) },
   'POST /backend/api/staff/masquerade/{userId}': { access: 'staff', call: (ids) => ({ url: `${API}/api/staff/masquerade/${ids.userId}` }) },
 };
 
@@ -209,17 +215,19 @@ describe('access suite', () => {
     for (const [route, entry] of Object.entries(ROUTES)) {
       if (entry.access === 'public') continue;
       const res = await send(entry, route, ids, null);
-      if (res.statusCode !== 403) wrong.push(`${route}: ${res.statusCode}`);
+      const expected = entry.access === 'erp' ? 401 : 403;
+      if (res.statusCode !== expected) wrong.push(`${route}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
 
-  it('answers 403 to customers calling staff routes', async () => {
+  it('answers 403 to customers calling staff routes, and 401 on ERP routes (a session never counts there)', async () => {
     const wrong: string[] = [];
     for (const [route, entry] of Object.entries(ROUTES)) {
-      if (entry.access !== 'staff') continue;
+      if (entry.access !== 'staff' && entry.access !== 'erp') continue;
       const res = await send(entry, route, ids, grooth);
-      if (res.statusCode !== 403) wrong.push(`${route}: ${res.statusCode}`);
+      const expected = entry.access === 'erp' ? 401 : 403;
+      if (res.statusCode !== expected) wrong.push(`${route}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -241,7 +249,7 @@ describe('access suite', () => {
     const before = await customerData();
     const wrong: string[] = [];
     for (const [route, entry] of Object.entries(ROUTES)) {
-      if (entry.access === 'public' || route.startsWith('GET ')) continue;
+      if (entry.access === 'public' || entry.access === 'erp' || route.startsWith('GET ')) continue;
       for (const csrf of [undefined, 'not-the-token']) {
         const res = await send(entry, route, ids, { cookie: demo.cookie, ...(csrf ? { csrf } : {}) });
         if (res.statusCode !== 403) wrong.push(`${route} (${csrf ?? 'no token'}): ${res.statusCode}`);
