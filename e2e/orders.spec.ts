@@ -250,7 +250,7 @@ async function payableInvoice(page: Page): Promise<CashInvoice & { orderId: numb
 }
 
 // English first: it only fails a payment, the Dutch test then pays the invoice for good.
-test("a payment of an order's invoice started on the order detail fails in the sandbox: the failed page, the invoice still open (en)", async ({ page }) => {
+test("a payment of an order's invoice started on the order detail fails in the sandbox: the failed page, the invoice still open; an invoice outside the webshop paid (en)", async ({ page }) => {
   test.slow();
   const texts = TEXTS.en;
   await loginAs(page, ORDERS_SPEC_ACCOUNTS.invoices);
@@ -281,6 +281,18 @@ test("a payment of an order's invoice started on the order detail fails in the s
   await page.getByRole('link', { name: texts.toOrders }).click();
   const row = page.getByRole('region', { name: texts.webshop }).locator('tr', { has: page.getByText(invoice.invoiceNumber, { exact: true }) });
   await expect(row.getByRole('button', { name: new RegExp(`^${texts.payNow}`) })).toBeEnabled();
+
+  // An invoice outside the webshop, paid in English (the Dutch test pays the order's invoice).
+  const outside = (await openInvoicesAs(page)).find((i) => i.orderId === undefined && i.outstandingAmount > 0);
+  expect(outside, `${ORDERS_SPEC_ACCOUNTS.invoices} has an open invoice outside the webshop (on a fresh e2e server)`).toBeTruthy();
+  const outsideRow = page.getByRole('region', { name: texts.outside }).locator('tr', { has: page.getByText(outside!.invoiceNumber, { exact: true }) });
+  await outsideRow.getByRole('button', { name: new RegExp(`^${texts.payNow}`) }).click();
+  await expect(page.locator('.amount')).toHaveText(formatEuro(cents(outside!.outstandingAmount)));
+  await finishAtSandbox(page, 'Paid');
+  await expect(page).toHaveURL(new RegExp(`/en/cash-invoices/payment/${outside!.id}/completed\\?invoiceNumber=${outside!.invoiceNumber}$`));
+  await expect(page.getByRole('heading', { level: 1, name: texts.paidTitle })).toBeVisible();
+  await expect(page.getByTestId('invoice-payment-result')).toHaveText(texts.paid(outside!.invoiceNumber));
+  expect((await openInvoicesAs(page)).some((i) => i.id === outside!.id)).toBe(false);
 });
 
 test("paying an order's invoice from My orders: failed, 'Try again', paid; the invoice leaves the list (nl)", async ({ page }) => {

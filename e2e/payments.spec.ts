@@ -131,43 +131,49 @@ async function expectPlaced(page: Page, texts: Texts, order: number): Promise<vo
   expect(await cartAs(page)).toBeNull();
 }
 
-test('iDEAL pays the order with the open invoices and the credit of the relation; afterwards none are left (en)', async ({ page }) => {
-  // two carts, the checkout, the sandbox and the update page: more than the usual 30 s on a busy machine
-  test.slow();
-  const texts = ENGLISH;
-  await loginAs(page, texts.account);
-  const order = await fillCart(page, texts.lang);
-  // the relation's open invoices as the server has them now (paid by this test, so gone in later runs on the same data)
-  const before = await invoicesAs(page, order);
+// English on relation 1013 (r1013-planning), Dutch on relation 1015 (the spare account): each
+// relation has two open invoices and a credit in the demo data.
+for (const [texts, account] of [
+  [ENGLISH, PAYMENTS_SPEC_ACCOUNTS.en],
+  [DUTCH, PAYMENTS_SPEC_ACCOUNTS.spare],
+] as const) {
+  test(`iDEAL pays the order with the open invoices and the credit of the relation; afterwards none are left (${texts.lang})`, async ({ page }) => {
+    // two carts, the checkout, the sandbox and the update page: more than the usual 30 s on a busy machine
+    test.slow();
+    await loginAs(page, account);
+    const order = await fillCart(page, texts.lang);
+    // the relation's open invoices as the server has them now (paid by this test, so gone in later runs on the same data)
+    const before = await invoicesAs(page, order);
 
-  await chooseIdeal(page, texts);
-  const block = page.getByRole('region', { name: texts.invoices });
-  const rows = block.locator('tbody tr');
-  await expect(rows).toHaveCount(before.invoices.length);
-  for (const [i, invoice] of before.invoices.entries()) {
-    const row = rows.nth(i);
-    await expect(row.locator('td').first()).toHaveText(invoice.invoiceNumber);
-    await expect(row.locator('td').last()).toHaveText(
-      `${invoice.outstandingAmount < 0 ? texts.credit : ''}${formatEuro(cents(invoice.outstandingAmount))}`,
-    );
-  }
-  // the total to pay is the order total plus the invoices (credits deducted)
-  const orderTotal = (await cartAs(page))?.total_price;
-  const invoicesCents = before.invoices.reduce((sum, invoice) => sum + cents(invoice.outstandingAmount), 0);
-  const toPay = formatEuro(cents(orderTotal?.number ?? 0) + invoicesCents);
-  await expect(block.getByTestId('invoices-order-total')).toHaveText(orderTotal?.formatted ?? '');
-  await expect(block.getByText(texts.toPay, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(toPay);
-  if (screenshots) await page.screenshot({ path: `${screenshots}/checkout-invoices-${texts.lang}.png`, fullPage: true });
+    await chooseIdeal(page, texts);
+    const block = page.getByRole('region', { name: texts.invoices });
+    const rows = block.locator('tbody tr');
+    await expect(rows).toHaveCount(before.invoices.length);
+    for (const [i, invoice] of before.invoices.entries()) {
+      const row = rows.nth(i);
+      await expect(row.locator('td').first()).toHaveText(invoice.invoiceNumber);
+      await expect(row.locator('td').last()).toHaveText(
+        `${invoice.outstandingAmount < 0 ? texts.credit : ''}${formatEuro(cents(invoice.outstandingAmount))}`,
+      );
+    }
+    // the total to pay is the order total plus the invoices (credits deducted)
+    const orderTotal = (await cartAs(page))?.total_price;
+    const invoicesCents = before.invoices.reduce((sum, invoice) => sum + cents(invoice.outstandingAmount), 0);
+    const toPay = formatEuro(cents(orderTotal?.number ?? 0) + invoicesCents);
+    await expect(block.getByTestId('invoices-order-total')).toHaveText(orderTotal?.formatted ?? '');
+    await expect(block.getByText(texts.toPay, { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(toPay);
+    if (screenshots) await page.screenshot({ path: `${screenshots}/checkout-invoices-${texts.lang}.png`, fullPage: true });
 
-  expect(await payAtSandbox(page, texts)).toBe(toPay);
-  await chooseOutcome(page, texts, order, 'Paid');
-  await expectPlaced(page, texts, order);
+    expect(await payAtSandbox(page, texts)).toBe(toPay);
+    await chooseOutcome(page, texts, order, 'Paid');
+    await expectPlaced(page, texts, order);
 
-  // the invoices are settled: a new cart finds none
-  const next = await fillCart(page, texts.lang);
-  expect((await invoicesAs(page, next)).invoices).toEqual([]);
-  await emptyCart(page);
-});
+    // the invoices are settled: a new cart finds none
+    const next = await fillCart(page, texts.lang);
+    expect((await invoicesAs(page, next)).invoices).toEqual([]);
+    await emptyCart(page);
+  });
+}
 
 for (const texts of [ENGLISH, DUTCH]) {
   const { lang } = texts;
