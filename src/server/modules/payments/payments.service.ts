@@ -12,6 +12,7 @@ import { type Customer, requireCustomer } from '../catalog/customer';
 import type { Confirmation } from '../checkout/order-mail';
 import { type CheckoutService, orderNumberOf } from '../checkout/checkout.service';
 import { lockOwnOrder } from '../checkout/checkout.repository';
+import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
 export interface PaymentsDeps {
@@ -27,58 +28,6 @@ export interface PaymentsDeps {
   webhookUrl: string | null;
 }
 
-const MESSAGES = {
-  nl: {
-    paid: 'Je betaling is ontvangen. Dank je wel!',
-    waiting: 'We wachten op de bevestiging van je betaling…',
-    failed: 'Je betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.',
-    canceled: 'Je hebt de betaling geannuleerd. Je winkelwagen staat nog klaar.',
-    expired: 'Je betaling is verlopen. Probeer het opnieuw.',
-    none: 'Er is geen betaling voor deze bestelling gevonden.',
-    description: (shop: string, n: string) => `${shop} bestelling ${n}`,
-    invoicesDescription: (shop: string, numbers: string) => `${shop} facturen ${numbers}`,
-    invoiceDescription: (shop: string, number: string) => `${shop} factuur ${number}`,
-    invoicePaid: 'Deze factuur is al betaald.',
-    creditNotPayable: 'Een creditfactuur kan niet worden betaald.',
-    invoiceNone: 'Er is geen betaling voor deze factuur gevonden.',
-    nothingToPay: 'Deze relatie heeft geen openstaande facturen om te betalen.',
-    orderClosed: 'Deze bestelling is al geplaatst.',
-    notOnline: (label: string) => `${label} wordt niet online betaald: plaats de bestelling.`,
-    linkFailed: 'De betaling is mislukt. Open de betaallink opnieuw om het nog eens te proberen.',
-    linkCanceled: 'Je hebt de betaling geannuleerd. Open de betaallink opnieuw om alsnog te betalen.',
-    linkExpired: 'De betaling is verlopen. Open de betaallink opnieuw om het nog eens te proberen.',
-    invoiceFailed: 'De betaling van de factuur is mislukt. Probeer het opnieuw.',
-    invoiceCanceled: 'Je hebt de betaling van de factuur geannuleerd. De factuur staat nog open.',
-    invoiceExpired: 'De betaling van de factuur is verlopen. Probeer het opnieuw.',
-    alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
-    unknownLink: 'Deze betaallink bestaat niet (meer).',
-  },
-  en: {
-    paid: 'Your payment has been received. Thank you!',
-    waiting: 'We are waiting for the confirmation of your payment…',
-    failed: 'Your payment has failed. Please try again or choose another payment method.',
-    canceled: 'You canceled the payment. Your cart is still there.',
-    expired: 'Your payment has expired. Please try again.',
-    none: 'No payment was found for this order.',
-    description: (shop: string, n: string) => `${shop} order ${n}`,
-    invoicesDescription: (shop: string, numbers: string) => `${shop} invoices ${numbers}`,
-    invoiceDescription: (shop: string, number: string) => `${shop} invoice ${number}`,
-    invoicePaid: 'This invoice has been paid already.',
-    creditNotPayable: 'A credit cannot be paid.',
-    invoiceNone: 'No payment was found for this invoice.',
-    nothingToPay: 'This relation has no open invoices to pay.',
-    orderClosed: 'This order has been placed already.',
-    notOnline: (label: string) => `${label} is not paid online: place the order instead.`,
-    linkFailed: 'The payment has failed. Open the payment link again to try once more.',
-    linkCanceled: 'You canceled the payment. Open the payment link again to pay after all.',
-    linkExpired: 'The payment has expired. Open the payment link again to try once more.',
-    invoiceFailed: 'The payment of the invoice has failed. Please try again.',
-    invoiceCanceled: 'You canceled the payment of the invoice. The invoice is still open.',
-    invoiceExpired: 'The payment of the invoice has expired. Please try again.',
-    alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
-    unknownLink: 'This payment link does not exist (any more).',
-  },
-} as const;
 
 const FINAL_FAILURES = new Set(['failed', 'canceled', 'expired']);
 
