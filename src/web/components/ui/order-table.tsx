@@ -1,0 +1,119 @@
+import { type ReactNode, useState } from 'react';
+import Table from 'react-bootstrap/Table';
+
+import type { OrderAdjustment } from '../../../shared/api/cart';
+import type { OrderItemResource, OrderResource } from '../../../shared/api/checkout';
+
+/** Shown when a product has no picture or its picture does not load. */
+const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
+
+function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={src && !failed ? src : fallbackImageUrl}
+      alt={alt}
+      width={56}
+      height={56}
+      loading="lazy"
+      className="order-table-image rounded border bg-white object-fit-contain"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export interface OrderTableTexts {
+  image: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  total: string;
+  subtotal: string;
+  grandTotal: string;
+  imageOf: (name: string) => string;
+  articleNumber: (sku: string) => string;
+  adjustment: (adjustment: OrderAdjustment) => string;
+}
+
+/**
+ * A placed order's lines (picture, title, article number, quantity, unit price, total), then the
+ * subtotal, the adjustments (shipping, VAT per rate) and the total: the completed page and the
+ * order detail show the same table with their own texts. `title` may wrap a line's title (a link).
+ */
+export function OrderTable({
+  order,
+  texts,
+  className,
+  title = (_item, name) => <span className="d-block fw-semibold">{name}</span>,
+  totalRow,
+}: {
+  order: OrderResource;
+  texts: OrderTableTexts;
+  className: string;
+  title?: (item: OrderItemResource, name: string) => ReactNode;
+  /** Attributes of the total's row (class or test id the page's tests look for). */
+  totalRow?: { className?: string; 'data-testid'?: string };
+}) {
+  return (
+    <Table responsive className={`${className} align-middle mb-0`}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">{texts.image}</span>
+          </th>
+          <th scope="col">{texts.description}</th>
+          <th scope="col" className="text-end">
+            {texts.quantity}
+          </th>
+          <th scope="col" className="text-end">
+            {texts.unitPrice}
+          </th>
+          <th scope="col" className="text-end">
+            {texts.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.order_items.map((item) => {
+          const name = item.purchased_entity?.title || item.title;
+          return (
+            <tr key={item.id} className="order-line" data-sku={item.purchased_entity?.sku}>
+              <td className="order-table-image-cell">
+                <Thumbnail src={item.product_images[0]?.image_style_uri.thumbnail} alt={texts.imageOf(name)} />
+              </td>
+              <td>
+                {title(item, name)}
+                {item.purchased_entity ? <span className="small text-body-secondary">{texts.articleNumber(item.purchased_entity.sku)}</span> : null}
+              </td>
+              <td className="text-end">{Number(item.quantity)}</td>
+              <td className="text-end text-nowrap">{item.unit_price.formatted}</td>
+              <td className="text-end text-nowrap">{item.total_price.formatted}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4} className="text-end fw-normal">
+            {texts.subtotal}
+          </th>
+          <td className="text-end text-nowrap">{order.order_total.subtotal.formatted}</td>
+        </tr>
+        {order.order_total.adjustments.map((adjustment) => (
+          <tr key={`${adjustment.type}-${adjustment.label}-${adjustment.percentage ?? ''}`} data-adjustment={adjustment.type}>
+            <th scope="row" colSpan={4} className="text-end fw-normal">
+              {texts.adjustment(adjustment)}
+            </th>
+            <td className="text-end text-nowrap">{adjustment.amount.formatted}</td>
+          </tr>
+        ))}
+        <tr {...totalRow}>
+          <th scope="row" colSpan={4} className="text-end">
+            {texts.grandTotal}
+          </th>
+          <td className="text-end text-nowrap fw-bold">{order.total_price.formatted}</td>
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}
