@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
+import { PaymentStatusCard } from '../../../components/ui/payment-status-card';
 import { toast } from '../../../lib/toast';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -57,40 +54,17 @@ export function CheckoutUpdate() {
   const failed = order === null || (answer.isError && !answer.isFetching);
 
   return (
-    <section className="checkout-update">
-      <h1 className="page-title">{title}</h1>
-      <div className="row justify-content-center mt-4">
-        <div className="col-md-10 col-lg-7 col-xl-6">
-          <Card className="checkout-update-card">
-            <Card.Body className="p-4 text-center">
-              {failed ? (
-                <>
-                  <Alert variant="danger" className="text-start">
-                    {t('checkout:update.failed')}
-                  </Alert>
-                  <div className="d-flex justify-content-center gap-2">
-                    {order !== null ? (
-                      <Button variant="primary" onClick={() => void answer.refetch()}>
-                        {t('checkout:update.retry')}
-                      </Button>
-                    ) : null}
-                    <Link to={to('/cart/checkout')} className="btn btn-outline-primary">
-                      {t('checkout:update.backToCheckout')}
-                    </Link>
-                  </div>
-                </>
-              ) : (
-                <div role="status" aria-live="polite" aria-busy={data?.waiting !== false}>
-                  <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
-                  <p className="lead mb-0" data-testid="payment-status-message">
-                    {data?.message ?? t('checkout:update.checking')}
-                  </p>
-                </div>
-              )}
-            </Card.Body>
-          </Card>
-        </div>
-      </div>
-    </section>
+    <PaymentStatusCard
+      title={title}
+      className="checkout-update"
+      failed={failed}
+      failedText={t('checkout:update.failed')}
+      onRetry={order !== null ? () => void answer.refetch() : null}
+      retryText={t('checkout:update.retry')}
+      back={{ to: to('/cart/checkout'), text: t('checkout:update.backToCheckout') }}
+      waiting={data?.waiting !== false}
+      message={data?.message ?? t('checkout:update.checking')}
+      messageTestId="payment-status-message"
+    />
   );
 }

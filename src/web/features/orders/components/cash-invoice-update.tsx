@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
+import { PaymentStatusCard } from '../../../components/ui/payment-status-card';
 import { toast } from '../../../lib/toast';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -51,40 +48,18 @@ export function CashInvoiceUpdate() {
   const failed = invoiceId === null || (answer.isError && !answer.isFetching);
 
   return (
-    <section className="cash-invoice-update">
-      <h1 className="page-title">{title}</h1>
-      <div className="row justify-content-center mt-4">
-        <div className="col-md-10 col-lg-8 col-xl-7">
-          <Card>
-            <Card.Body className="p-4 text-center">
-              {failed ? (
-                <>
-                  <Alert variant="danger" className="text-start">
-                    {t('orders:cashInvoice.failedCall')}
-                  </Alert>
-                  <div className="d-flex justify-content-center flex-wrap gap-2">
-                    {invoiceId !== null ? (
-                      <Button variant="primary" onClick={() => void answer.refetch()}>
-                        {t('orders:cashInvoice.retry')}
-                      </Button>
-                    ) : null}
-                    <Link to={to('/account/orders')} className="btn btn-outline-primary">
-                      {t('orders:cashInvoice.toOrders')}
-                    </Link>
-                  </div>
-                </>
-              ) : (
-                <div role="status" aria-live="polite" aria-busy={data?.waiting !== false}>
-                  <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
-                  <p className="lead mb-0" data-testid="invoice-payment-message">
-                    {data?.message ?? t('orders:cashInvoice.checking')}
-                  </p>
-                </div>
-              )}
-            </Card.Body>
-          </Card>
-        </div>
-      </div>
-    </section>
+    <PaymentStatusCard
+      title={title}
+      className="cash-invoice-update"
+      width="col-md-10 col-lg-8 col-xl-7"
+      failed={failed}
+      failedText={t('orders:cashInvoice.failedCall')}
+      onRetry={invoiceId !== null ? () => void answer.refetch() : null}
+      retryText={t('orders:cashInvoice.retry')}
+      back={{ to: to('/account/orders'), text: t('orders:cashInvoice.toOrders') }}
+      waiting={data?.waiting !== false}
+      message={data?.message ?? t('orders:cashInvoice.checking')}
+      messageTestId="invoice-payment-message"
+    />
   );
 }
