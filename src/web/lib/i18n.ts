@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 import { languages, type Language } from '../../shared/lang';
+import { localeBackend } from './locale-backend';
 
 /** Namespaces every page needs; the others load with the page that uses them. */
 export const preloadNamespaces = ['common', 'layout'] as const;
@@ -18,7 +18,7 @@ export function setDocumentLanguage(lng: string): void {
 export function createI18n(lng: Language): I18n {
   const instance = i18next.createInstance();
   const version = import.meta.env.VITE_LOCALES_VERSION;
-  instance.use(HttpBackend).use(initReactI18next);
+  instance.use(localeBackend(import.meta.env.BASE_URL, version)).use(initReactI18next);
   instance.on('languageChanged', setDocumentLanguage);
   void instance.init({
     lng,
@@ -29,10 +29,6 @@ export function createI18n(lng: Language): I18n {
     ns: [...preloadNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
-    backend: {
-      loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
-      queryStringParams: version ? { v: version } : {},
-    },
     react: { useSuspense: true },
   });
   setDocumentLanguage(lng);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { UserIcon } from '../../components/ui/icons';
+import { MenuButton } from '../../components/ui/menu-button';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSwitchBack } from '../../features/auth/hooks/use-switch-back';
 import { ApiError } from '../../lib/api-client';
@@ -20,7 +20,6 @@ export function AccountMenu() {
   const items = useAccountMenuItems({ masquerading });
   const logout = useLogout();
   const switchBack = useSwitchBack();
-  // Controlled, so that following one of the plain links below closes the menu too.
   const [open, setOpen] = useState(false);
 
   function onLogout() {
@@ -33,55 +32,55 @@ export function AccountMenu() {
   }
 
   return (
-    <Dropdown align="end" className="account-menu" show={open} onToggle={(next) => setOpen(next)}>
-      <Dropdown.Toggle variant="link" className="header-action" id="account-menu-toggle">
-        <UserIcon />
-        <span className="account-menu-name">{user?.name || t('layout:header.guest')}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu as="ul" className="shadow" aria-label={t('layout:header.accountMenu')}>
-        {items.map((item) => {
-          switch (item.kind) {
-            case 'link':
-              return (
-                <li key={item.key}>
-                  {/* A plain link: Dropdown.Item would add aria-selected, which a link may not carry. */}
-                  <Link
-                    to={item.to}
-                    className={`dropdown-item${item.active ? ' active' : ''}`}
-                    data-rr-ui-dropdown-item=""
-                    aria-current={item.active ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {t(`layout:accountMenu.${item.key}`)}
-                  </Link>
-                </li>
-              );
-            case 'external':
-              return (
-                <li key={item.key}>
-                  <Dropdown.Item href={item.href} target="_blank" rel="noopener noreferrer">
-                    {t('layout:accountMenu.askQuestion')}
-                    <span className="visually-hidden"> {t('layout:accountMenu.opensInNewTab')}</span>
-                  </Dropdown.Item>
-                </li>
-              );
-            case 'action':
-              return (
-                <li key={item.key}>
-                  {item.key === 'logout' ? <Dropdown.Divider /> : null}
-                  <Dropdown.Item
-                    as="button"
-                    type="button"
-                    onClick={item.key === 'logout' ? onLogout : switchBack}
-                    disabled={item.key === 'logout' && logout.isPending}
-                  >
-                    {t(`layout:accountMenu.${item.key}`)}
-                  </Dropdown.Item>
-                </li>
-              );
-          }
-        })}
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      id="account-menu-toggle"
+      className="account-menu"
+      toggleClassName="btn-link header-action"
+      menuLabel={t('layout:header.accountMenu')}
+      open={open}
+      onOpenChange={setOpen}
+      toggle={
+        <>
+          <UserIcon />
+          <span className="account-menu-name">{user?.name || t('layout:header.guest')}</span>
+        </>
+      }
+    >
+      {items.map((item) => {
+        switch (item.kind) {
+          case 'link':
+            return (
+              <li key={item.key}>
+                <Link to={item.to} className={`dropdown-item${item.active ? ' active' : ''}`} aria-current={item.active ? 'page' : undefined}>
+                  {t(`layout:accountMenu.${item.key}`)}
+                </Link>
+              </li>
+            );
+          case 'external':
+            return (
+              <li key={item.key}>
+                <a className="dropdown-item" href={item.href} target="_blank" rel="noopener noreferrer">
+                  {t('layout:accountMenu.askQuestion')}
+                  <span className="visually-hidden"> {t('layout:accountMenu.opensInNewTab')}</span>
+                </a>
+              </li>
+            );
+          case 'action':
+            return (
+              <li key={item.key}>
+                {item.key === 'logout' ? <hr className="dropdown-divider" /> : null}
+                <button
+                  type="button"
+                  className="dropdown-item"
+                  onClick={item.key === 'logout' ? onLogout : switchBack}
+                  disabled={item.key === 'logout' && logout.isPending}
+                >
+                  {t(`layout:accountMenu.${item.key}`)}
+                </button>
+              </li>
+            );
+        }
+      })}
+    </MenuButton>
   );
 }

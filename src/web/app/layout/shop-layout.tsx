@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { PageSpinner } from '../../components/ui/page-spinner';
 
 import { Breadcrumbs } from './breadcrumbs';
-import { Footer } from './footer';
 import { Header } from './header';
 import { MasqueradeBanner } from './masquerade-banner';
+
+/**
+ * The footer is below the fold and fills in from its own API call anyway: its code loads beside
+ * the page's, not before the first render (issue 9, page weight). `main` grows to the bottom of
+ * the window, so nothing above it moves when it appears.
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** Layout of the logged-in pages (spec section 2): banner, header, breadcrumbs, page, footer. */
 export default function ShopLayout() {
@@ -28,7 +34,9 @@ export default function ShopLayout() {
           </Suspense>
         </div>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

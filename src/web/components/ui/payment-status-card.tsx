@@ -1,8 +1,9 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
+
+import { Alert } from './alert';
 
 /**
  * The body of a page that polls a payment's status (checkout, cash invoice): the server's

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import type { CustomerListItem } from '../../../../shared/api/staff';
 import { CUSTOMERS_PER_PAGE } from '../../../../shared/api/staff';
 import { PageSpinner } from '../../../components/ui/page-spinner';

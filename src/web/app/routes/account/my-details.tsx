@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 
+import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { getRelationQueryOptions, useRelation } from '../../../features/account/api/get-relation';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form';

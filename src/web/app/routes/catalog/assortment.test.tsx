@@ -77,7 +77,7 @@ describe('the assortment page', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Products per page' }), '30');
     await waitFor(() => expect(router.state.location.search).toBe('?items=30'));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30), T);
     expect(query(calls.filter(isListCall).at(-1) as MockCall)['page[limit]']).toBe('30');
   });
 
@@ -114,7 +114,8 @@ describe('the assortment page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.queryByText('Search results for')).not.toBeInTheDocument();
+    // the router's state changes before React renders the page for it
+    await waitFor(() => expect(screen.queryByText('Search results for')).not.toBeInTheDocument());
   });
 
   it("says 'No products found' for a search without matches", async () => {

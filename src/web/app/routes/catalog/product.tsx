@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunction } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { getProductQueryOptions, useProduct } from '../../../features/catalog/api/get-product';
 import { useUpcomingPriceMutations } from '../../../features/catalog/api/get-upcoming-price-mutations';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useLocation, type LoaderFunction } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { getContentNodeQueryOptions } from '../../../features/content/api/get-content-node';
 import { getTranslatePathQueryOptions } from '../../../features/content/api/get-translate-path';

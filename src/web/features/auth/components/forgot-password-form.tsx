@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useLocalizedPath } from '../../../lib/use-lang';

@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 
+import { Alert } from '../../../components/ui/alert';
 import type { RelationRecord } from '../../../../shared/api/account';
 
 interface AddressLines {

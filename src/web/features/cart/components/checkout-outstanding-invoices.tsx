@@ -1,10 +1,10 @@
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
+import { Alert } from '../../../components/ui/alert';
 import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
 import { formatEuro } from '../../../../shared/money';
 import { useLang } from '../../../lib/use-lang';

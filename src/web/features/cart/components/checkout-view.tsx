@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSessionUser } from '../../../lib/session';

@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 
+import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSessionUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';

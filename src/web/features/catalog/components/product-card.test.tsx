@@ -51,6 +51,15 @@ describe('ProductCard', () => {
     expect(image.getAttribute('src')).toBe(fallbackImageUrl);
   });
 
+  it('loads its picture lazily, with width and height set so that nothing shifts when it arrives', () => {
+    mockFetch();
+    renderCard(productFixture());
+    const image = document.querySelector('.product-card-image img') as HTMLImageElement;
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+  });
+
   it('shows the default picture for a product without one', () => {
     mockFetch();
     renderCard(productFixture({ images: [] }));

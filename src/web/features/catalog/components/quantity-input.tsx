@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 
 import { parseQuantity } from '../hooks/use-product-purchase';
@@ -25,7 +24,8 @@ export function QuantityInput({ id, value, onChange, label, size, className = ''
   const [draft, setDraft] = useState<string | null>(null);
 
   return (
-    <InputGroup size={size} className={`quantity-input flex-nowrap ${className}`}>
+    // Bootstrap's input-group markup: react-bootstrap's InputGroup adds nothing here but weight.
+    <div className={`input-group${size ? ` input-group-${size}` : ''} quantity-input flex-nowrap ${className}`}>
       <Button
         variant="outline-secondary"
         aria-label={t('quantity.decrease')}
@@ -64,6 +64,6 @@ export function QuantityInput({ id, value, onChange, label, size, className = ''
       >
         +
       </Button>
-    </InputGroup>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { invoiceIdOf } from '../api/invoice-payment-return';

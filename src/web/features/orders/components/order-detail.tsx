@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import type { addressSnapshot, OrderResource } from '../../../../shared/api/checkout';
 import type { CashInvoice } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';

@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
+import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { invoicesOutsideWebshop, isCredit } from '../api/get-open-invoices';

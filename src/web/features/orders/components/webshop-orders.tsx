@@ -1,9 +1,9 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice, OrderListResponse } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useLocalizedPath } from '../../../lib/use-lang';

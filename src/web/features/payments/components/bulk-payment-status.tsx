@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
+import { Alert, AlertHeading } from '../../../components/ui/alert';
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -71,9 +71,9 @@ export function BulkPaymentStatus({ anonymous = false, onFinal }: Props) {
   if (final && final.status === 1 && !leaving) {
     body = (
       <Alert variant="success" className="mb-0 text-start" data-testid="bulk-payment-result">
-        <Alert.Heading as="h2" className="h4">
+        <AlertHeading as="h2" className="h4">
           {t('payments:status.paid.title')}
-        </Alert.Heading>
+        </AlertHeading>
         <p className={anonymous ? undefined : 'mb-3'}>{final.message}</p>
         {anonymous ? (
           <p className="mb-0">{t('payments:status.paid.anonymousNote')}</p>
@@ -87,9 +87,9 @@ export function BulkPaymentStatus({ anonymous = false, onFinal }: Props) {
   } else if (final && final.status === 0 && !leaving) {
     body = (
       <Alert variant="danger" className="mb-0 text-start" data-testid="bulk-payment-result">
-        <Alert.Heading as="h2" className="h4">
+        <AlertHeading as="h2" className="h4">
           {t('payments:status.failed.title')}
-        </Alert.Heading>
+        </AlertHeading>
         <p>{final.message}</p>
         <p className="mb-0">{t('payments:status.failed.useLinkAgain')}</p>
       </Alert>

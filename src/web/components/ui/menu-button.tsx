@@ -1,0 +1,108 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface MenuButtonProps {
+  /** The toggle button's id. */
+  id: string;
+  className?: string;
+  toggleClassName?: string;
+  /** What the toggle shows. */
+  toggle: ReactNode;
+  /** The menu's accessible name. */
+  menuLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu's `<li>` entries; focusable entries carry the class `dropdown-item`. */
+  children: ReactNode;
+}
+
+const ITEMS = '.dropdown-item:not(:disabled):not(.disabled)';
+
+/**
+ * A button that shows a list of links and actions below it, right-aligned, in Bootstrap's
+ * dropdown markup. It replaces react-bootstrap's Dropdown, whose Popper positioning (~9 kB gzip)
+ * the header loaded on every page before its first render, for a menu that only ever opens
+ * below its button (issue 9, page weight). It keeps the Dropdown's keyboard behaviour: arrow
+ * keys move through the entries (ArrowDown on the button opens the menu at its first entry),
+ * Escape closes it and returns focus to the button, and Tab out of it, a click outside it or
+ * following an entry closes it.
+ */
+export function MenuButton({ id, className, toggleClassName, toggle, menuLabel, open, onOpenChange, children }: MenuButtonProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const focusFirst = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirst.current) {
+      focusFirst.current = false;
+      root.current?.querySelector<HTMLElement>(ITEMS)?.focus();
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
+  function move(step: 1 | -1) {
+    const items = [...(root.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
+    if (items.length === 0) return;
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = at === -1 ? (step === 1 ? 0 : items.length - 1) : Math.min(Math.max(at + step, 0), items.length - 1);
+    items[next]!.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      onOpenChange(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        focusFirst.current = true;
+        onOpenChange(true);
+      } else {
+        move(event.key === 'ArrowDown' ? 1 : -1);
+      }
+    }
+  }
+
+  return (
+    <div
+      ref={root}
+      className={['dropdown', className ?? ''].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        id={id}
+        className={['btn', 'dropdown-toggle', toggleClassName ?? '', open ? 'show' : ''].filter(Boolean).join(' ')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {toggle}
+      </button>
+      <ul
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end shadow${open ? ' show' : ''}`}
+        data-bs-popper="static"
+        aria-label={menuLabel}
+        hidden={!open}
+        onClick={(event) => {
+          // following a link or choosing an action closes the menu
+          if ((event.target as HTMLElement).closest(ITEMS)) onOpenChange(false);
+        }}
+      >
+        {/* entries exist only while open, as with react-bootstrap's Dropdown */}
+        {open ? children : null}
+      </ul>
+    </div>
+  );
+}
