@@ -44,14 +44,17 @@ export async function freshPostgres(serverUrl, name) {
 
 /**
  * Starts `npm start` (scripts/start.mjs: builds when the sources are newer, then runs the server
- * in that process) on a fresh data folder with demo data at `scale`.
+ * in that process) on a fresh data folder with demo data at `scale`. With `memoryProbe` the server
+ * process also loads scripts/bench-memory-probe.mjs (and --expose-gc), and `memory()` asks it for
+ * process.memoryUsage(); nothing about memory is served over HTTP.
  */
-export async function startShop({ port, scale, env = {} }) {
+export async function startShop({ port, scale, env = {}, memoryProbe = false }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const started = Date.now();
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const nodeArgs = memoryProbe ? ['--expose-gc', '--import', './scripts/bench-memory-probe.mjs'] : [];
+  const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: String(scale), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', ...(memoryProbe ? ['ipc'] : [])],
   });
   await new Promise((resolve, reject) => {
     let out = '';
@@ -62,8 +65,34 @@ export async function startShop({ port, scale, env = {} }) {
     server.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
   });
   const startSeconds = (Date.now() - started) / 1000;
+  let asked = 0;
+  const waiting = new Map();
+  if (memoryProbe) {
+    server.on('message', (message) => {
+      if (message?.type !== 'bench-memory') return;
+      waiting.get(message.id)?.(message.usage);
+      waiting.delete(message.id);
+    });
+  }
   return {
     startSeconds,
+    pid: server.pid,
+    /** The server's process.memoryUsage() in bytes (after a full collection when `gc`). */
+    memory(gc = false) {
+      if (!memoryProbe) throw new Error('the shop was started without the memory probe');
+      const id = ++asked;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error('the memory probe did not answer within 10 s'));
+        }, 10_000);
+        waiting.set(id, (usage) => {
+          clearTimeout(timer);
+          resolve(usage);
+        });
+        server.send({ type: 'bench-memory', id, gc });
+      });
+    },
     async stop() {
       const exited = new Promise((resolve) => server.on('exit', resolve));
       server.kill('SIGTERM');

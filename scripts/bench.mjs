@@ -10,11 +10,25 @@
 //   BENCH_ENGINES      pglite,postgres (default both)
 //   BENCH_DATABASE_URL a PostgreSQL server database to create the bench database next to
 //   BENCH_DB_NAME      the bench database (default shop_bench)
+//
+// `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
+// (scripts/bench-mixed.mjs), on PostgreSQL only.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { API, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
+
+const options = process.argv.slice(2);
+if (options.some((o) => o !== '--mixed' && o !== '--soak') || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak]');
+  process.exit(2);
+}
+if (options.length === 1) {
+  const { runMixed } = await import('./bench-mixed.mjs');
+  const consistent = await runMixed({ soak: options[0] === '--soak' });
+  process.exit(consistent ? 0 : 1);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -190,7 +204,15 @@ ${table(r.rows)}
 `,
   )
   .join('\n')}`;
-// Sections measured by other scripts (the ERP import timings) stay as they are.
-const kept = existsSync(outFile) ? (/\n## ERP imports[\s\S]*$/.exec(readFileSync(outFile, 'utf8'))?.[0] ?? '') : '';
+// Sections measured by other scripts stay as they are: the mixed load and soak figures
+// (scripts/bench-mixed.mjs, between their markers) and the ERP import timings.
+const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+const kept = [
+  ...['mixed', 'soak'].map((mode) => new RegExp(`<!-- bench-${mode}:start -->[\\s\\S]*?<!-- bench-${mode}:end -->\\n?`).exec(previous)?.[0]),
+  /\n## ERP imports[\s\S]*$/.exec(previous)?.[0],
+]
+  .filter(Boolean)
+  .map((section) => `\n${section.trim()}\n`)
+  .join('');
 writeFileSync(outFile, `${markdown.trimEnd()}\n${kept}`);
 console.log(`\nWritten to ${outFile}.`);
