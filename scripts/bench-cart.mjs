@@ -4,47 +4,7 @@
 //
 // Used by scripts/bench.mjs; asserts nothing.
 import autocannon from 'autocannon';
-
-const API = '/backend';
-
-/** Logs a customer in: the session cookie and the CSRF token. */
-async function session(base, name) {
-  const res = await fetch(`${base}${API}/user/login?_format=json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, pass: 'demo1234' }),
-  });
-  if (!res.ok) throw new Error(`login as ${name}: ${res.status}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-  const { csrf_token: csrf } = await res.json();
-  return { name, cookie, csrf };
-}
-
-/** Customer login names with a STANDAARD relation, from the staff customer list. */
-async function customerNames(base, count) {
-  const staff = await session(base, 'staff');
-  const names = [];
-  for (let page = 1; names.length < count && page < 50; page++) {
-    const res = await fetch(`${base}${API}/api/staff/customers?page=${page}`, { headers: { cookie: staff.cookie } });
-    if (!res.ok) throw new Error(`staff customer list: ${res.status}`);
-    const { data } = await res.json();
-    if (data.length === 0) break;
-    for (const customer of data) {
-      if (customer.relation?.pricelist === 'STANDAARD' && /^r\d+-/.test(customer.name)) names.push(customer.name);
-    }
-  }
-  return names.slice(0, count);
-}
-
-async function call(base, who, method, path, body) {
-  const res = await fetch(`${base}${API}${path}`, {
-    method,
-    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+import { acceptedDate, API, call, customerNames, percentile, session, settle } from './bench-lib.mjs';
 
 /** Variation ids the customers can buy from one piece (the first page of the assortment). */
 async function buyableVariations(base, who) {
@@ -58,24 +18,11 @@ async function buyableVariations(base, who) {
     .map((p) => p.variations[0].drupal_internal__variation_id);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** The first delivery date the server accepts for this cart, tried day by day from tomorrow. */
-async function acceptedDate(base, who, orderId) {
-  for (let days = 1; days <= 10; days++) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const res = await call(base, who, 'POST', `/api/checkout/${orderId}/set-delivery-date`, { date });
-    if (res.status === 200) return date;
-  }
-  throw new Error(`no delivery date accepted for ${who.name}`);
-}
-
 /**
- * Runs both scenarios against a started shop. `settle` waits until the shop is idle. Answers
- * rows in the shape of scripts/bench.mjs.
+ * Runs both scenarios against a started shop. Answers rows in the shape of scripts/bench.mjs.
  */
-export async function cartScenarios(base, { seconds, settle, customers = 40, addConnections = 20, placeConnections = 10 }) {
-  const names = await customerNames(base, customers);
+export async function cartScenarios(base, { seconds, customers = 40, addConnections = 20, placeConnections = 10 }) {
+  const names = await customerNames(base, customers, { pricelists: ['STANDAARD'] });
   if (names.length < 4) throw new Error(`only ${names.length} STANDAARD customers to bench the cart with`);
   const sessions = [];
   for (const name of names) sessions.push(await session(base, name));
@@ -84,7 +31,7 @@ export async function cartScenarios(base, { seconds, settle, customers = 40, add
   const rows = [];
 
   // Add to cart: each request one customer adding one of 50 products, round robin.
-  await settle();
+  await settle(base);
   let n = 0;
   const add = await autocannon({
     url: `${base}${API}/cart/add?_format=json`,
@@ -116,7 +63,7 @@ export async function cartScenarios(base, { seconds, settle, customers = 40, add
 
   // Place order: each worker is one customer at a time, preparing a cart of 5 lines and its
   // checkout choices (not timed), then placing it (timed), for `seconds` of placing.
-  await settle();
+  await settle(base);
   const latencies = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;

@@ -9,13 +9,26 @@
 //   BENCH_CONNECTIONS  comma-separated connection counts for the catalogue routes (default 10,50)
 //   BENCH_ENGINES      pglite,postgres (default both)
 //   BENCH_DATABASE_URL a PostgreSQL server database to create the bench database next to
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   BENCH_DB_NAME      the bench database (default shop_bench)
+//
+// `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
+// (scripts/bench-mixed.mjs), on PostgreSQL only.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { cartScenarios } from './bench-cart.mjs';
+import { API, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
+
+const options = process.argv.slice(2);
+if (options.some((o) => o !== '--mixed' && o !== '--soak') || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak]');
+  process.exit(2);
+}
+if (options.length === 1) {
+  const { runMixed } = await import('./bench-mixed.mjs');
+  const consistent = await runMixed({ soak: options[0] === '--soak' });
+  process.exit(consistent ? 0 : 1);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,70 +37,10 @@ const scale = process.env.BENCH_SCALE ?? '50';
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
+const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench';
 const base = `http://127.0.0.1:${port}`;
-const API = '/backend';
 
-/** Search terms a customer types: product words in both languages, prefixes and article numbers. */
-const searchTerms = ['tortilla', 'tort', 'bonen', 'beans', 'salsa', 'jalapeño', 'chipotle', 'mais', 'tequila', 'nacho', '1010', '2010', 'avocado', 'kaas'];
-
-/** A fresh database on the PostgreSQL server, or null when the server cannot be reached. */
-async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL at ${serverUrl} cannot be reached (${error.message}); skipping it.`);
-    return null;
-  }
-  await admin.query('drop database if exists shop_bench with (force)');
-  await admin.query('create database shop_bench');
-  const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/shop_bench';
-  return { url: url.toString(), version };
-}
-
-async function startShop(env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const started = Date.now();
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: scale, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Stop with Ctrl-C.')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
-  });
-  const startSeconds = (Date.now() - started) / 1000;
-  return {
-    startSeconds,
-    async stop() {
-      const exited = new Promise((resolve) => server.on('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function login(name) {
-  const res = await fetch(`${base}${API}/user/login?_format=json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, pass: 'demo1234' }),
-  });
-  if (!res.ok) throw new Error(`login as ${name}: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
-}
-
-const listPath = (offset, limit, extra = '') =>
-  `${API}/jsonapi/index/products/?jsonapi_include=1&include=images,variations&filter[entity_type]=commerce_product` +
-  `&sort[artnr][path]=sku&sort[artnr][direction]=ASC&page[offset]=${offset}&page[limit]=${limit}&page[u]=1${extra}`;
+const login = async (name) => (await session(base, name)).cookie;
 
 /** Cycles through a list of paths, one per request. */
 function rotating(paths) {
@@ -150,25 +103,8 @@ const otherRoutes = (cookie) => [
   },
 ];
 
-/**
- * Waits until the shop has worked off what the previous run left queued: autocannon stops
- * sending after its duration, but requests still in flight keep the server (and, on PGlite, the
- * one database connection) busy for a while. Without this wait a slow route's backlog is
- * charged to the next route (it once showed the PGlite product detail at 0 req/s).
- */
-async function settle() {
-  const deadline = Date.now() + 120_000;
-  let quick = 0;
-  while (quick < 3 && Date.now() < deadline) {
-    const started = Date.now();
-    await fetch(`${base}${API}/health`).then((r) => r.arrayBuffer());
-    quick = Date.now() - started < 50 ? quick + 1 : 0;
-    if (quick === 0) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function measure(route, cookie, connections) {
-  await settle();
+  await settle(base);
   const result = await autocannon({
     url: `${base}${route.path ?? '/'}`,
     method: route.method ?? 'GET',
@@ -193,14 +129,14 @@ async function benchEngine(engine) {
   let env = {};
   let label = 'PGlite (embedded, WASM)';
   if (engine === 'postgres') {
-    const database = await freshPostgres();
+    const database = await freshPostgres(serverUrl, databaseName);
     if (!database) return null;
     env = { DATABASE_URL: database.url };
     label = `PostgreSQL ${database.version}`;
   }
   console.log(`\n${label}: starting the shop at scale ${scale} ...`);
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
-  const shop = await startShop(env);
+  const load = loadAverage();
+  const shop = await startShop({ port, scale, env });
   const rows = [];
   let products = 0;
   try {
@@ -220,7 +156,7 @@ async function benchEngine(engine) {
       console.log(`  ${row.route}, 10 conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
     }
     // Issue 5: add to cart at 20 connections, placing orders at 10 (each with its cart first).
-    for (const row of await cartScenarios(base, { seconds, settle })) {
+    for (const row of await cartScenarios(base, { seconds })) {
       rows.push(row);
       console.log(`  ${row.route}, ${row.connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
     }
@@ -268,7 +204,15 @@ ${table(r.rows)}
 `,
   )
   .join('\n')}`;
-// Sections measured by other scripts (the ERP import timings) stay as they are.
-const kept = existsSync(outFile) ? (/\n## ERP imports[\s\S]*$/.exec(readFileSync(outFile, 'utf8'))?.[0] ?? '') : '';
+// Sections measured by other scripts stay as they are: the mixed load and soak figures
+// (scripts/bench-mixed.mjs, between their markers) and the ERP import timings.
+const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+const kept = [
+  ...['mixed', 'soak'].map((mode) => new RegExp(`<!-- bench-${mode}:start -->[\\s\\S]*?<!-- bench-${mode}:end -->\\n?`).exec(previous)?.[0]),
+  /\n## ERP imports[\s\S]*$/.exec(previous)?.[0],
+]
+  .filter(Boolean)
+  .map((section) => `\n${section.trim()}\n`)
+  .join('');
 writeFileSync(outFile, `${markdown.trimEnd()}\n${kept}`);
 console.log(`\nWritten to ${outFile}.`);
