@@ -175,7 +175,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const passwords = createPasswordService(db, { sessions, flood, mailer: app.mailer, config, now, log: app.log });
       const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
       await api.register(authRoutes, {
-        auth: createAuthService(db, sessions, { flood, now, onLogout: (session, ip) => staff.recordLogout(session, ip) }),
+        auth: createAuthService(db, sessions, {
+          flood,
+          now,
+          onLogout: (session, ip) => staff.recordLogout(session, ip),
+          corsOrigins: config.corsOrigins,
+        }),
       });
       await api.register(passwordRoutes, { passwords });
       await api.register(accountRoutes, {

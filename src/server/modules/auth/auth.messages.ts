@@ -24,6 +24,7 @@ const en = {
   newPasswordTooShort: 'The new password must be at least 5 characters long.',
   repeatPasswordTooShort: 'The repeated password must be at least 5 characters long.',
   notAllValuesCorrect: 'Not all values were correct.',
+  logoutCrossSite: 'Log out from the shop itself.',
 };
 
 export type AuthMessage = keyof typeof en;
@@ -48,6 +49,7 @@ const nl: Record<AuthMessage, string> = {
   newPasswordTooShort: 'Het nieuwe wachtwoord moet minstens 5 tekens lang zijn.',
   repeatPasswordTooShort: 'Het herhaalde wachtwoord moet minstens 5 tekens lang zijn.',
   notAllValuesCorrect: 'Niet alle waarden zijn juist.',
+  logoutCrossSite: 'Log uit vanuit de webshop zelf.',
 };
 
 export function authMessage(lang: Lang, key: AuthMessage): string {

@@ -6,6 +6,7 @@ import { loginRequest, loginResponse } from '../../../shared/api/session';
 import { SESSION_COOKIE } from './session.service';
 import type { AuthService } from './auth.service';
 
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 const formatJson = z.object({ _format: z.literal('json', { message: "add ?_format=json to the URL" }) });
 
 export default async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
@@ -43,14 +44,20 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'End the session on the server and clear its cookie',
+        summary: 'End the session on the server and clear its cookie (403 when the browser marks the request cross-site)',
         querystring: formatJson,
+        response: { 204: z.null(), 403: apiError },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.session, request.cookies[SESSION_COOKIE], request.ip);
+      await auth.logout(request.session, request.cookies[SESSION_COOKIE], {
+        ip: request.ip,
+        lang: request.lang,
+        fetchSite: header(request.headers['sec-fetch-site']),
+        referer: header(request.headers.referer),
+      });
       app.clearSessionCookie(request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import { authMessage } from './auth.messages';
+import { crossSiteCheck } from './cross-site';
 import * as repo from './auth.repository';
 import { type FloodService, floodRules } from './flood.service';
 import { verifyPassword } from './passwords';
@@ -12,10 +13,13 @@ export interface AuthServiceDeps {
   now: () => Date;
   /** Told before a session ends at logout (the staff module logs the end of a masquerade). */
   onLogout?: (session: ActiveSession | null, ip: string) => Promise<void>;
+  /** Origins of web apps allowed to call the API from elsewhere (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
 }
 
 export function createAuthService(db: Db, sessions: SessionService, deps: AuthServiceDeps) {
   const { flood } = deps;
+  const isCrossSite = crossSiteCheck(deps.corsOrigins ?? []);
   return {
     /**
      * Checks the credentials and starts a new session (the previous one, if any, ends). Flood
@@ -46,7 +50,20 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
       return sessions.startAnswered(verified, previousToken);
     },
 
-    async logout(session: ActiveSession | null, token: string | undefined, ip: string): Promise<void> {
+    /**
+     * Ends the session. The spec's logout is a GET without a CSRF token, so a page elsewhere
+     * could log a customer out with a link or an image: a request the browser marks as
+     * cross-site is refused (403) and the session stays.
+     */
+    async logout(
+      session: ActiveSession | null,
+      token: string | undefined,
+      request: { ip: string; lang: Lang; fetchSite?: string; referer?: string },
+    ): Promise<void> {
+      if (isCrossSite(request.fetchSite, request.referer)) {
+        throw new AppError(403, 'logout_cross_site', authMessage(request.lang, 'logoutCrossSite'));
+      }
+      const { ip } = request;
       try {
         await deps.onLogout?.(session, ip);
       } finally {

@@ -107,6 +107,22 @@ describe('logout', () => {
     expect((await currentUser(cookie)).statusCode).toBe(403);
   });
 
+  it('refuses a logout the browser marks as started by another site, and the session stays', async () => {
+    const { cookie } = await login(t.app, 'demo');
+    const res = await t.app.inject({
+      url: `${API}/en/user/cb-logout?_format=json`,
+      headers: { cookie, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'Log out from the shop itself.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    // the shop's own pages (same-origin) log out as before
+    const own = await t.app.inject({ url: `${API}/user/cb-logout?_format=json`, headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(own.statusCode).toBe(204);
+    expect((await currentUser(cookie)).statusCode).toBe(403);
+  });
+
   it('works under the /en prefix and without a session', async () => {
     const res = await t.app.inject({ url: `${API}/en/user/cb-logout?_format=json` });
     expect(res.statusCode).toBe(204);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import { displayName } from '../account/account.service';
+import { crossSiteCheck } from '../auth/cross-site';
 import type { ActiveSession, SessionService } from '../auth/session.service';
 import * as repo from './staff.repository';
 
@@ -32,20 +33,8 @@ export function createStaffService(
 ) {
   const shop = options.publicUrl.replace(/\/+$/, '');
 
-  /**
-   * GET switch-back is a browser navigation that changes the session, so a cross-site page may
-   * not trigger it (a SameSite=Lax cookie still comes along on top-level GETs). Browsers that do
-   * not send Sec-Fetch-Site are let through; a web app on a configured CORS origin is too.
-   */
-  function isCrossSite(fetchSite: string | undefined, referer: string | undefined): boolean {
-    if (fetchSite !== 'cross-site') return false;
-    if (!referer) return true;
-    try {
-      return !options.corsOrigins.includes(new URL(referer).origin);
-    } catch {
-      return true;
-    }
-  }
+  /** GET switch-back changes the session: a cross-site page may not trigger it. */
+  const isCrossSite = crossSiteCheck(options.corsOrigins);
 
   return {
     /** Active customer users (never staff), by company then name, one page at a time. */
