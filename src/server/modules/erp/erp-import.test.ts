@@ -150,7 +150,7 @@ describe('ERP import: a bad file', () => {
     expect(empty.json<ErpImportReport>().errors).toEqual([{ line: 0, field: '(file)', message: 'has no rows' }]);
     const json = await importCall(t.app, 'categories', '{}', { headers: { 'content-type': 'application/json' } });
     expect(json.statusCode).toBe(415);
-    const kind = await importCall(t.app, 'quotes', '{}');
+    const kind = await importCall(t.app, 'offers', '{}');
     expect(kind.statusCode).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import {
   type InvoiceRow,
   type PriceRow,
   type ProductRow,
+  type QuoteRow,
   type RelationRow,
   type UserRow,
 } from '../../../shared/api/erp';
@@ -22,6 +23,7 @@ import { welcomeMail } from './welcome-mail';
 import { sanitizeHtmlText } from '../../html';
 import { createErpExportRepository, type ExportOrderRow } from './erp-export.repository';
 import { type ErpFormat, ErpReadError, readRecords } from './erp-reader';
+import { quoteStageRow } from './erp-quotes';
 import { createErpRepository, findUserForMail, type StageRow } from './erp.repository';
 
 export interface ErpImportRequest {
@@ -62,6 +64,7 @@ const FIELDS: Record<ErpImportKind, ReadonlySet<string>> = {
   delivery_addresses: new Set(Object.keys(erpRowSchemas.delivery_addresses.shape)),
   invoices: new Set(Object.keys(erpRowSchemas.invoices.shape)),
   users: new Set(Object.keys(erpRowSchemas.users.shape)),
+  quotes: new Set(Object.keys(erpRowSchemas.quotes.shape)),
 };
 
 /**
@@ -155,6 +158,7 @@ function stageRowOf(kind: ErpImportKind, data: unknown, line: number, html: (val
       active: row.active,
     };
   }
+  if (kind === 'quotes') return quoteStageRow(data as QuoteRow, line);
   if (kind === 'invoices') {
     const row = data as InvoiceRow;
     return {
