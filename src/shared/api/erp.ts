@@ -244,6 +244,11 @@ export const erpImportReport = z.object({
 });
 export type ErpImportReport = z.infer<typeof erpImportReport>;
 
+/** The report of an images import: the same fields; `rows` counts the files, `line` is a file's place in the sorted listing (0: the archive). */
+export const erpImagesReport = erpImportReport.extend({ kind: z.literal('images'), format: z.enum(['folder', 'tar']) });
+export type ErpImagesReport = z.infer<typeof erpImagesReport>;
+export const erpImagesQuery = z.object({ dry_run: queryFlag });
+
 export const erpErrorResponse = z.object({ message: z.string(), code: z.string().optional() });
 
 // ---- export of placed orders ----
