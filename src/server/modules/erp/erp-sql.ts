@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import type { ErpImportKind } from '../../../shared/api/erp';
 import type { DbOrTx, Tx } from '../../db/client';
 
 /** Small helpers the ERP import's SQL shares. */
@@ -29,4 +30,30 @@ export interface MergeCounts {
   deactivated: number;
   /** Rows written per table and statement: all zero for an unchanged file. */
   writes: Record<string, number>;
+}
+
+/** The tables each kind of import writes. */
+const TABLES: Record<ErpImportKind, string> = {
+  categories: 'categories',
+  products: 'products, variations, product_categories',
+  prices: 'price_lists, prices',
+  relations: 'relations',
+  delivery_addresses: 'delivery_addresses',
+  users: 'users',
+  invoices: 'cash_invoices',
+  quotes: 'quotes, quote_lines',
+};
+
+/** Rows written by one import from which its tables' statistics are refreshed at once. */
+export const ANALYZE_FROM_ROWS = 1000;
+
+/**
+ * Refreshes the planner's statistics of the tables an import wrote much to. Autovacuum would, but
+ * only a while later: until then the shop plans its catalogue queries for the table as it was
+ * (measured after a first import of 100,000 products: the product list at p50 403 ms instead of
+ * 25 ms, docs/benchmarks.md). Run after the commit, so it reads only committed rows and holds no
+ * lock during the import; ANALYZE reads a fixed-size sample of each table, so it stays short.
+ */
+export async function analyzeAfterImport(db: DbOrTx, kind: ErpImportKind): Promise<void> {
+  await db.execute(sql.raw(`analyze ${TABLES[kind]}`));
 }

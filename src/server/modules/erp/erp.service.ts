@@ -24,6 +24,7 @@ import { sanitizeHtmlText } from '../../html';
 import { createErpExportRepository, type ExportOrderRow } from './erp-export.repository';
 import { type ErpFormat, ErpReadError, readRecords } from './erp-reader';
 import { quoteStageRow } from './erp-quotes';
+import { ANALYZE_FROM_ROWS, analyzeAfterImport } from './erp-sql';
 import { createErpRepository, findUserForMail, type StageRow } from './erp.repository';
 
 export interface ErpImportRequest {
@@ -308,6 +309,8 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         if (error instanceof ErpReadError) addError({ line: 0, field: '(file)', message: error.message });
         else if (!(error instanceof Rollback)) throw error;
       }
+      const written = Object.values(report.writes).reduce((sum, n) => sum + n, 0);
+      if (report.applied && written >= ANALYZE_FROM_ROWS) await analyzeAfterImport(db, kind);
       if (sendWelcome && deps.welcome) {
         // After the commit: a mail names a user that exists. A failed mail fails nothing else.
         const mails = { sent: 0, failed: 0 };
