@@ -104,6 +104,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/staff/customers': { access: 'staff', call: () => ({ url: `${API}/api/staff/customers` }) },
 
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
+  'POST /backend/api/erp/import/images': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/images?dry_run=1`, payload: [] }) },
   'GET /backend/api/erp/orders': { access: 'erp', call: () => ({ url: `${API}/api/erp/orders` }) },
   'GET /backend/api/erp/payments': { access: 'erp', call: () => ({ url: `${API}/api/erp/payments` }) },
   'POST /backend/api/staff/masquerade/{userId}': { access: 'staff', call: (ids) => ({ url: `${API}/api/staff/masquerade/${ids.userId}` }) },

@@ -32,6 +32,7 @@ import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import erpRoutes from './modules/erp/erp.routes';
 import { createErpService } from './modules/erp/erp.service';
+import { createErpImageService } from './modules/erp/erp-images-archive';
 import healthRoutes from './modules/health/health.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -214,7 +215,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         now,
         welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
       });
-      await api.register(erpRoutes, { erp, token: config.erpApiToken });
+      const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
+      await api.register(erpRoutes, { erp, images: erpImages, token: config.erpApiToken });
 
       // Payments: Mollie when configured, else the built-in sandbox (DESIGN.md section 1).
       let sandbox: SandboxProvider | null = null;

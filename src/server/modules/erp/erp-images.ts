@@ -24,10 +24,10 @@ export const IMAGE_MIME: Record<string, string> = {
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
 };
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 const BASE_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export type ImageImportResult = Omit<ErpImportReport, 'kind' | 'format'> & { kind: 'images'; format: 'folder'; writes: Record<string, number> };
+export type ImageImportResult = Omit<ErpImportReport, 'kind' | 'format'> & { kind: 'images'; format: 'folder' | 'tar'; writes: Record<string, number> };
 
 interface Planned {
   file: string;
@@ -44,10 +44,18 @@ async function variationProduct(db: DbOrTx, sku: string): Promise<number | undef
 export async function importImageFolder(
   db: Db,
   folder: string,
-  options: { dryRun: boolean; dataDir: string; log?: { warn(obj: object, msg: string): void } },
+  options: {
+    dryRun: boolean;
+    dataDir: string;
+    log?: { warn(obj: object, msg: string): void };
+    /** Problems found before the folder existed (an uploaded archive's): reported with the folder's, and nothing is applied. */
+    problems?: readonly ErpRowError[];
+    /** The report's format: 'folder' (the CLI), 'tar' (an uploaded archive). */
+    format?: 'folder' | 'tar';
+  },
 ): Promise<ImageImportResult> {
   const started = performance.now();
-  const errors: ErpRowError[] = [];
+  const errors: ErpRowError[] = [...(options.problems ?? [])];
   const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
   const planned: Planned[] = [];
   // Line numbers are positions in the sorted file list (1-based): a folder has no lines.
@@ -91,7 +99,7 @@ export async function importImageFolder(
   }
   const report: ImageImportResult = {
     kind: 'images',
-    format: 'folder',
+    format: options.format ?? 'folder',
     dry_run: options.dryRun,
     deactivate_missing: false,
     applied: false,
@@ -103,8 +111,8 @@ export async function importImageFolder(
     writes: { files_inserted: 0, files_updated: 0, links_added: 0, links_updated: 0 },
     ms: 0,
   };
-  if (names.length === 0) {
-    errors.push({ line: 0, field: '(folder)', message: 'has no files' });
+  if (names.length === 0 && errors.length === 0) {
+    errors.push({ line: 0, field: options.format === 'tar' ? '(archive)' : '(folder)', message: 'has no files' });
     report.error_count = 1;
   }
   if (report.error_count > 0) {

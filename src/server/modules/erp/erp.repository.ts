@@ -1,7 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ErpImportKind, ErpRowError } from '../../../shared/api/erp';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -11,22 +13,6 @@ import { users } from '../../db/schema';
  * fire as for any other change, and a statement that would change nothing is not run at all (so
  * an import of an unchanged file writes nothing, not even the catalogue version).
  */
-
-/** Both drivers answer raw queries with `{ rows }`; the shared handle type does not say so. */
-async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function countOf(tx: DbOrTx, query: SQL): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(tx, query);
-  return Number(row?.n ?? 0);
-}
-
-/** Runs `write` only when `count` finds rows to change; answers how many rows the write touched. */
-async function writeIfAny(tx: Tx, count: SQL, write: SQL): Promise<number> {
-  if ((await countOf(tx, count)) === 0) return 0;
-  return countOf(tx, sql`with w as (${write} returning 1) select count(*)::int as n from w`);
-}
 
 const STAGE_COLUMNS: Record<ErpImportKind, string> = {
   categories: 'line int not null, erp_id text not null, parent_erp_id text, name_nl text not null, name_en text not null, weight int not null',
@@ -42,6 +28,7 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
     'line int not null, name text not null, name_lower text not null, mail text not null, firstname text not null, surname_prefix text not null, surname text not null, langcode text not null, relation_erp_number text, roles text[] not null, active boolean not null',
   invoices:
     'line int not null, invoice_number text not null, cash_order_id text not null, relation_erp_number text not null, entry_date date not null, outstanding_cents int not null, order_number text',
+  quotes: QUOTE_STAGE_COLUMNS,
 };
 
 /** The column each stage is looked up by. */
@@ -53,11 +40,14 @@ const STAGE_KEY: Record<ErpImportKind, string> = {
   delivery_addresses: 'relation_erp_number, erp_code',
   users: 'name_lower',
   invoices: 'invoice_number',
+  quotes: 'quote_number, variation_id, quantity',
 };
 
 const stage = (kind: ErpImportKind) => sql.raw(`erp_stage_${kind}`);
 
 export type StageRow = Record<string, unknown> & { line: number };
+
+export type { MergeCounts };
 
 export function createErpRepository() {
   return {
@@ -81,6 +71,7 @@ export function createErpRepository() {
       if (kind === 'prices') {
         await tx.execute(sql`update erp_stage_prices s set variation_id = v.id from variations v where v.sku = s.sku`);
       }
+      if (kind === 'quotes') await prepareQuoteStage(tx);
       await tx.execute(sql.raw(`create index on erp_stage_${kind} (${STAGE_KEY[kind]})`));
       if (kind === 'products') await tx.execute(sql`create index on erp_stage_products (sku)`);
       await tx.execute(sql.raw(`analyze erp_stage_${kind}`));
@@ -182,6 +173,8 @@ export function createErpRepository() {
               where not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
         );
         for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
+      } else if (kind === 'quotes') {
+        errors.push(...(await checkQuotes(tx, limit)));
       } else {
         await duplicates('list_code, sku, from_quantity, valid_from', 'from_quantity', 'price (list, article number, from quantity and valid from)');
         const unknownSku = await rowsOf<{ line: number; sku: string }>(
@@ -211,21 +204,12 @@ export function createErpRepository() {
       if (kind === 'delivery_addresses') return mergeDeliveryAddresses(tx);
       if (kind === 'invoices') return mergeInvoices(tx, opts.deactivateMissing);
       if (kind === 'users') return mergeUsers(tx, opts.deactivateMissing);
+      if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },
   };
 }
 
-export interface MergeCounts {
-  /** Ids of the records the import created (users only: they get welcome mails). */
-  insertedIds?: number[];
-  /** Rows of the file that are new, changed, or already so. */
-  inserted: number;
-  updated: number;
-  deactivated: number;
-  /** Rows written per table and statement: all zero for an unchanged file. */
-  writes: Record<string, number>;
-}
 
 async function mergeCategories(tx: Tx): Promise<MergeCounts> {
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(

@@ -2,13 +2,31 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { erpErrorResponse, erpImportParams, erpImportQuery, erpImportReport, erpOrdersQuery, erpOrdersResponse, erpPaymentsQuery, erpPaymentsResponse } from '../../../shared/api/erp';
+import {
+  erpErrorResponse,
+  erpImagesQuery,
+  erpImagesReport,
+  erpImportParams,
+  erpImportQuery,
+  erpImportReport,
+  erpOrdersQuery,
+  erpOrdersResponse,
+  erpPaymentsQuery,
+  erpPaymentsResponse,
+} from '../../../shared/api/erp';
 import { AppError } from '../../errors';
 import { type ErpFormat, formatOf } from './erp-reader';
+import type { ErpImageService } from './erp-images-archive';
 import type { ErpService } from './erp.service';
 
 /** The largest file the HTTP import takes (the CLI has no limit). */
 export const ERP_BODY_LIMIT = 50 * 1024 * 1024;
+/** The largest image archive: it is spooled to a temporary folder, not held in memory. */
+export const ERP_ARCHIVE_LIMIT = 200 * 1024 * 1024;
+
+const TAR_TYPES = ['application/x-tar', 'application/tar'];
+const tooLarge = (limit: number) =>
+  new AppError(413, 'body_too_large', `The body is larger than ${limit / 1024 / 1024} MB; import it with the CLI or split it.`);
 
 /**
  * The request body of an import, handed to the route unread: the import streams it. Its stream
@@ -16,7 +34,11 @@ export const ERP_BODY_LIMIT = 50 * 1024 * 1024;
  */
 export class ErpUpload {
   readonly #stream: Readable;
-  constructor(stream: Readable, readonly format: ErpFormat) {
+  constructor(
+    stream: Readable,
+    readonly format: ErpFormat | 'tar',
+    readonly limit: number,
+  ) {
     this.#stream = stream;
   }
 
@@ -25,9 +47,9 @@ export class ErpUpload {
     for await (const chunk of this.#stream) {
       const buffer = chunk as Buffer;
       total += buffer.length;
-      if (total > ERP_BODY_LIMIT) {
+      if (total > this.limit) {
         this.#stream.destroy();
-        throw new AppError(413, 'body_too_large', `The file is larger than ${ERP_BODY_LIMIT / 1024 / 1024} MB; import it with the CLI or split it.`);
+        throw tooLarge(this.limit);
       }
       yield buffer;
     }
@@ -46,7 +68,13 @@ function checkBearer(request: FastifyRequest, token: string | undefined): void {
   }
 }
 
-export default async function erpRoutes(app: FastifyInstance, { erp, token }: { erp: ErpService; token: string | undefined }) {
+const wrongType = (request: FastifyRequest, what: string) =>
+  new AppError(415, 'unsupported_content_type', `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; ${what}.`);
+
+export default async function erpRoutes(
+  app: FastifyInstance,
+  { erp, images, token }: { erp: ErpService; images: ErpImageService; token: string | undefined },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Before the body is read: a caller without the token gets 401 and nothing is read. A session
@@ -62,17 +90,18 @@ export default async function erpRoutes(app: FastifyInstance, { erp, token }: { 
 
   // Only the exchange formats come in here (the API's JSON parsers would hand the route an object).
   r.removeAllContentTypeParsers();
-  r.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'], (request, payload, done) => {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > ERP_BODY_LIMIT) {
-      done(new AppError(413, 'body_too_large', `The file is larger than ${ERP_BODY_LIMIT / 1024 / 1024} MB; import it with the CLI or split it.`), undefined);
+  r.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines', ...TAR_TYPES], (request, payload, done) => {
+    const format = formatOf(request.headers['content-type'] ?? '') ?? (TAR_TYPES.some((type) => (request.headers['content-type'] ?? '').startsWith(type)) ? 'tar' : 'jsonl');
+    const limit = format === 'tar' ? ERP_ARCHIVE_LIMIT : ERP_BODY_LIMIT;
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      done(tooLarge(limit), undefined);
       return;
     }
-    done(null, new ErpUpload(payload as Readable, formatOf(request.headers['content-type'] ?? '') ?? 'jsonl'));
+    done(null, new ErpUpload(payload as Readable, format, limit));
   });
   r.addContentTypeParser('*', (request, _payload, done) => {
     done(
-      new AppError(415, 'unsupported_content_type', `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; send text/csv or application/x-ndjson.`),
+      new AppError(415, 'unsupported_content_type', `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; send text/csv or application/x-ndjson (images: application/x-tar).`),
       undefined,
     );
   });
@@ -92,6 +121,7 @@ export default async function erpRoutes(app: FastifyInstance, { erp, token }: { 
     async (request, reply) => {
       const body = request.body as unknown;
       const upload = body instanceof ErpUpload ? body : null;
+      if (upload?.format === 'tar') throw wrongType(request, 'send text/csv or application/x-ndjson (a tar archive is for images only)');
       const report = await erp.importFile({
         kind: request.params.kind,
         format: upload?.format ?? formatOf(request.headers['content-type'] ?? '') ?? 'jsonl',
@@ -101,6 +131,26 @@ export default async function erpRoutes(app: FastifyInstance, { erp, token }: { 
         welcomeMail: request.query.welcome_mail,
       });
       const { writes: _writes, timings: _timings, ...answer } = report;
+      return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
+    },
+  );
+
+  r.post(
+    '/api/erp/import/images',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['erp'],
+        summary: 'Import product images: a tar archive of the folder as the body (application/x-tar), applied whole or not at all',
+        querystring: erpImagesQuery,
+        response: { 200: erpImagesReport, 401: erpErrorResponse, 413: erpErrorResponse, 415: erpErrorResponse, 422: erpImagesReport, 503: erpErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as unknown;
+      if (!(body instanceof ErpUpload) || body.format !== 'tar') throw wrongType(request, 'send the images as a tar archive (application/x-tar)');
+      const report = await images.importArchive(body.chunks(), request.query.dry_run);
+      const { writes: _writes, ...answer } = report;
       return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
     },
   );

@@ -11,6 +11,7 @@ import {
   type InvoiceRow,
   type PriceRow,
   type ProductRow,
+  type QuoteRow,
   type RelationRow,
   type UserRow,
 } from '../../../shared/api/erp';
@@ -22,6 +23,8 @@ import { welcomeMail } from './welcome-mail';
 import { sanitizeHtmlText } from '../../html';
 import { createErpExportRepository, type ExportOrderRow } from './erp-export.repository';
 import { type ErpFormat, ErpReadError, readRecords } from './erp-reader';
+import { quoteStageRow } from './erp-quotes';
+import { ANALYZE_FROM_ROWS, analyzeAfterImport } from './erp-sql';
 import { createErpRepository, findUserForMail, type StageRow } from './erp.repository';
 
 export interface ErpImportRequest {
@@ -62,6 +65,7 @@ const FIELDS: Record<ErpImportKind, ReadonlySet<string>> = {
   delivery_addresses: new Set(Object.keys(erpRowSchemas.delivery_addresses.shape)),
   invoices: new Set(Object.keys(erpRowSchemas.invoices.shape)),
   users: new Set(Object.keys(erpRowSchemas.users.shape)),
+  quotes: new Set(Object.keys(erpRowSchemas.quotes.shape)),
 };
 
 /**
@@ -155,6 +159,7 @@ function stageRowOf(kind: ErpImportKind, data: unknown, line: number, html: (val
       active: row.active,
     };
   }
+  if (kind === 'quotes') return quoteStageRow(data as QuoteRow, line);
   if (kind === 'invoices') {
     const row = data as InvoiceRow;
     return {
@@ -304,6 +309,8 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         if (error instanceof ErpReadError) addError({ line: 0, field: '(file)', message: error.message });
         else if (!(error instanceof Rollback)) throw error;
       }
+      const written = Object.values(report.writes).reduce((sum, n) => sum + n, 0);
+      if (report.applied && written >= ANALYZE_FROM_ROWS) await analyzeAfterImport(db, kind);
       if (sendWelcome && deps.welcome) {
         // After the commit: a mail names a user that exists. A failed mail fails nothing else.
         const mails = { sent: 0, failed: 0 };
