@@ -3,10 +3,10 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderResource } from '../../../../shared/api/checkout';
 import type { OrderListItem } from '../../../../shared/api/orders';
 import type { Language } from '../../../../shared/lang';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 import { loadCheckoutContracts } from './contracts';
-import { getOrdersQueryOptions, orderPages, ordersQueryKey } from './get-orders';
+import { ordersQueryKey } from './get-orders';
 
 /**
  * The placed order with its lines, their variation and pictures: the same call and include as
@@ -31,6 +31,9 @@ export const getOrderQueryOptions = (uuid: string, lang: Language) =>
   queryOptions({
     queryKey: ['orders', 'detail', { uuid, lang }],
     queryFn: ({ signal }) => getOrder(uuid, lang, signal),
+    // as the app's default (lib/query-client.ts), said here because findOrderUuid fills this
+    // entry just before the page reads it
+    staleTime: 30_000,
   });
 
 /** The order with that uuid; nothing is asked without one. */
@@ -52,26 +55,28 @@ function cachedUuid(queryClient: QueryClient, user: number, orderId: number): st
 }
 
 /**
- * The route of the order detail has the numeric order id, the order call wants the uuid: a link
- * from My orders hands it over, a direct visit finds it in the list, page by page (the list
- * call is the only one that names both). Null when the user has no such order.
+ * The route of the order detail has the numeric order id, the order call is keyed by uuid: a
+ * link from My orders hands the uuid over, a list page in the cache has it, and otherwise the
+ * order call is asked by the numeric id (the server takes both, as Drupal's JSON:API with its
+ * id alias does); its answer fills the cache entry of that uuid, so the page asks nothing twice.
+ * Null when the user has no such order.
  */
-export async function findOrderUuid(queryClient: QueryClient, user: number, orderId: number): Promise<string | null> {
+export async function findOrderUuid(queryClient: QueryClient, user: number, orderId: number, lang: Language): Promise<string | null> {
   const cached = cachedUuid(queryClient, user, orderId);
   if (cached) return cached;
-  let pages = 1;
-  for (let page = 1; page <= pages; page++) {
-    const list = await queryClient.fetchQuery(getOrdersQueryOptions(user, page));
-    const found = list.data.find((order) => order.drupal_internal__order_id === orderId);
-    if (found) return found.id;
-    pages = orderPages(list.meta.count);
+  try {
+    const order = await getOrder(String(orderId), lang);
+    queryClient.setQueryData(getOrderQueryOptions(order.id, lang).queryKey, order);
+    return order.id;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
-  return null;
 }
 
-export const getOrderUuidQueryOptions = (queryClient: QueryClient, user: number, orderId: number) =>
+export const getOrderUuidQueryOptions = (queryClient: QueryClient, user: number, orderId: number, lang: Language) =>
   queryOptions({
-    queryKey: ['order-uuid', 'detail', { user, orderId }],
-    queryFn: () => findOrderUuid(queryClient, user, orderId),
+    queryKey: ['order-uuid', 'detail', { user, orderId, lang }],
+    queryFn: () => findOrderUuid(queryClient, user, orderId, lang),
     staleTime: Infinity,
   });

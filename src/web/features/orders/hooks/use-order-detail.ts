@@ -15,7 +15,8 @@ export function orderIdOf(param: string | undefined): number | null {
 
 /**
  * The placed order of the route's numeric id: by the uuid a link from My orders handed over,
- * else by looking the id up in the user's order list. `missing` when the user has no such order.
+ * else from a cached list page or by asking the order call by its id. `missing` when the user
+ * has no such order.
  */
 export function useOrderDetail(orderId: number | null) {
   const user = useSessionUser();
@@ -24,7 +25,7 @@ export function useOrderDetail(orderId: number | null) {
   const { state } = useLocation();
   const fromLink = orderId === null ? null : linkedUuid(state, orderId);
   const lookup = useQuery({
-    ...getOrderUuidQueryOptions(queryClient, user?.id ?? 0, orderId ?? 0),
+    ...getOrderUuidQueryOptions(queryClient, user?.id ?? 0, orderId ?? 0, lang),
     enabled: fromLink === null && orderId !== null && user !== null,
   });
   const uuid = fromLink ?? lookup.data ?? null;

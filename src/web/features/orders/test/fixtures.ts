@@ -136,5 +136,9 @@ export function orderResource(id: number, overrides: Partial<OrderResource> = {}
   };
 }
 
-export const orderCall = (resource: OrderResource) =>
-  on('GET', `/jsonapi/commerce_order/default/${resource.id}`, () => jsonResponse(200, { data: resource }, JSONAPI));
+/** The order call for that order, asked by its uuid or by its numeric id. */
+export const orderCall = (resource: OrderResource): ReturnType<typeof on> => {
+  const byUuid = on('GET', `/jsonapi/commerce_order/default/${resource.id}`, () => jsonResponse(200, { data: resource }, JSONAPI));
+  const byId = on('GET', `/jsonapi/commerce_order/default/${resource.drupal_internal__order_id}?`, () => jsonResponse(200, { data: resource }, JSONAPI));
+  return (call) => byUuid(call) ?? byId(call);
+};
