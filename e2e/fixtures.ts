@@ -67,3 +67,9 @@ export const ORDERS_SPEC_ACCOUNTS = { orders: 'r1012-inkoop', invoices: 'r1009-p
  * spec may change its cart, place orders for it or pay its relation's invoices.
  */
 export const ACCESSIBILITY_SPEC_ACCOUNT = 'grooth';
+
+/**
+ * A generated customer (relation 1014, GH-INT, English, no open invoices) whose cart and orders
+ * e2e/keyboard.spec.ts makes, by keyboard alone. Used by no other spec.
+ */
+export const KEYBOARD_SPEC_ACCOUNT = 'r1014-purchasing';
