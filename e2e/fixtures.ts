@@ -59,3 +59,17 @@ export const PAYMENT_LINK_SPEC_ACCOUNT = 'r1010-purchasing';
  * and r1009-inkoop.
  */
 export const ORDERS_SPEC_ACCOUNTS = { orders: 'r1012-inkoop', invoices: 'r1009-planning' } as const;
+
+/**
+ * The demo customer `grooth` (relation 3, GROOTH, Dutch, two open invoices) whose cart, orders
+ * and (canceled) online payments e2e/accessibility.spec.ts makes to look at the cart, checkout,
+ * completed and payment status pages. e2e/catalogue-en.spec.ts only reads its prices; no other
+ * spec may change its cart, place orders for it or pay its relation's invoices.
+ */
+export const ACCESSIBILITY_SPEC_ACCOUNT = 'grooth';
+
+/**
+ * A generated customer (relation 1014, GH-INT, English, no open invoices) whose cart and orders
+ * e2e/keyboard.spec.ts makes, by keyboard alone. Used by no other spec.
+ */
+export const KEYBOARD_SPEC_ACCOUNT = 'r1014-purchasing';

@@ -39,8 +39,7 @@ export function Header() {
         >
           <Logo variant="light" />
         </Link>
-        {/* keyed by the URL's search so the box follows back/forward navigation */}
-        <SearchForm key={search} initial={search} className="site-header-search" />
+        <SearchForm initial={search} className="site-header-search" />
         <div className="site-header-actions">
           <Link
             to={onOrderList ? to('/assortment') : to('/assortment/order-list')}

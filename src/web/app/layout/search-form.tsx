@@ -5,12 +5,21 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { useLocalizedPath } from '../../lib/use-lang';
 
-/** Header search: submits to /{lang}/assortment?search=… (spec section 2). */
+/**
+ * Header search: submits to /{lang}/assortment?search=… (spec section 2). The box follows the
+ * URL's search (back and forward) without being mounted anew, so that after a search the
+ * keyboard focus stays in it instead of falling back to the page.
+ */
 export function SearchForm({ initial, className = '' }: { initial: string; className?: string }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const [value, setValue] = useState(initial);
+  const [followed, setFollowed] = useState(initial);
+  if (initial !== followed) {
+    setFollowed(initial);
+    setValue(initial);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
