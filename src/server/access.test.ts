@@ -132,6 +132,7 @@ const CSRF_EXEMPT: Record<string, string> = {
   'POST /backend/payment-sandbox/{id}': "the built-in provider's own page (a form post from another origin in production)",
   'POST /backend/api/mollie_return/bulk/{paymentId}': "the anonymous status page: it only asks the provider for the payment's status",
   'POST /backend/api/erp/import/{kind}': "the ERP's machine client: a bearer token, never a session (a session alone answers 401)",
+  'POST /backend/api/erp/import/images': "the ERP's machine client: a bearer token, never a session (a session alone answers 401)",
 };
 
 /** A 403 for the missing or wrong token itself (JSON:API error documents carry no code, only the message). */

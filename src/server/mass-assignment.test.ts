@@ -521,6 +521,9 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
   'POST /backend/api/erp/import/{kind}': {
     exempt: "the ERP's machine client, with its bearer token: the ERP is where prices, relations, users, price lists and invoices come from",
   },
+  'POST /backend/api/erp/import/images': {
+    exempt: "the ERP's machine client, with its bearer token: a tar archive of product pictures, no JSON fields at all",
+  },
 };
 
 /** Staff masquerading as demo: the relation is demo's, whatever relation_id says. */
