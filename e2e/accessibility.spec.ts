@@ -104,6 +104,7 @@ test.describe('accessibility of the theme', () => {
   });
 
   test('the logged-in layout (header, account menu, footer) has no WCAG AA violations', async ({ page }) => {
+    test.slow(); // two audits of a full assortment page, as the other multi-page audits here
     await loginAs(page, 'demo-en');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Delivery terms' })).toBeVisible();
     expect(summary((await auditWcag(page)).violations)).toEqual([]);
