@@ -19,7 +19,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { API, freshPostgres, session, startShop } from './bench-lib.mjs';
 
 const serverUrl = process.env.LATENCY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const productRows = Number(process.env.LATENCY_PRODUCTS ?? 100_000);
@@ -28,7 +28,6 @@ const rate = Number(process.env.LATENCY_RATE ?? 20);
 const beforeSeconds = Number(process.env.LATENCY_BEFORE ?? 20);
 const port = Number(process.env.LATENCY_PORT ?? 3910);
 const base = `http://127.0.0.1:${port}`;
-const API = '/backend';
 const DB_NAME = 'erprest_bench';
 
 const loadavg = () => os.loadavg().map((n) => n.toFixed(1)).join(', ');
@@ -40,50 +39,6 @@ function run(command, args, env = {}) {
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${out}`))));
   });
-}
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  return { url: url.toString(), version };
-}
-
-async function startShop(env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'erp-latency-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: '1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Stop with Ctrl-C.')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready`)));
-  });
-  return async () => {
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-async function login(name) {
-  const res = await fetch(`${base}${API}/user/login?_format=json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, pass: 'demo1234' }),
-  });
-  if (!res.ok) throw new Error(`login as ${name}: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 const listPath = (offset, extra = '') =>
@@ -118,15 +73,17 @@ function row(label, phase, result) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'erp-latency-files-'));
-const { url, version } = await freshDatabase();
+const database = await freshPostgres(serverUrl, DB_NAME);
+if (!database) process.exit(1);
+const { url, version } = database;
 console.log(`PostgreSQL ${version}, database ${DB_NAME}; writing the files to ${tmp}…`);
 await run('npx', ['tsx', 'scripts/erp-bench-files.ts', tmp, String(productRows), '1']);
-const stop = await startShop({ DATABASE_URL: url });
+const shop = await startShop({ port, scale: 1, env: { DATABASE_URL: url } });
 const lines = [];
 try {
   const erp = (kind) => ['tsx', 'scripts/erp.ts', 'import', kind, path.join(tmp, `bench-${kind}.csv`), '--database-url', url];
   await run('npx', erp('categories'));
-  const cookie = await login('demo');
+  const { cookie } = await session(base, 'demo');
   for (const paths of Object.values(routes)) for (const p of paths) await fetch(`${base}${p}`, { headers: { cookie } }); // warm
 
   const loadBefore = loadavg();
@@ -159,7 +116,7 @@ try {
     ]),
   );
 } finally {
-  await stop();
+  await shop.stop();
   if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
 }
 console.log(lines.join('\n'));
