@@ -8,10 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { usePlacedOrder } from '../../../lib/placed-order';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddToCart } from '../api/change-cart';
-import { useOrder } from '../api/get-order';
 import { readPlacedOrder } from '../hooks/placed-order';
 
 import { OrderOverview } from './order-overview';
@@ -92,7 +92,7 @@ export function OrderCompleted() {
   const lang = useLang();
   const to = useLocalizedPath();
   const uuid = readPlacedOrder();
-  const order = useOrder(uuid, lang);
+  const order = usePlacedOrder(uuid, lang);
 
   if (uuid === null) return <Navigate to={to('/cart')} replace />;
   return (

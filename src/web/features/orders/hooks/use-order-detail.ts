@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
+import { usePlacedOrder } from '../../../lib/placed-order';
 import { useLang } from '../../../lib/use-lang';
-import { getOrderUuidQueryOptions, useOrder } from '../api/get-order';
+import { getOrderUuidQueryOptions } from '../api/get-order-uuid';
 
 import { linkedUuid } from './order-link-state';
 
@@ -29,7 +30,7 @@ export function useOrderDetail(orderId: number | null) {
     enabled: fromLink === null && orderId !== null && user !== null,
   });
   const uuid = fromLink ?? lookup.data ?? null;
-  const order = useOrder(uuid, lang);
+  const order = usePlacedOrder(uuid, lang);
   // a uuid handed over for another order (a stale history entry) does not count
   const wrong = order.data !== undefined && order.data.drupal_internal__order_id !== orderId;
   const missing = orderId === null || (fromLink === null && lookup.data === null) || wrong || isNotFound(order.error);
