@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CheckoutInvoicesResponse, CreatePaymentResponse, PaymentReturnResponse } from '../../../../shared/api/payments';
 import type { Language } from '../../../../shared/lang';
 import { api } from '../../../lib/api-client';
+import { paymentPolling } from '../../../lib/payment-polling';
 
 /**
  * The online payment calls of the checkout (spec section 7, Checkout): the outstanding invoices
@@ -81,12 +82,8 @@ export const getPaymentReturnQueryOptions = (order: number, lang: Language) =>
   queryOptions({
     queryKey: ['payment-return', 'detail', { order, lang }],
     queryFn: ({ signal }) => getPaymentReturn(order, lang, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchIntervalInBackground: true,
-    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.waiting === false ? false : PAYMENT_POLL_INTERVAL_MS),
+    // any failed call ends the polling: the page offers to check again
+    ...paymentPolling<PaymentReturnResponse>(PAYMENT_POLL_INTERVAL_MS, () => true),
   });
 
 export function usePaymentReturn(order: number | null, lang: Language) {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { InvoicePaymentReturnResponse } from '../../../../shared/api/orders';
 import type { Language } from '../../../../shared/lang';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { isClientError, paymentPolling } from '../../../lib/payment-polling';
 
 import { loadOrderContracts } from './contracts';
 
@@ -23,11 +24,6 @@ export async function getInvoicePaymentReturn(invoiceId: number, lang: Language,
   return invoicePaymentReturnResponse.parse(body);
 }
 
-/** A 4xx (an unknown invoice) will not change by asking again; a network error or 5xx may. */
-function isFinalError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
 /**
  * Asked every 1.5 s until the answer is no longer waiting (spec section 4); the polling stops
  * with the page and on a 4xx. Never kept after the page closes: an old final answer must not
@@ -37,13 +33,8 @@ export const getInvoicePaymentReturnQueryOptions = (invoiceId: number, lang: Lan
   queryOptions({
     queryKey: ['cash-invoice-payment', 'detail', { invoiceId, lang }],
     queryFn: ({ signal }) => getInvoicePaymentReturn(invoiceId, lang, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchIntervalInBackground: true,
-    refetchInterval: (query) =>
-      query.state.data?.waiting === false || (query.state.status === 'error' && isFinalError(query.state.error)) ? false : INVOICE_POLL_INTERVAL_MS,
+    // a 4xx (an unknown invoice) ends the polling; a network error or 5xx may pass next time
+    ...paymentPolling<InvoicePaymentReturnResponse>(INVOICE_POLL_INTERVAL_MS, isClientError),
   });
 
 export function useInvoicePaymentReturn(invoiceId: number | null, lang: Language) {

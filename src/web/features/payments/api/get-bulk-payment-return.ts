@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
 import type { Language } from '../../../../shared/lang';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { isClientError, paymentPolling } from '../../../lib/payment-polling';
 
 /** Poll interval of the bulk payment status pages (spec section 9). */
 export const BULK_PAYMENT_POLL_INTERVAL_MS = 2500;
@@ -22,11 +23,6 @@ export function getBulkPaymentReturn(paymentId: string, lang: Language, signal?:
   return api.post<PaymentReturnResponse>(`/api/mollie_return/bulk/${encodeURIComponent(paymentId)}`, undefined, { lang, signal });
 }
 
-/** A 4xx (unknown or malformed payment) will not change by asking again; a network error or 5xx may. */
-function isFinalError(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
 /**
  * Asked every 2.5 s until the answer is no longer waiting (spec section 4); the polling stops
  * with the page (the query has no observer then) and on a 4xx. Never kept after the page
@@ -36,15 +32,7 @@ export const getBulkPaymentReturnQueryOptions = (paymentId: string, lang: Langua
   queryOptions({
     queryKey: ['bulk-payment', 'detail', { paymentId, lang }],
     queryFn: ({ signal }) => getBulkPaymentReturn(paymentId, lang, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchIntervalInBackground: true,
-    refetchInterval: (query) =>
-      query.state.data?.waiting === false || (query.state.status === 'error' && isFinalError(query.state.error))
-        ? false
-        : BULK_PAYMENT_POLL_INTERVAL_MS,
+    ...paymentPolling<PaymentReturnResponse>(BULK_PAYMENT_POLL_INTERVAL_MS, isClientError),
   });
 
 export function useBulkPaymentReturn(paymentId: string | undefined, lang: Language) {
