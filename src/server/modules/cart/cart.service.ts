@@ -32,6 +32,15 @@ export interface PricedCart {
 
 const orderNotFound = () => notFound('No order found', 'order_not_found');
 
+const paymentUnderwayError = (lang: Lang) =>
+  new AppError(
+    409,
+    'payment_underway',
+    lang === 'en'
+      ? 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).'
+      : 'Er loopt een betaling voor deze bestelling: rond die eerst af of annuleer hem (een onafgeronde betaling verloopt na 15 minuten).',
+  );
+
 /** Why a quantity of a variation cannot be in the cart, or null when it can. */
 function lineProblem(variation: repo.SellableVariation, quantity: number): { code: string; message: string } | null {
   if (!variation.active) return { code: 'unknown_variation', message: `Article ${variation.sku} is no longer sold.` };
@@ -160,15 +169,7 @@ export function createCartService(db: Db, deps: CartDeps) {
    * wait until the payment is paid, failed, canceled or expired (decision 010).
    */
   async function assertChangeable(tx: DbOrTx, draft: repo.DraftRow, lang: Lang): Promise<void> {
-    if (await repo.paymentUnderway(tx, draft.id, deps.now())) {
-      throw new AppError(
-        409,
-        'payment_underway',
-        lang === 'en'
-          ? 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).'
-          : 'Er loopt een betaling voor deze bestelling: rond die eerst af of annuleer hem (een onafgeronde betaling verloopt na 15 minuten).',
-      );
-    }
+    if (await repo.paymentUnderway(tx, draft.id, deps.now())) throw paymentUnderwayError(lang);
   }
 
   async function currentCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<CartOrder> {
@@ -202,8 +203,10 @@ export function createCartService(db: Db, deps: CartDeps) {
      */
     async add(body: AddToCartRequest, session: ActiveSession, lang: Lang): Promise<CartOrderItem[]> {
       const customer = requireCustomer(session);
+      const now = deps.now();
       return db.transaction(async (tx) => {
-        let draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
+        // The cart, locked and marked changed (undone with the rest when the call is refused).
+        let draft = await repo.touchDraft(tx, session.user.id, customer.relationId, now);
         if (!draft) {
           await repo.createDraft(tx, {
             userId: session.user.id,
@@ -211,10 +214,11 @@ export function createCartService(db: Db, deps: CartDeps) {
             langcode: lang,
             deliveryAddressId: await repo.defaultDeliveryAddressId(tx, customer.relationId),
           });
-          draft = await repo.findDraft(tx, session.user.id, customer.relationId, { lock: true });
+          draft = await repo.touchDraft(tx, session.user.id, customer.relationId, now);
           if (!draft) throw new Error('the cart could not be made');
         }
-        await assertChangeable(tx, draft, lang);
+        const state = await repo.findChangeState(tx, draft.id, now);
+        if (state.paymentUnderway) throw paymentUnderwayError(lang);
         const deltas = new Map<number, { delta: number; index: number }>();
         body.forEach((line, index) => {
           const entry = deltas.get(line.purchased_entity_id);
@@ -225,8 +229,7 @@ export function createCartService(db: Db, deps: CartDeps) {
           (await repo.findSellableVariations(tx, [...deltas.keys()], context)).map((v) => [v.variationId, v]),
         );
         // Only quantities of the lines in the cart: prices are worked out for the added variations alone.
-        const quantities = await repo.findLineQuantities(tx, draft.id);
-        const existing = new Map(quantities.map((l) => [l.variationId, l]));
+        const existing = new Map(state.lines.map((l) => [l.variationId, l]));
         const errors: Array<{ field: string; message: string }> = [];
         const codes = new Set<string>();
         const changes: Array<{ variation: repo.SellableVariation; itemId: number | null; quantity: number }> = [];
@@ -284,7 +287,6 @@ export function createCartService(db: Db, deps: CartDeps) {
           const unit = unitPriceFor(change.quantity, change.variation.scaled, change.variation.quoted)!;
           answer.push(toItem({ ...change.variation, ...item, quantity: change.quantity, unitPriceCents: unit }, draft.id, unit * change.quantity));
         }
-        await repo.touchOrder(tx, draft.id, deps.now());
         return answer;
       });
     },

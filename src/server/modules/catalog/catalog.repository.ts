@@ -387,7 +387,7 @@ function toPartsRow(row: SelectedRow): ProductPartsRow {
 }
 
 /** The statement's variant for a context, built on first use: `build(db, lang, withCustomer)`. */
-function productStatements<T>(build: (db: DbOrTx, lang: Lang, withCustomer: boolean) => T) {
+function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withCustomer: boolean) => T) {
   const variants = {
     nl: [perHandle((db) => build(db, 'nl', false)), perHandle((db) => build(db, 'nl', true))],
     en: [perHandle((db) => build(db, 'en', false)), perHandle((db) => build(db, 'en', true))],
