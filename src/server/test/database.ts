@@ -49,6 +49,9 @@ async function create(): Promise<TestDatabase> {
   return { ...database, url: databaseUrl, reset: () => restore(database, tables) };
 }
 
+/** The catalogue's and the relations' change counters (db/schema/system.ts): never restored. */
+const COUNTER_TABLES = ['catalog_version', 'relation_versions'];
+
 interface TableInfo {
   name: string;
   serialColumns: string[];
@@ -95,9 +98,9 @@ async function tablesInDependencyOrder(database: Database): Promise<TableInfo[]>
     for (const d of deps) if (d.child === t && d.parent !== t) visit(d.parent, path);
     ordered.push(t);
   };
-  // The catalogue version only ever goes up (caches are keyed by it): restoring it would bring back
-  // a version that already named another state of the catalogue. The restore's own writes bump it.
-  for (const t of tables) if (t !== 'catalog_version') visit(t, new Set());
+  // The cache counters only ever go up (caches are keyed by them): restoring one would bring back
+  // a version that already named another state of the data. The restore's own writes bump them.
+  for (const t of tables) if (!COUNTER_TABLES.includes(t)) visit(t, new Set());
   return ordered.map((name) => ({
     name,
     serialColumns: serials.filter((s) => s.table_name === name).map((s) => s.column_name),

@@ -20,7 +20,7 @@ interface Column {
   column: string;
 }
 
-const SKIPPED_TABLES = new Set(['catalog_version']);
+const SKIPPED_TABLES = new Set(['catalog_version', 'relation_versions']);
 const SKIPPED_TYPES = ['timestamp with time zone', 'timestamp without time zone', 'bytea', 'tsvector'];
 const RANDOM: Record<string, string[]> = {
   sessions: ['id', 'csrf_token'],

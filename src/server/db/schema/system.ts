@@ -8,11 +8,26 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * One row whose `version` goes up with every change to products, variations, their categories or
- * the category tree (statement triggers, migration 0004). Caches of catalogue matches are keyed
- * by it; the update is transactional, so a reader never sees a version before its data.
+ * Change counters for the caches of the catalogue (statement triggers; a counter only goes up and
+ * the update is transactional, so a reader never sees a version before its data):
+ * - id 1, the catalogue version: every change to products, variations, their categories or the
+ *   category tree (migration 0004); the product texts and the match lists are kept by it;
+ * - id 2, the offers version: every change to prices, product images or image files (migration
+ *   0010); what a product costs under each price list, and its images, are kept by it.
  */
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Per relation, a counter that goes up with every change to its favourites or quotes (row
+ * triggers on favorites, quotes and quote_lines; a TRUNCATE of those bumps every relation;
+ * migration 0010). What the catalogue shows of a relation's own (favourites, quote prices) is
+ * kept by it. No foreign key: a relation's counter must outlive the relation, so that a relation
+ * made later with the same id never meets an old counter value again.
+ */
+export const relationVersions = pgTable('relation_versions', {
+  relationId: integer('relation_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { perHandle } from '../../db/prepared';
-import { relations, sessions, users } from '../../db/schema';
+import { catalogVersion, relations, relationVersions, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
   id: string;
@@ -24,6 +24,22 @@ export interface SessionRow {
   };
   /** Null unless the session is a masquerade. */
   masquerader: { active: boolean; roles: string[] } | null;
+  /** The data versions the catalogue's caches are kept by, read in the same statement. */
+  versions: DataVersions;
+}
+
+/**
+ * Change counters of the data the catalogue keeps in memory (db/schema/system.ts): read with the
+ * session, in the statement every request runs anyway, so that an answer put together from
+ * remembered parts needs no statement of its own to know they are current.
+ */
+export interface DataVersions {
+  /** Products, variations, categories (catalog_version row 1). */
+  catalog: number;
+  /** Prices and images (catalog_version row 2). */
+  offers: number;
+  /** The favourites and quotes of the user's relation (relation_versions; 0 without one). */
+  relation: number;
 }
 
 /** The staff user behind a masquerade, joined to check they may still masquerade. */
@@ -51,6 +67,11 @@ const findSessionQuery = perHandle((db) =>
         pricelist: relations.pricelist,
       },
       masquerader: { active: staffUsers.active, roles: staffUsers.roles },
+      versions: {
+        catalog: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`.mapWith(Number),
+        offers: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 2), 0)`.mapWith(Number),
+        relation: sql<number>`coalesce((select ${relationVersions.version} from ${relationVersions} where ${relationVersions.relationId} = ${users.relationId}), 0)`.mapWith(Number),
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -11,6 +11,8 @@ export interface ActiveSession {
   csrfToken: string;
   masqueradeFromUserId: number | null;
   user: repo.SessionRow['user'];
+  /** The catalogue caches' data versions as the session's statement read them (see DataVersions). */
+  versions: repo.DataVersions;
 }
 
 export function createSessionService(db: Db, options: { secret: string; ttlHours: number }) {
@@ -36,7 +38,7 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await repo.touchSession(db, id, now, new Date(now.getTime() + ttlMs));
       }
-      return { id, csrfToken: row.csrfToken, masqueradeFromUserId: row.masqueradeFromUserId, user: row.user };
+      return { id, csrfToken: row.csrfToken, masqueradeFromUserId: row.masqueradeFromUserId, user: row.user, versions: row.versions };
     },
 
     /** A new session id at every login (no fixation); the old session, if any, is destroyed. */

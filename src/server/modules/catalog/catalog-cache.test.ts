@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Product, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
-import { categories, favorites, prices, productCategories, products, variations } from '../../db/schema';
+import { categories, favorites, files, prices, productCategories, productImages, products, quoteLines, quotes, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { createProductTextCache } from './product-text-cache';
-import { getJson, indexUrl, productPricedEverywhere, productRefs, type ProductRef } from './test-support';
+import { countQueries, getJson, indexUrl, productPricedEverywhere, productRefs, type ProductRef } from './test-support';
 
 /*
  * The catalogue keeps product texts per catalogue version (product-text-cache.ts) and assembles
@@ -142,6 +142,106 @@ describe('the remembered product texts', () => {
     const item = JSON.parse(first.body).data as Product;
     // Key order as the schema has it (the order toProduct wrote them in before the split).
     expect(Object.keys(item)).toEqual(Object.keys(productDetailResponse.shape.data.shape));
+  });
+});
+
+describe('the remembered favourites, quotes and images', () => {
+  /** A product on one of demo's quotes (relation 1), with its quote line. */
+  async function quotedProduct(refs: ProductRef[]) {
+    const { db } = t.app.database;
+    const [line] = await db
+      .select({ lineId: quoteLines.id, variationId: quoteLines.variationId, quoteUuid: quotes.uuid })
+      .from(quoteLines)
+      .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+      .where(and(eq(quotes.relationId, 1), sql`(${quotes.validUntil} is null or ${quotes.validUntil} >= current_date)`))
+      .orderBy(quoteLines.id)
+      .limit(1);
+    const ref = refs.find((r) => r.variationId === line?.variationId);
+    if (!line || !ref) throw new Error('demo has no quote on an active product');
+    return { ref, line };
+  }
+
+  it('show a favourite added or removed past this server at once, to its relation only', async () => {
+    const { db } = t.app.database;
+    const refs = await productRefs(db);
+    const ref = refs[7] as ProductRef;
+    await db.delete(favorites).where(eq(favorites.productId, ref.id));
+    const demo = await login(t.app, 'demo');
+    const grooth = await login(t.app, 'grooth');
+    for (const session of [demo, grooth]) {
+      expect((await onPage(ref, refs, session.cookie)).item.is_favorite).toBe(false);
+      expect((await detail(ref.uuid, session.cookie)).is_favorite).toBe(false);
+    }
+    const [favorite] = await db.insert(favorites).values({ relationId: 1, productId: ref.id, userId: 1 }).returning();
+    expect((await onPage(ref, refs, demo.cookie)).item).toMatchObject({ is_favorite: true, favorite_id: favorite?.uuid });
+    expect(await detail(ref.uuid, demo.cookie, '/en')).toMatchObject({ is_favorite: true, favorite_id: favorite?.uuid });
+    expect((await onPage(ref, refs, grooth.cookie)).item).toMatchObject({ is_favorite: false, favorite_id: null });
+    await db.delete(favorites).where(eq(favorites.productId, ref.id));
+    expect((await onPage(ref, refs, demo.cookie)).item).toMatchObject({ is_favorite: false, favorite_id: null });
+    expect(await detail(ref.uuid, demo.cookie)).toMatchObject({ is_favorite: false, favorite_id: null });
+    // A TRUNCATE names no rows: every relation starts over.
+    await db.insert(favorites).values({ relationId: 1, productId: ref.id, userId: 1 });
+    expect((await onPage(ref, refs, demo.cookie)).item.is_favorite).toBe(true);
+    await db.execute(sql`truncate ${favorites}`);
+    expect((await onPage(ref, refs, demo.cookie)).item.is_favorite).toBe(false);
+  });
+
+  it('show a quote changed, ended or removed past this server at once', async () => {
+    const { db } = t.app.database;
+    const refs = await productRefs(db);
+    const { ref, line } = await quotedProduct(refs);
+    const demo = await login(t.app, 'demo');
+    const grooth = await login(t.app, 'grooth');
+    const quoted = async (prefix = '') => (await detail(ref.uuid, demo.cookie, prefix)).quote_product_data;
+    expect((await onPage(ref, refs, demo.cookie)).item.quote_product_data.map((q) => q.id)).toContain(line.quoteUuid);
+    expect((await quoted()).map((q) => q.id)).toContain(line.quoteUuid);
+    expect((await onPage(ref, refs, grooth.cookie)).item.quote_product_data).toEqual([]);
+
+    await db.update(quoteLines).set({ quotePriceCents: 1 }).where(eq(quoteLines.id, line.lineId));
+    const changed = (await quoted()).find((q) => q.id === line.quoteUuid);
+    expect(changed?.productData.find((d) => d.target_id === line.lineId)?.quote_price_formatted).toBe(price(1).formatted);
+    expect((await onPage(ref, refs, demo.cookie)).item.quote_product_data.find((q) => q.id === line.quoteUuid)?.productData.some((d) => d.quote_price.number === price(1).number)).toBe(true);
+
+    await db.update(quotes).set({ validUntil: '2000-01-01' }).where(eq(quotes.uuid, line.quoteUuid));
+    expect((await quoted('/en')).map((q) => q.id)).not.toContain(line.quoteUuid);
+    expect((await onPage(ref, refs, demo.cookie)).item.quote_product_data.map((q) => q.id)).not.toContain(line.quoteUuid);
+    await db.update(quotes).set({ validUntil: null }).where(eq(quotes.uuid, line.quoteUuid));
+    expect((await quoted()).map((q) => q.id)).toContain(line.quoteUuid);
+    await db.delete(quoteLines).where(eq(quoteLines.id, line.lineId));
+    const left = (await quoted()).find((q) => q.id === line.quoteUuid);
+    expect(left?.productData.some((d) => d.target_id === line.lineId) ?? false).toBe(false);
+  });
+
+  it('show an image added past this server at once', async () => {
+    const { db } = t.app.database;
+    const refs = await productRefs(db);
+    const ref = refs[11] as ProductRef;
+    const demo = await login(t.app, 'demo');
+    const before = (await onPage(ref, refs, demo.cookie)).item.images;
+    expect((await detail(ref.uuid, demo.cookie)).images).toEqual(before);
+    const [file] = await db.insert(files).values({ filename: 'cache-test.svg', mime: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }).returning();
+    await db.insert(productImages).values({ productId: ref.id, fileId: file!.id, weight: 99 });
+    const after = (await onPage(ref, refs, demo.cookie)).item.images;
+    expect(after.map((i) => i.id)).toEqual([...before.map((i) => i.id), file!.uuid]);
+    expect((await detail(ref.uuid, demo.cookie)).images.map((i) => i.id)).toEqual(after.map((i) => i.id));
+  });
+
+  it('answer a warm page and a warm product page with the session statement alone', async () => {
+    const { db } = t.app.database;
+    const refs = await productRefs(db);
+    const { ref } = await quotedProduct(refs);
+    const demo = await login(t.app, 'demo');
+    const cold = await onPage(ref, refs, demo.cookie);
+    await detail(ref.uuid, demo.cookie);
+    const counter = countQueries(db);
+    try {
+      const warm = await onPage(ref, refs, demo.cookie);
+      await detail(ref.uuid, demo.cookie);
+      expect(counter.count()).toBe(2);
+      expect(warm.page).toEqual(cold.page);
+    } finally {
+      counter.restore();
+    }
   });
 });
 

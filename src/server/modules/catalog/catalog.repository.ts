@@ -13,11 +13,11 @@ import {
   products,
   quoteLines,
   quotes,
+  relationVersions,
   variations,
 } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
 import type { CategoryRow } from './category-tree';
-import type { Customer } from './customer';
 import type { SearchTerms } from './search-query';
 
 export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
@@ -154,16 +154,6 @@ function totalOf(filter: ProductFilter, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*) from ${products} inner join ${variations} on ${variations.productId} = ${products.id} where ${where})`.mapWith(Number);
 }
 
-const catalogVersionQuery = perHandle((db) =>
-  db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)).prepare('catalog_version'),
-);
-
-/** The catalogue's version (see the catalog_version table): it goes up with every change. */
-export async function findCatalogVersion(db: DbOrTx): Promise<number> {
-  const [row] = await catalogVersionQuery(db).execute();
-  return row?.version ?? 0;
-}
-
 /** Every matching product id, in page order: what the match cache remembers. */
 export async function findMatchingIds(db: Db, filter: ProductFilter, descending: boolean): Promise<Int32Array> {
   const query = (handle: DbOrTx) =>
@@ -262,27 +252,25 @@ export interface ProductTextRow {
   categoryIds: number[];
 }
 
-/** What is read fresh for every request: images, and the caller's prices, favourite and quotes. */
-export interface ProductOffersRow {
+/** What changes with the offers version: images, and the prices under the caller's price list. */
+export interface ProductPricesRow {
   images: ImageRow[];
   prices: PriceRow[];
-  favoriteUuid: string | null;
-  quotes: QuoteRow[];
 }
 
-export type ProductRow = { id: number } & ProductTextRow & ProductOffersRow;
-
-/** A product as the page queries answer it: its texts only when they were asked for. */
-export interface ProductPartsRow extends ProductOffersRow {
+/** A product as the product queries answer it: its texts only when they were asked for. */
+export interface ProductPartsRow extends ProductPricesRow {
   id: number;
-  /** The catalogue version the statement saw (the same snapshot as the rest of the row). */
+  /** The catalogue and offers versions the statement saw (the same snapshot as the rest of the row). */
   version: number;
+  offersVersion: number;
   text: ProductTextRow | null;
 }
 
 export interface ProductContext {
   lang: Lang;
-  customer: Customer | null;
+  /** The caller's price list; null for a caller without a relation (no prices). */
+  pricelist: string | null;
   /** The business day, YYYY-MM-DD. */
   today: string;
 }
@@ -296,7 +284,6 @@ const jsonList = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
  * for are parameters.
  */
 const pricelistParam = sql`${sql.placeholder('pricelist')}`;
-const relationParam = sql`${sql.placeholder('relationId')}`;
 const todayParam = sql`${sql.placeholder('today')}::date`;
 
 const categoryIdsOf = () =>
@@ -309,57 +296,29 @@ const imagesOf = () =>
     from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
     where ${productImages.productId} = ${products.id}`);
 
-const currentPricesOf = (withCustomer: boolean) =>
-  withCustomer
+const currentPricesOf = (withPrices: boolean) =>
+  withPrices
     ? jsonList<PriceRow>(
         sql`select json_agg(json_build_object('quantity', cp.q, 'cents', cp.cents) order by cp.q)
           from (${pricesOnDay(variations.id, pricelistParam, todayParam)}) cp`,
       )
     : sql<PriceRow[]>`'[]'::json`;
 
-const favoriteOf = (withCustomer: boolean) =>
-  withCustomer
-    ? sql<string | null>`(select ${favorites.uuid}::text from ${favorites} where ${favorites.relationId} = ${relationParam} and ${favorites.productId} = ${products.id})`
-    : sql<string | null>`null::text`;
-
-const quoteLinesOf = () =>
-  jsonList<QuoteLineRow>(sql`select json_agg(json_build_object(
-      'id', ${quoteLines.id}, 'variationId', ${quoteLines.variationId}, 'quoteCents', ${quoteLines.quotePriceCents},
-      'costCents', ${quoteLines.standardCostCents}, 'quantity', ${quoteLines.quantity},
-      'markupBasisPoints', ${quoteLines.markupBasisPoints}, 'remark', ${quoteLines.remark}, 'unitLabel', ${quoteLines.unitLabel}
-    ) order by ${quoteLines.quantity}, ${quoteLines.id})
-    from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = ${variations.id}`);
-
-/**
- * The relation's quotes still valid today that name the product, each with its lines for it.
- * Few variations are on any quote: a look in the quote lines' variation index settles most
- * products before the relation's quotes are searched (the planner would scan them per product).
- */
-const quotesOf = (withCustomer: boolean) =>
-  withCustomer
-    ? sql<QuoteRow[]>`case when exists (select 1 from ${quoteLines} where ${quoteLines.variationId} = ${variations.id}) then ${jsonList<QuoteRow>(sql`select json_agg(json_build_object(
-          'uuid', ${quotes.uuid}, 'label', ${quotes.label}, 'url', ${quotes.url}, 'validUntil', ${quotes.validUntil},
-          'lines', ${quoteLinesOf()}
-        ) order by ${quotes.validUntil} nulls last, ${quotes.id})
-        from ${quotes}
-        where ${quotes.relationId} = ${relationParam}
-          and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${todayParam})
-          and exists (select 1 from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = ${variations.id})`)} else '[]'::json end`
-    : sql<QuoteRow[]>`'[]'::json`;
-
 /**
  * The product query. The texts (the columns that only change with the catalogue version) are
  * read only where `withText` holds: the service keeps them per catalogue version and asks for
- * them only for products it does not hold yet. Every row carries the catalogue version, read in
- * the same snapshot, so the service can tell whether what it holds is still current.
+ * them only for products it does not hold yet. Every row carries the catalogue and offers
+ * versions, read in the same snapshot, so the service knows what it may keep the row's parts as.
  */
-function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean, withText: SQL) {
+function selectProducts(db: DbOrTx, lang: Lang, withPrices: boolean, withText: SQL) {
   const en = lang === 'en';
   const text = <T>(column: AnyPgColumn | SQL) => sql<T>`case when ${withText} then ${column} end`;
+  const versionOf = (id: number) => sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = ${sql.raw(String(id))})`.mapWith(Number);
   return db
     .select({
       id: products.id,
-      version: sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`.mapWith(Number),
+      version: versionOf(1),
+      offersVersion: versionOf(2),
       hasText: sql<boolean>`${withText}`,
       uuid: text<string>(products.uuid),
       erpId: text<string>(products.erpId),
@@ -371,9 +330,7 @@ function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean, withText:
       sku: text<string>(variations.sku),
       categoryIds: text<number[]>(categoryIdsOf()),
       images: imagesOf(),
-      prices: currentPricesOf(withCustomer),
-      favoriteUuid: favoriteOf(withCustomer),
-      quotes: quotesOf(withCustomer),
+      prices: currentPricesOf(withPrices),
     })
     .from(products)
     .innerJoin(variations, eq(variations.productId, products.id));
@@ -382,42 +339,41 @@ function selectProducts(db: DbOrTx, lang: Lang, withCustomer: boolean, withText:
 type SelectedRow = Omit<ProductPartsRow, 'text'> & { hasText: boolean } & { [K in keyof ProductTextRow]: ProductTextRow[K] | null };
 
 function toPartsRow(row: SelectedRow): ProductPartsRow {
-  const { id, version, hasText, images, prices, favoriteUuid, quotes, ...text } = row;
-  return { id, version, images, prices, favoriteUuid, quotes, text: hasText ? (text as ProductTextRow) : null };
+  const { id, version, offersVersion, hasText, images, prices, ...text } = row;
+  return { id, version, offersVersion, images, prices, text: hasText ? (text as ProductTextRow) : null };
 }
 
-/** The statement's variant for a context, built on first use: `build(db, lang, withCustomer)`. */
-function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withCustomer: boolean) => T) {
+/** The statement's variant for a context, built on first use: `build(db, lang, withPrices)`. */
+function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withPrices: boolean) => T) {
   const variants = {
     nl: [perHandle((db) => build(db, 'nl', false)), perHandle((db) => build(db, 'nl', true))],
     en: [perHandle((db) => build(db, 'en', false)), perHandle((db) => build(db, 'en', true))],
   } as const;
-  return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.customer ? 1 : 0](db);
+  return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.pricelist === null ? 0 : 1](db);
 }
 
 /** The parameters of a product statement besides the products asked for. */
-const contextParams = ({ customer, today }: ProductContext) =>
-  customer ? { pricelist: customer.pricelist, relationId: customer.relationId, today } : {};
+const contextParams = ({ pricelist, today }: ProductContext) => (pricelist === null ? {} : { pricelist, today });
 
-const variantName = (lang: Lang, withCustomer: boolean) => `${lang}_${withCustomer ? 'customer' : 'anonymous'}`;
+const variantName = (lang: Lang, withPrices: boolean) => `${lang}_${withPrices ? 'priced' : 'unpriced'}`;
 
-const productsByIdsQuery = productStatements((db, lang, withCustomer) =>
-  selectProducts(db, lang, withCustomer, sql`${products.id} = any(${sql.placeholder('withText')}::int[])`)
+const productsByIdsQuery = productStatements((db, lang, withPrices) =>
+  selectProducts(db, lang, withPrices, sql`${products.id} = any(${sql.placeholder('withText')}::int[])`)
     // One statement for any number of ids: an array parameter rather than a list of them.
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.active, true), eq(variations.active, true)))
-    .prepare(`catalog_products_by_ids_${variantName(lang, withCustomer)}`),
+    .prepare(`catalog_products_by_ids_${variantName(lang, withPrices)}`),
 );
 
-const productByUuidQuery = productStatements((db, lang, withCustomer) =>
-  selectProducts(db, lang, withCustomer, sql`${sql.placeholder('withText')}::boolean`)
+const productByUuidQuery = productStatements((db, lang, withPrices) =>
+  selectProducts(db, lang, withPrices, sql`${sql.placeholder('withText')}::boolean`)
     .where(and(eq(products.uuid, sql.placeholder('uuid')), eq(products.active, true), eq(variations.active, true)))
     .limit(1)
-    .prepare(`catalog_product_by_uuid_${variantName(lang, withCustomer)}`),
+    .prepare(`catalog_product_by_uuid_${variantName(lang, withPrices)}`),
 );
 
 /**
- * Active products by internal id, with images, prices, favourite and quotes, and their texts
- * for the ids in `withText`: one query for any number.
+ * Active products by internal id, with images and prices, and their texts for the ids in
+ * `withText`: one query for any number.
  */
 export async function findProductParts(db: DbOrTx, ids: number[], withText: number[], context: ProductContext): Promise<ProductPartsRow[]> {
   if (ids.length === 0) return [];
@@ -434,6 +390,66 @@ export async function findProductPartsByUuid(
 ): Promise<ProductPartsRow | undefined> {
   const [row] = await productByUuidQuery(db, context).execute({ ...contextParams(context), uuid, withText });
   return row ? toPartsRow(row as SelectedRow) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a relation has of its own: favourites and quotes
+
+export interface RelationOwnRow {
+  /** The catalogue version and the relation's version, read in the same snapshot as the rest. */
+  catalogVersion: number;
+  relationVersion: number;
+  /** The relation's favourites: product id and favourite uuid. */
+  favorites: Array<{ productId: number; uuid: string }>;
+  /** Per product with a line in one of the relation's quotes valid on the day: those quotes, each with its lines for the product. */
+  quotes: Array<{ productId: number; quotes: QuoteRow[] }>;
+}
+
+const relationParam = sql`${sql.placeholder('relationId')}::int`;
+
+/*
+ * The same quotes a product showed when they were read per product: the relation's quotes valid
+ * on the day that have a line for the product's variation, ordered by end date (open-ended last),
+ * then id; each with its lines for that variation, by quantity, then id.
+ */
+const relationOwnQuery = perHandle((db) =>
+  db
+    .select({
+      catalogVersion: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`.mapWith(Number),
+      relationVersion: sql<number>`coalesce((select ${relationVersions.version} from ${relationVersions} where ${relationVersions.relationId} = ${relationParam}), 0)`.mapWith(Number),
+      favorites: jsonList<{ productId: number; uuid: string }>(
+        sql`select json_agg(json_build_object('productId', ${favorites.productId}, 'uuid', ${favorites.uuid}) order by ${favorites.id}) from ${favorites} where ${favorites.relationId} = ${relationParam}`,
+      ),
+      quotes: jsonList<{ productId: number; quotes: QuoteRow[] }>(sql`select json_agg(json_build_object('productId', per_product.product_id, 'quotes', per_product.quotes))
+        from (
+          select quoted.product_id, json_agg(json_build_object(
+              'uuid', ${quotes.uuid}, 'label', ${quotes.label}, 'url', ${quotes.url}, 'validUntil', ${quotes.validUntil},
+              'lines', (select json_agg(json_build_object(
+                  'id', ${quoteLines.id}, 'variationId', ${quoteLines.variationId}, 'quoteCents', ${quoteLines.quotePriceCents},
+                  'costCents', ${quoteLines.standardCostCents}, 'quantity', ${quoteLines.quantity},
+                  'markupBasisPoints', ${quoteLines.markupBasisPoints}, 'remark', ${quoteLines.remark}, 'unitLabel', ${quoteLines.unitLabel}
+                ) order by ${quoteLines.quantity}, ${quoteLines.id})
+                from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = quoted.variation_id)
+            ) order by ${quotes.validUntil} nulls last, ${quotes.id}) as quotes
+          from ${quotes}
+          join (
+            select distinct ${quoteLines.quoteId} as quote_id, ${variations.id} as variation_id, ${variations.productId} as product_id
+            from ${quoteLines} join ${variations} on ${variations.id} = ${quoteLines.variationId}
+          ) quoted on quoted.quote_id = ${quotes.id}
+          where ${quotes.relationId} = ${relationParam}
+            and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${todayParam})
+          group by quoted.product_id, quoted.variation_id
+        ) per_product`),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('catalog_relation_own'),
+);
+
+/** The relation's favourites and its quotes valid on the day, per product: one statement. */
+export async function findRelationOwn(db: DbOrTx, relationId: number, today: string): Promise<RelationOwnRow> {
+  const [row] = await relationOwnQuery(db).execute({ relationId, today });
+  if (!row) throw new Error('the relation query answered no row');
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
       },
       async (request, reply) => {
         reply.type(JSON_API);
-        if (request.query['filter[entity_type]'] === 'taxonomy_term') return catalog.categoryTree(request.lang);
+        if (request.query['filter[entity_type]'] === 'taxonomy_term') return catalog.categoryTree(sessionOf(request), request.lang);
         return jsonText<ProductListResponse>(await catalog.productList(request.query, sessionOf(request), request.lang));
       },
     );

@@ -12,8 +12,7 @@ import * as repo from './catalog.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
 import { businessDay, customerOf, requireCustomer } from './customer';
 import { createMatchCache } from './match-cache';
-import { joinProductJson, toProductOffers, toProductText } from './product-resource';
-import { createProductTextCache } from './product-text-cache';
+import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
 import { searchTerms } from './search-query';
 
 export interface CatalogDeps {
@@ -29,23 +28,18 @@ export function percentChange(oldCents: number, newCents: number): number {
 
 /** Filters remembered at once; a 20,000-product list takes 80 kB. */
 const MATCH_CACHE_ENTRIES = 500;
-/** Product texts remembered as JSON (about 3 kB each): a good part of a 20,000-product catalogue. */
-const TEXT_CACHE_ENTRIES = 10_000;
 /** Tries before a page is answered without remembered texts while the catalogue keeps changing. */
 const VERSION_ATTEMPTS = 3;
 
-/** Keys of the text cache: the list serves texts as stored, the product page sanitised (see toProductText). */
-const listKey = (lang: Lang, id: number) => `list:${lang}:${id}`;
-const detailKey = (lang: Lang, id: number) => `detail:${lang}:${id}`;
-
 export function createCatalogService(db: Db, deps: CatalogDeps) {
-  const contextOf = (session: ActiveSession, lang: Lang): repo.ProductContext => ({
+  const partsRequest = (session: ActiveSession, lang: Lang, style: TextStyle): PartsRequest => ({
     lang,
+    style,
     customer: customerOf(session),
-    today: businessDay(deps.now()),
+    day: businessDay(deps.now()),
   });
   const matches = createMatchCache<Int32Array>(MATCH_CACHE_ENTRIES);
-  const texts = createProductTextCache(TEXT_CACHE_ENTRIES);
+  const parts = createProductParts(db, deps.apiBase);
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
 
   /** The category rows of a catalogue version, read once per version. */
@@ -89,8 +83,9 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   }
 
   return {
-    async categoryTree(lang: Lang): Promise<CategoryTreeResponse> {
-      const rows = await categoriesAt(await repo.findCatalogVersion(db));
+    /** The category tree, remembered per catalogue version (the session's statement read it). */
+    async categoryTree(session: ActiveSession, lang: Lang): Promise<CategoryTreeResponse> {
+      const rows = await categoriesAt(session.versions.catalog);
       return { data: buildCategoryTree(rows, lang), meta: { count: rows.length } };
     },
 
@@ -98,104 +93,45 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
      * A page of the product index, as JSON text. Prices and favourites are always the caller's
      * own relation's: `page[u]` and the value of `filter[favorites]` are not trusted.
      *
-     * One query once the filter's matches and the page's product texts are remembered: the
-     * products' images, prices, favourites and quotes, with the catalogue version of the same
-     * snapshot. The page is sliced, and the texts taken, at the newest version this instance has
-     * seen; when the query shows a newer one, the page is made again at that version. When the
-     * matches are not remembered (or nothing was seen yet) the version is read first, as the
-     * matches are read then anyway. A product's text is read along with the rest the first time
-     * it is needed at a version.
+     * Once the filter's matches and the page's products are remembered (at the data versions the
+     * session's statement read), the page needs no statement of its own: the ids are sliced out
+     * of the remembered matches and each product is put together from its remembered parts (see
+     * product-parts.ts). What is not remembered is read; when that shows a newer catalogue than
+     * the session did, the page is made again at the newer version (at most three tries, the last
+     * one reading every part).
      */
     async productList(query: ProductIndexQuery, session: ActiveSession, lang: Lang): Promise<string> {
-      const context = contextOf(session, lang);
+      const request = partsRequest(session, lang, 'list');
       const favoritesOf = query['filter[favorites]'] === undefined ? null : requireCustomer(session).relationId;
       const search = searchTerms(query['filter[fulltext]']);
       const pageRequest = { offset: query['page[offset]'], limit: query['page[limit]'], descending: query['sort[artnr][direction]'] === 'DESC' };
-      let version = texts.version ?? (await repo.findCatalogVersion(db));
+      let versions = session.versions;
       for (let attempt = 1; ; attempt++) {
         const lastTry = attempt === VERSION_ATTEMPTS;
-        let categoryIds: number[] | null;
-        try {
-          categoryIds = await categoryFilter(query['filter[categories]'], version);
-        } catch (error) {
-          // At a guessed version an unknown category may be a new one: ask at the current version.
-          const current = await repo.findCatalogVersion(db);
-          texts.observe(current);
-          if (current === version) throw error;
-          version = current;
-          categoryIds = await categoryFilter(query['filter[categories]'], version);
-        }
-        let filter: repo.ProductFilter = { lang, search, categoryIds, favoritesOf };
-        if (favoritesOf === null && !matches.has(matchKey(filter, pageRequest, version))) {
-          // The matches have to be read anyway: read them at the current version, not a guess.
-          const current = await repo.findCatalogVersion(db);
-          texts.observe(current);
-          if (current !== version) {
-            version = current;
-            filter = { ...filter, categoryIds: await categoryFilter(query['filter[categories]'], version) };
-          }
-        }
-        const page = await pageOf(filter, pageRequest, version);
-        const known = new Map<number, string>();
-        if (!lastTry) {
-          for (const id of page.ids) {
-            const json = texts.get(version, listKey(lang, id));
-            if (json !== undefined) known.set(id, json);
-          }
-        }
-        const rows = await repo.findProductParts(
-          db,
-          page.ids,
-          page.ids.filter((id) => !known.has(id)),
-          context,
-        );
-        const seen = rows[0]?.version ?? (await repo.findCatalogVersion(db));
-        texts.observe(seen);
-        if (seen !== version && !lastTry) {
-          version = seen;
+        const categoryIds = await categoryFilter(query['filter[categories]'], versions.catalog);
+        const page = await pageOf({ lang, search, categoryIds, favoritesOf }, pageRequest, versions.catalog);
+        const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
+        if (newer && newer.catalog > versions.catalog && !lastTry) {
+          versions = newer;
           continue;
         }
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const data: string[] = [];
-        for (const id of page.ids) {
-          const row = byId.get(id);
-          if (!row) continue;
-          let text = known.get(id);
-          if (text === undefined && row.text) {
-            text = JSON.stringify(toProductText(id, row.text, lang));
-            texts.set(seen, listKey(lang, id), text);
-          }
-          // Unreachable: a product's text is read whenever it was not known.
-          if (text === undefined) throw new Error(`product ${id} came without its text`);
-          data.push(joinProductJson(text, JSON.stringify(toProductOffers(row, deps.apiBase))));
-        }
+        const data = page.ids.flatMap((id) => json.get(id) ?? []);
         return `{"data":[${data.join(',')}],"meta":{"count":${page.total}}}`;
       }
     },
 
-    /** One product with the caller's prices, favourite and quotes, as JSON text (texts remembered as for the list). */
+    /** One product with the caller's prices, favourite and quotes, as JSON text (parts remembered as for the list). */
     async productDetail(uuid: string, session: ActiveSession, lang: Lang): Promise<string> {
-      const context = contextOf(session, lang);
-      const key = uuid.toLowerCase();
-      const version = texts.version;
-      const id = version === null ? undefined : texts.idOf(version, key);
-      let text = version === null || id === undefined ? undefined : texts.get(version, detailKey(lang, id));
-      let row = await repo.findProductPartsByUuid(db, key, text === undefined, context);
-      if (!row) throw notFound(`The requested product ${uuid} could not be found.`, 'product_not_found');
-      texts.observe(row.version);
-      if (row.version !== version && text !== undefined) {
-        // The catalogue changed since the text was remembered: read it again.
-        text = undefined;
-        row = await repo.findProductPartsByUuid(db, key, true, context);
-        if (!row) throw notFound(`The requested product ${uuid} could not be found.`, 'product_not_found');
+      const request = partsRequest(session, lang, 'detail');
+      const first = await parts.assemble({ uuid: uuid.toLowerCase() }, session.versions, request);
+      let { json } = first;
+      if (first.newer && first.newer.catalog > session.versions.catalog) {
+        // The catalogue changed since the session's statement: read the product whole at the new version.
+        ({ json } = await parts.assemble({ uuid: uuid.toLowerCase() }, first.newer, request, { remembered: false }));
       }
-      if (text === undefined) {
-        if (!row.text) throw new Error(`product ${uuid} came without its text`);
-        text = JSON.stringify(toProductText(row.id, row.text, lang, { sanitize: true }));
-        texts.setId(row.version, key, row.id);
-        texts.set(row.version, detailKey(lang, row.id), text);
-      }
-      return `{"data":${joinProductJson(text, JSON.stringify(toProductOffers(row, deps.apiBase)))}}`;
+      const [product] = json.values();
+      if (product === undefined) throw notFound(`The requested product ${uuid} could not be found.`, 'product_not_found');
+      return `{"data":${product}}`;
     },
 
     /**

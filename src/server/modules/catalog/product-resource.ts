@@ -3,7 +3,7 @@ import { price } from '../../../shared/money';
 import { sanitizeHtmlText } from '../../html';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUris } from '../images/image-styles';
-import type { ProductOffersRow, ProductRow, ProductTextRow, QuoteRow } from './catalog.repository';
+import type { ProductPricesRow, ProductTextRow, QuoteRow } from './catalog.repository';
 
 /** HTML in the shape of a Drupal formatted text field. */
 const formatted = (html: string) => ({ value: html, processed: html, format: 'basic_html' as const });
@@ -43,8 +43,10 @@ export type ProductText = Pick<
   | 'categories'
   | 'variations'
 >;
-/** The keys of a product that are read for every request, the caller's own among them. */
-export type ProductOffers = Omit<Product, keyof ProductText>;
+/** The keys of a product that depend on the caller's price list: images and prices (see ProductPricesRow). */
+export type ProductPrices = Pick<Product, 'images' | 'scaled_prices' | 'price' | 'minimum_quantity' | 'price_on_request'>;
+/** The keys of a product that are the caller's relation's own: favourite and quotes. */
+export type ProductOwn = Pick<Product, 'is_favorite' | 'favorite_id' | 'quote_product_data'>;
 
 /**
  * A product's texts as the index and the detail call answer them with `jsonapi_include=1`.
@@ -80,11 +82,10 @@ export function toProductText(id: number, row: ProductTextRow, lang: Lang, { san
 }
 
 /**
- * The rest of a product: images, and the caller's own prices, favourite and quotes (rows come
- * with the caller's price list applied). Without any current price the product cannot be
- * ordered, so it is a price on request.
+ * A product's images, and its prices under the caller's price list (rows come with the list
+ * applied). Without any current price the product cannot be ordered, so it is a price on request.
  */
-export function toProductOffers(row: ProductOffersRow, apiBase: string): ProductOffers {
+export function toProductPrices(row: ProductPricesRow, apiBase: string): ProductPrices {
   const scaled = [...row.prices].sort((a, b) => a.quantity - b.quantity);
   const lowest = scaled[0];
   return {
@@ -98,21 +99,25 @@ export function toProductOffers(row: ProductOffersRow, apiBase: string): Product
     price: lowest ? price(lowest.cents) : null,
     minimum_quantity: lowest?.quantity ?? 1,
     price_on_request: !lowest,
-    is_favorite: row.favoriteUuid !== null,
-    favorite_id: row.favoriteUuid,
-    quote_product_data: row.quotes.map(toQuote),
   };
 }
 
-/** A whole product as the index and the detail call answer it with `jsonapi_include=1`. */
-export function toProduct(row: ProductRow, lang: Lang, apiBase: string, options: { sanitize?: boolean } = {}): Product {
-  return { ...toProductText(row.id, row, lang, options), ...toProductOffers(row, apiBase) };
+/** Whether the product is on the caller's relation's order list, and the relation's quotes for it. */
+export function toProductOwn(favoriteUuid: string | null, quotes: readonly QuoteRow[]): ProductOwn {
+  return {
+    is_favorite: favoriteUuid !== null,
+    favorite_id: favoriteUuid,
+    quote_product_data: quotes.map(toQuote),
+  };
 }
 
+/** What a product is to a caller without favourites or quotes (most products, for most callers). */
+export const NO_OWN_JSON = JSON.stringify(toProductOwn(null, []));
+
 /**
- * The JSON text of a product from the JSON texts of its two parts (each an object with at least
- * one key): the same text as JSON.stringify(toProduct(...)), keys in the same order.
+ * The JSON text of a product from the JSON texts of its three parts (each an object with at least
+ * one key): the same text as JSON.stringify of the whole product, keys in the schema's order.
  */
-export function joinProductJson(textJson: string, offersJson: string): string {
-  return `${textJson.slice(0, -1)},${offersJson.slice(1)}`;
+export function joinProductJson(textJson: string, pricesJson: string, ownJson: string): string {
+  return `${textJson.slice(0, -1)},${pricesJson.slice(1, -1)},${ownJson.slice(1)}`;
 }

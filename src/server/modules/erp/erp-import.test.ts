@@ -17,7 +17,11 @@ async function search(text: string, prefix = '') {
   return productListResponse.parse(res.json());
 }
 
-const version = async () => (await db().select().from(catalogVersion))[0]!.version;
+/** The catalogue and offers versions (catalog_version rows 1 and 2), as 'catalogue/offers'. */
+const version = async () =>
+  (await db().select().from(catalogVersion).orderBy(catalogVersion.id))
+    .map((row) => row.version)
+    .join('/');
 const countOf = async (table: typeof products | typeof prices | typeof categories) => (await db().select({ n: count() }).from(table))[0]!.n;
 
 async function importAll(format: 'csv' | 'jsonl'): Promise<ErpImportReport[]> {

@@ -1,0 +1,171 @@
+import type { Db } from '../../db/client';
+import type { Lang } from '../../plugins/language';
+import type { DataVersions } from '../auth/session.repository';
+import * as repo from './catalog.repository';
+import { createMatchCache } from './match-cache';
+import { joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText } from './product-resource';
+import { createProductTextCache } from './product-text-cache';
+
+/** Product texts remembered as JSON (about 3 kB each): a good part of a 20,000-product catalogue. */
+const TEXT_CACHE_ENTRIES = 10_000;
+/** Images and prices per price list (under 1 kB each). */
+const PRICES_CACHE_ENTRIES = 30_000;
+/** Relations whose favourites and quotes are remembered. */
+const RELATION_CACHE_ENTRIES = 2_000;
+
+/** The list serves product texts as stored, the product page sanitised (see toProductText). */
+export type TextStyle = 'list' | 'detail';
+
+/** Who asks: what the answer depends on besides the products. */
+export interface PartsRequest {
+  lang: Lang;
+  style: TextStyle;
+  /** The caller's price list and relation; null for a caller without a relation. */
+  customer: { pricelist: string; relationId: number } | null;
+  /** The business day, YYYY-MM-DD: prices and quotes change by day. */
+  day: string;
+}
+
+/** Products as JSON texts, and, when a statement saw newer data than asked for, its versions. */
+export interface Assembled {
+  /** By product id; a product that is gone (no longer active) is missing. */
+  json: Map<number, string>;
+  /** Versions newer than the ones asked at, seen while reading what was not remembered. */
+  newer: DataVersions | null;
+}
+
+interface RelationEntry {
+  relationVersion: number;
+  catalogVersion: number;
+  day: string;
+  /** The JSON of a product's own part, for products the relation has a favourite or a quote of. */
+  own: Map<number, string>;
+}
+
+/**
+ * The catalogue's answers put together from remembered parts (decision 013). A product's JSON is
+ * three parts, each kept by the data versions it depends on, which every request reads with its
+ * session (DataVersions):
+ * - its texts (the same for everyone), by catalogue version, language and style;
+ * - its images and prices under a price list, by catalogue and offers version, price list and day;
+ * - its relation's own part (favourite, quotes), by relation version, catalogue version and day,
+ *   one entry per relation holding all its favourites and quotes.
+ * A part kept at other versions than the request's is never served: the caches of the first two
+ * hold one version at a time (a newer one empties them, a request that read an older one neither
+ * gets nor adds anything), and a relation's entry is used only at exactly its versions. What is not
+ * remembered is read in one statement per kind, which also answers the versions it saw.
+ */
+export function createProductParts(db: Db, apiBase: string) {
+  const texts = createProductTextCache(TEXT_CACHE_ENTRIES);
+  // Both counters only go up, so their sum does, and it names one state of images and prices.
+  const prices = createProductTextCache(PRICES_CACHE_ENTRIES);
+  const relations = createMatchCache<RelationEntry>(RELATION_CACHE_ENTRIES);
+  const textKey = (style: TextStyle, lang: Lang, id: number) => `${style}:${lang}:${id}`;
+  const pricesKey = (request: PartsRequest, id: number) => `${request.customer?.pricelist ?? ''}:${request.day}:${id}`;
+  const offersOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
+  const isNewer = (seen: DataVersions, than: DataVersions) => seen.catalog > than.catalog || seen.offers > than.offers || seen.relation > than.relation;
+
+  /** The relation's own parts at the request's versions: remembered, or read (one statement). */
+  async function ownParts(relationId: number, versions: DataVersions, day: string): Promise<{ own: Map<number, string>; seen: { catalog: number; relation: number } }> {
+    const known = relations.get(String(relationId));
+    if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
+      return { own: known.own, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
+    }
+    const row = await repo.findRelationOwn(db, relationId, day);
+    const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
+    const quotes = new Map(row.quotes.map((q) => [q.productId, q.quotes]));
+    const own = new Map<number, string>();
+    for (const id of new Set([...favorites.keys(), ...quotes.keys()])) {
+      own.set(id, JSON.stringify(toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? [])));
+    }
+    // Keep what was read unless a concurrent request already keeps a newer state.
+    const current = relations.get(String(relationId));
+    if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
+      relations.set(String(relationId), { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own });
+    }
+    return { own, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
+  }
+
+  return {
+    /** The internal id of a product uuid, when remembered at this catalogue version. */
+    idOf: (versions: DataVersions, uuid: string) => texts.idOf(versions.catalog, uuid),
+
+    /**
+     * The products with these ids as JSON texts, at `versions` (the session's) or newer: from the
+     * remembered parts, reading what is missing. `remembered: false` reads every part (a request
+     * that keeps meeting newer versions makes its last try so). A product's uuid may be given to
+     * find it by uuid (the product page); it is then the only one.
+     */
+    async assemble(
+      ids: number[] | { uuid: string },
+      versions: DataVersions,
+      request: PartsRequest,
+      { remembered = true }: { remembered?: boolean } = {},
+    ): Promise<Assembled> {
+      texts.observe(versions.catalog);
+      prices.observe(offersOf(versions));
+      let newer: DataVersions | null = null;
+      const textJson = new Map<number, string>();
+      const pricesJson = new Map<number, string>();
+      let wanted: number[] = [];
+      if (Array.isArray(ids)) {
+        wanted = ids;
+      } else {
+        const id = texts.idOf(versions.catalog, ids.uuid);
+        if (id !== undefined) wanted = [id];
+      }
+      if (remembered) {
+        for (const id of wanted) {
+          const text = texts.get(versions.catalog, textKey(request.style, request.lang, id));
+          if (text !== undefined) textJson.set(id, text);
+          const priced = prices.get(offersOf(versions), pricesKey(request, id));
+          if (priced !== undefined) pricesJson.set(id, priced);
+        }
+      }
+      const context: repo.ProductContext = { lang: request.lang, pricelist: request.customer?.pricelist ?? null, today: request.day };
+      const missing = wanted.filter((id) => !textJson.has(id) || !pricesJson.has(id));
+      let rows: repo.ProductPartsRow[] = [];
+      if (!Array.isArray(ids) && wanted.length === 0) {
+        const row = await repo.findProductPartsByUuid(db, ids.uuid, true, context);
+        rows = row ? [row] : [];
+        if (row) wanted = [row.id];
+      } else if (missing.length > 0) {
+        rows = await repo.findProductParts(db, missing, missing.filter((id) => !textJson.has(id)), context);
+      }
+      const found = new Set(rows.map((row) => row.id));
+      for (const row of rows) {
+        const seen = { catalog: row.version, offers: row.offersVersion, relation: versions.relation };
+        if (isNewer(seen, versions)) newer = seen;
+        if (row.text) {
+          const text = JSON.stringify(toProductText(row.id, row.text, request.lang, { sanitize: request.style === 'detail' }));
+          textJson.set(row.id, text);
+          texts.set(row.version, textKey(request.style, request.lang, row.id), text);
+          texts.setId(row.version, row.text.uuid, row.id);
+        }
+        const priced = JSON.stringify(toProductPrices(row, apiBase));
+        pricesJson.set(row.id, priced);
+        prices.set(offersOf(seen), pricesKey(request, row.id), priced);
+      }
+      let own: Map<number, string> = new Map();
+      if (request.customer) {
+        const parts = await ownParts(request.customer.relationId, versions, request.day);
+        own = parts.own;
+        if (parts.seen.catalog > versions.catalog || parts.seen.relation > versions.relation) {
+          newer = { catalog: Math.max(parts.seen.catalog, newer?.catalog ?? 0), offers: Math.max(versions.offers, newer?.offers ?? 0), relation: parts.seen.relation };
+        }
+      }
+      const json = new Map<number, string>();
+      for (const id of wanted) {
+        // A product read again and not found is no longer in the catalogue.
+        if (missing.includes(id) && !found.has(id)) continue;
+        const text = textJson.get(id);
+        const priced = pricesJson.get(id);
+        if (text === undefined || priced === undefined) continue;
+        json.set(id, joinProductJson(text, priced, own.get(id) ?? NO_OWN_JSON));
+      }
+      return { json, newer };
+    },
+  };
+}
+
+export type ProductParts = ReturnType<typeof createProductParts>;
