@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -94,10 +95,40 @@ function devShopConfig(): Plugin {
   };
 }
 
+/**
+ * Build only: a brotli (.br) and a gzip (.gz) copy of every text file of the build from 1 kB up,
+ * at the highest levels, which the server sends to browsers that accept them (@fastify/static's
+ * preCompressed). Compressing once here is both smaller and cheaper than compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(?:js|mjs|css|json|svg|html|txt|map|webmanifest)$/;
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!existsSync(outDir)) return;
+      for (const file of files(outDir)) {
+        if (!compressible.test(file) || statSync(file).size < 1024) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react(), locales(), devShopConfig()],
+  plugins: [react(), locales(), devShopConfig(), precompress()],
   resolve: {
     // one toast store: everything uses the unstyled build (CSS comes with our stylesheet)
     alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],

@@ -4,7 +4,7 @@
 //
 // Used by scripts/bench.mjs; asserts nothing.
 import autocannon from 'autocannon';
-import { acceptedDate, API, call, customerNames, percentile, session, settle } from './bench-lib.mjs';
+import { acceptedDate, API, BROWSER_HEADERS, call, customerNames, percentile, session, settle } from './bench-lib.mjs';
 
 /** Variation ids the customers can buy from one piece (the first page of the assortment). */
 async function buyableVariations(base, who) {
@@ -44,7 +44,7 @@ export async function cartScenarios(base, { seconds, customers = 40, addConnecti
           const who = sessions[n % sessions.length];
           const variation = variations[(n * 7) % Math.min(50, variations.length)];
           n += 1;
-          request.headers = { ...request.headers, cookie: who.cookie, 'x-csrf-token': who.csrf, 'content-type': 'application/json' };
+          request.headers = { ...request.headers, ...BROWSER_HEADERS, cookie: who.cookie, 'x-csrf-token': who.csrf, 'content-type': 'application/json' };
           request.body = JSON.stringify([{ purchased_entity_type: 'commerce_product_variation', purchased_entity_id: variation, quantity: 1, combine: true }]);
           return request;
         },

@@ -17,6 +17,9 @@ export const listPath = (offset, limit, extra = '', relation = 1) =>
   `${API}/jsonapi/index/products/?jsonapi_include=1&include=images,variations&filter[entity_type]=commerce_product` +
   `&sort[artnr][path]=sku&sort[artnr][direction]=ASC&page[offset]=${offset}&page[limit]=${limit}&page[u]=${relation}${extra}`;
 
+/** What a browser sends with every request that changes the answer: it takes compressed answers. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** The password of every demo account (scripts/seed/demo-data.ts). */
 const DEMO_PASSWORD = 'demo1234';
 

@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
-import { API, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
+import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 
 const options = process.argv.slice(2);
 if (options.some((o) => o !== '--mixed' && o !== '--soak') || options.length > 1) {
@@ -108,7 +108,7 @@ async function measure(route, cookie, connections) {
   const result = await autocannon({
     url: `${base}${route.path ?? '/'}`,
     method: route.method ?? 'GET',
-    headers: { ...(route.headers ?? {}), ...(cookie ? { cookie } : {}) },
+    headers: { ...BROWSER_HEADERS, ...(route.headers ?? {}), ...(cookie ? { cookie } : {}) },
     body: route.body,
     requests: route.setupRequest ? [{ setupRequest: route.setupRequest }] : undefined,
     connections,
@@ -185,6 +185,7 @@ const markdown = `# Benchmarks
 Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to
 refresh. Each route ran ${seconds} s per connection count with autocannon on loopback against the production build
 (\`npm start\`), logged in as \`demo\` (price list STANDAARD), on a fresh data set at demo scale ${scale}.
+Requests carry \`Accept-Encoding: gzip, deflate, br\` as browsers send it (answers of 1 kB and more come brotli-compressed).
 Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors.
 
 Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API, login, useTestApp } from './test/app';
 
@@ -9,6 +10,11 @@ function builtWebRoot(): string {
   mkdirSync(path.join(root, 'static/js'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><!--shop-config--></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(root, 'static/js/main.abc123.js'), 'console.log("shop")');
+  // The build's compressed copies (vite.config.ts, precompress).
+  const big = `console.log(${JSON.stringify('shop '.repeat(400))})`;
+  writeFileSync(path.join(root, 'static/js/big.def456.js'), big);
+  writeFileSync(path.join(root, 'static/js/big.def456.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(root, 'static/js/big.def456.js.gz'), gzipSync(big));
   return root;
 }
 
@@ -41,6 +47,24 @@ describe('the server skeleton', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('<div id="root">');
     }
+  });
+
+  it('serves the build’s compressed copies to browsers that accept them, the file itself to others', async () => {
+    const plain = await t.app.inject({ url: '/static/js/big.def456.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await t.app.inject({ url: '/static/js/big.def456.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    }
+    // index.html comes from the server (with its meta tags), compressed on the way out.
+    const page = await t.app.inject({ url: '/en/assortment', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined(); // under 1 kB here: sent as it is
   });
 
   it('answers unknown API paths with a JSON 404, also to anonymous callers', async () => {

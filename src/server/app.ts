@@ -46,6 +46,7 @@ import { createImageService } from './modules/images/images.service';
 import staffRoutes from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
+import compressPlugin from './plugins/compress';
 import errorsPlugin, { sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import languagePlugin, { languageRewriter } from './plugins/language';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('mailer', deps.mailer ?? createMailer(config));
 
   await app.register(errorsPlugin);
+  await app.register(compressPlugin);
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, apiBase: config.apiBase });
   await app.register(cookie);

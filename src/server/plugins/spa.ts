@@ -46,6 +46,8 @@ export default fp(
         index: false,
         // One route per built file (globbed at start): client routes then skip a file-system stat.
         wildcard: false,
+        // The build writes .br and .gz copies of its text files (vite.config.ts, precompress).
+        preCompressed: true,
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}static${path.sep}`);

@@ -1,0 +1,90 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Larger answers are compressed off the event loop (zlib's thread pool) so other requests go on. */
+const SYNC_LIMIT_BYTES = 128 * 1024;
+/**
+ * Brotli's fast end: a 46 kB assortment page becomes 4.3 kB in 0.055 ms of CPU (quality 3: 4.0 kB
+ * in 0.135 ms; gzip level 1: 4.9 kB in 0.175 ms). The built web files are compressed at the
+ * highest quality once, at build time (vite.config.ts).
+ */
+const BROTLI_QUALITY = 1;
+const GZIP_LEVEL = 1;
+
+const COMPRESSIBLE = /^(?:application\/(?:json|vnd\.api\+json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/i;
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer in from an Accept-Encoding header: the one of brotli and gzip the client
+ * prefers (brotli when equal, as browsers send them), or none. A coding with q=0 is refused; '*'
+ * stands for the codings not named.
+ */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const q = (coding: Encoding) => quality.get(coding) ?? quality.get('*') ?? 0;
+  const [br, gz] = [q('br'), q('gzip')];
+  if (br <= 0 && gz <= 0) return null;
+  return br >= gz ? 'br' : 'gzip';
+}
+
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (body.length <= SYNC_LIMIT_BYTES) {
+    return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, { level: GZIP_LEVEL });
+  }
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
+function appendVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const list = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  if (!list.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) reply.header('vary', [...list, 'Accept-Encoding'].join(', '));
+}
+
+/**
+ * Compresses answers the server writes whole (API JSON, the SPA's index.html, HTML pages) for
+ * clients that accept brotli or gzip, as browsers do: the assortment's 46 kB page travels as
+ * ~4 kB. Streams (the built web files, which come compressed from the build, and images) and
+ * small answers go as they are. Without an acceptable coding nothing changes.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+      if (reply.hasHeader('content-encoding')) return payload;
+      const type = reply.getHeader('content-type');
+      if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (body.length < MIN_COMPRESS_BYTES) return payload;
+      // Past the size test the answer's representation depends on the request's Accept-Encoding.
+      appendVary(reply);
+      const header = request.headers['accept-encoding'];
+      const encoding = chooseEncoding(Array.isArray(header) ? header.join(',') : header);
+      if (!encoding) return payload;
+      const compressed = await compress(body, encoding);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return compressed;
+    });
+  },
+  { name: 'compress' },
+);
