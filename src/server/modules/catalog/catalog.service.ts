@@ -1,5 +1,6 @@
 import type {
   CategoryTreeResponse,
+  PriceMutation as Mutation,
   ProductIndexQuery,
   UpcomingPriceMutationsResponse,
 } from '../../../shared/api/catalog';
@@ -13,6 +14,7 @@ import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './
 import { businessDay, customerOf, requireCustomer } from './customer';
 import { createMatchCache } from './match-cache';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
+import { createProductTextCache } from './product-text-cache';
 import { searchTerms } from './search-query';
 
 export interface CatalogDeps {
@@ -28,6 +30,8 @@ export function percentChange(oldCents: number, newCents: number): number {
 
 /** Filters remembered at once; a 20,000-product list takes 80 kB. */
 const MATCH_CACHE_ENTRIES = 500;
+/** Products whose upcoming price change (or none) is remembered per price list and day. */
+const MUTATION_CACHE_ENTRIES = 30_000;
 /** Tries before a page is answered without remembered texts while the catalogue keeps changing. */
 const VERSION_ATTEMPTS = 3;
 
@@ -40,6 +44,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   });
   const matches = createMatchCache<Int32Array>(MATCH_CACHE_ENTRIES);
   const parts = createProductParts(db, deps.apiBase);
+  /** Upcoming price changes per price list, day and product uuid (null: none), per catalogue + offers version. */
+  const mutations = createProductTextCache<Mutation | null>(MUTATION_CACHE_ENTRIES);
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
 
   /** The category rows of a catalogue version, read once per version. */
@@ -142,20 +148,38 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     async upcomingPriceMutations(uuids: string[], session: ActiveSession): Promise<UpcomingPriceMutationsResponse> {
       const customer = customerOf(session);
       if (!customer) return { data: [] };
+      const day = businessDay(deps.now());
+      // Prices only change with the offers version, products with the catalogue version: both
+      // counters only go up, so their sum names one state (see product-parts.ts).
+      const version = session.versions.catalog + session.versions.offers;
+      mutations.observe(version);
+      const key = (uuid: string) => `${customer.pricelist}:${day}:${uuid}`;
       const unique = [...new Set(uuids.map((u) => u.toLowerCase()))];
-      const rows = await repo.findPriceMutations(db, unique, customer.pricelist, businessDay(deps.now()));
-      rows.sort((a, b) => unique.indexOf(a.uuid) - unique.indexOf(b.uuid));
-      const data = rows.flatMap(({ uuid, starts, oldCents, newCents }) =>
-        oldCents !== null && newCents !== null && oldCents > 0 && oldCents !== newCents
-          ? [
-              {
-                product: uuid,
-                mutation: { date: starts, percentage: percentChange(oldCents, newCents), oldPrice: price(oldCents), newPrice: price(newCents) },
-              },
-            ]
-          : [],
-      );
-      return { data };
+      const known = new Map<string, Mutation | null>();
+      for (const uuid of unique) {
+        const mutation = mutations.get(version, key(uuid));
+        if (mutation !== undefined) known.set(uuid, mutation);
+      }
+      const missing = unique.filter((uuid) => !known.has(uuid));
+      if (missing.length > 0) {
+        const rows = new Map((await repo.findPriceMutations(db, missing, customer.pricelist, day)).map((row) => [row.uuid, row]));
+        for (const uuid of missing) {
+          const row = rows.get(uuid);
+          const mutation =
+            row && row.oldCents !== null && row.newCents !== null && row.oldCents > 0 && row.oldCents !== row.newCents
+              ? { date: row.starts, percentage: percentChange(row.oldCents, row.newCents), oldPrice: price(row.oldCents), newPrice: price(row.newCents) }
+              : null;
+          known.set(uuid, mutation);
+          // Read after the session's statement, so at its versions or newer: never older than the key.
+          mutations.set(version, key(uuid), mutation);
+        }
+      }
+      return {
+        data: unique.flatMap((uuid) => {
+          const mutation = known.get(uuid);
+          return mutation ? [{ product: uuid, mutation }] : [];
+        }),
+      };
     },
   };
 }

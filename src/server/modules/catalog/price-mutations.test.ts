@@ -4,7 +4,7 @@ import { price } from '../../../shared/money';
 import { prices } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { businessDay } from './customer';
-import { addDays, clearPrices, productBySku, productPricedEverywhere, type ProductRef } from './test-support';
+import { addDays, clearPrices, countQueries, productBySku, productPricedEverywhere, type ProductRef } from './test-support';
 
 const t = useTestApp();
 
@@ -98,6 +98,29 @@ describe('upcoming price mutations: POST /api/upcoming-price-mutations', () => {
       expect(res.json().message).toMatch(/products/);
     }
     expect(await mutations(demo, [])).toEqual([]);
+  });
+
+  it('remembers its answers until a price changes, also straight in the database, and per price list', async () => {
+    const { db } = t.app.database;
+    const ref = await productPricedEverywhere(db);
+    const day = today();
+    await setPrices(ref, [[1, 1000, null, null]]);
+    const demo = await login(t.app, 'demo');
+    const grooth = await login(t.app, 'grooth');
+    expect(await mutations(demo, [ref.uuid])).toEqual([]);
+    const counter = countQueries(db);
+    try {
+      expect(await mutations(demo, [ref.uuid])).toEqual([]);
+      // Remembered: the session's statement alone.
+      expect(counter.count()).toBe(1);
+    } finally {
+      counter.restore();
+    }
+    await db.insert(prices).values({ pricelist: 'STANDAARD', variationId: ref.variationId, minQuantity: 1, unitPriceCents: 1200, validFrom: addDays(day, 3) });
+    expect(await mutations(demo, [ref.uuid])).toEqual([
+      { product: ref.uuid, mutation: { date: addDays(day, 3), percentage: 20, oldPrice: price(1000), newPrice: price(1200) } },
+    ]);
+    expect(await mutations(grooth, [ref.uuid])).toEqual([]);
   });
 
   it('is forbidden without a session', async () => {

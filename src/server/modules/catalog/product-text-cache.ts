@@ -10,21 +10,21 @@
  * served, also when another instance changed the catalogue: every request reads the version
  * in the same statement as the rest of its products and checks it against what it used.
  */
-export interface ProductTextCache {
+export interface ProductTextCache<T = string> {
   /** The newest catalogue version seen, or null before the first. */
   readonly version: number | null;
   /** Notes a version read from the database: a newer one empties the cache. */
   observe(version: number): void;
-  get(version: number, key: string): string | undefined;
-  set(version: number, key: string, json: string): void;
+  get(version: number, key: string): T | undefined;
+  set(version: number, key: string, json: T): void;
   idOf(version: number, uuid: string): number | undefined;
   setId(version: number, uuid: string, id: number): void;
   readonly size: number;
 }
 
-export function createProductTextCache(maxEntries: number): ProductTextCache {
+export function createProductTextCache<T = string>(maxEntries: number): ProductTextCache<T> {
   let current: number | null = null;
-  let texts = new Map<string, string>();
+  let texts = new Map<string, T>();
   let ids = new Map<string, number>();
   const isCurrent = (version: number) => {
     if (current === null || version > current) {
