@@ -217,17 +217,21 @@ export function createCartService(db: Db, deps: CartDeps) {
           draft = await repo.touchDraft(tx, session.user.id, customer.relationId, now);
           if (!draft) throw new Error('the cart could not be made');
         }
-        const state = await repo.findChangeState(tx, draft.id, now);
-        if (state.paymentUnderway) throw paymentUnderwayError(lang);
         const deltas = new Map<number, { delta: number; index: number }>();
         body.forEach((line, index) => {
           const entry = deltas.get(line.purchased_entity_id);
           deltas.set(line.purchased_entity_id, { delta: (entry?.delta ?? 0) + line.quantity, index: entry?.index ?? index });
         });
         const context = priceContext(customer, lang);
-        const variations = new Map(
-          (await repo.findSellableVariations(tx, [...deltas.keys()], context)).map((v) => [v.variationId, v]),
-        );
+        // One product (the usual click) in one statement with the cart's state; more in two.
+        const [only] = deltas.size === 1 ? deltas.keys() : [];
+        const state =
+          only === undefined
+            ? { ...(await repo.findChangeState(tx, draft.id, now)), variation: null }
+            : await repo.findChangeStateWithVariation(tx, draft.id, now, only, context);
+        if (state.paymentUnderway) throw paymentUnderwayError(lang);
+        const found = only === undefined ? await repo.findSellableVariations(tx, [...deltas.keys()], context) : state.variation ? [state.variation] : [];
+        const variations = new Map(found.map((v) => [v.variationId, v]));
         // Only quantities of the lines in the cart: prices are worked out for the added variations alone.
         const existing = new Map(state.lines.map((l) => [l.variationId, l]));
         const errors: Array<{ field: string; message: string }> = [];
