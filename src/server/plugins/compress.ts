@@ -19,6 +19,20 @@ const COMPRESSIBLE = /^(?:application\/(?:json|vnd\.api\+json|javascript|xml|pro
 
 type Encoding = 'br' | 'gzip';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route often answers the very same string again (remembered whole by its service): its
+     * compressed forms are remembered too, by the string (V8 keeps a string's hash, so looking up
+     * the same string again costs next to nothing).
+     */
+    compressMemo?: boolean;
+  }
+}
+
+/** Compressed answers remembered per coding for routes with `compressMemo` (oldest out). */
+const MEMO_ENTRIES = 300;
+
 /**
  * The encoding to answer in from an Accept-Encoding header: the one of brotli and gzip the client
  * prefers (brotli when equal, as browsers send them), or none. A coding with q=0 is refused; '*'
@@ -67,20 +81,35 @@ function appendVary(reply: FastifyReply): void {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    const memo = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
+    const remembered = async (text: string, encoding: Encoding): Promise<Buffer> => {
+      const map = memo[encoding];
+      let compressed = map.get(text);
+      if (compressed === undefined) {
+        compressed = await compress(Buffer.from(text), encoding);
+        map.set(text, compressed);
+        if (map.size > MEMO_ENTRIES) map.delete(map.keys().next().value as string);
+      }
+      return compressed;
+    };
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
       if (reply.hasHeader('content-encoding')) return payload;
       const type = reply.getHeader('content-type');
       if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      if (body.length < MIN_COMPRESS_BYTES) return payload;
+      // A string's UTF-8 length is at least its length: a long one needs no encoding to tell.
+      const size = typeof payload === 'string' && payload.length >= MIN_COMPRESS_BYTES ? payload.length : Buffer.byteLength(payload);
+      if (size < MIN_COMPRESS_BYTES) return payload;
       // Past the size test the answer's representation depends on the request's Accept-Encoding.
       appendVary(reply);
       const header = request.headers['accept-encoding'];
       const encoding = chooseEncoding(Array.isArray(header) ? header.join(',') : header);
       if (!encoding) return payload;
-      const compressed = await compress(body, encoding);
+      const compressed =
+        typeof payload === 'string' && request.routeOptions.config.compressMemo
+          ? await remembered(payload, encoding)
+          : await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return compressed;

@@ -1,8 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Product, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
-import { categories, favorites, files, prices, productCategories, productImages, products, quoteLines, quotes, variations } from '../../db/schema';
+import { categories, favorites, files, prices, productCategories, productImages, products, quoteLines, quotes, users, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { createProductTextCache } from './product-text-cache';
 import { countQueries, getJson, indexUrl, productPricedEverywhere, productRefs, type ProductRef } from './test-support';
@@ -224,6 +225,39 @@ describe('the remembered favourites, quotes and images', () => {
     const after = (await onPage(ref, refs, demo.cookie)).item.images;
     expect(after.map((i) => i.id)).toEqual([...before.map((i) => i.id), file!.uuid]);
     expect((await detail(ref.uuid, demo.cookie)).images.map((i) => i.id)).toEqual(after.map((i) => i.id));
+  });
+
+  it('share a page between customers of one price list only while neither has a favourite or quote on it', async () => {
+    const { db } = t.app.database;
+    const refs = await productRefs(db);
+    const ref = refs[30] as ProductRef;
+    const [demoEn] = await db.select({ relationId: users.relationId }).from(users).where(eq(users.name, 'demo-en'));
+    const otherRelation = demoEn!.relationId!;
+    expect(otherRelation).not.toBe(1);
+    // Neither relation has a favourite or a quote to begin with.
+    for (const relationId of [1, otherRelation]) {
+      await db.delete(favorites).where(eq(favorites.relationId, relationId));
+      await db.delete(quotes).where(eq(quotes.relationId, relationId));
+    }
+    const demo = await login(t.app, 'demo');
+    const other = await login(t.app, 'demo-en');
+    // Both STANDAARD: the same page, remembered once.
+    const first = await onPage(ref, refs, demo.cookie);
+    expect((await onPage(ref, refs, other.cookie)).page).toEqual(first.page);
+    expect(first.item.is_favorite).toBe(false);
+    // demo-en's favourite on that page is theirs alone, in both directions and both orders.
+    const [favorite] = await db.insert(favorites).values({ relationId: otherRelation, productId: ref.id, userId: null }).returning();
+    for (let round = 0; round < 2; round++) {
+      expect((await onPage(ref, refs, other.cookie)).item).toMatchObject({ is_favorite: true, favorite_id: favorite?.uuid });
+      expect((await onPage(ref, refs, demo.cookie)).item).toMatchObject({ is_favorite: false, favorite_id: null });
+    }
+    await db.delete(favorites).where(eq(favorites.id, favorite!.id));
+    expect((await onPage(ref, refs, other.cookie)).item).toMatchObject({ is_favorite: false, favorite_id: null });
+    // Compressed, the shared page is the same document.
+    const url = indexUrl({ 'page[offset]': refs.findIndex((r) => r.id === ref.id), 'page[limit]': 15 });
+    const br = await t.app.inject({ url, headers: { cookie: other.cookie, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).data).toEqual(first.page);
   });
 
   it('answer a warm page and a warm product page with the session statement alone', async () => {

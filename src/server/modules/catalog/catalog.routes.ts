@@ -42,6 +42,8 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     r.get(
       url,
       {
+        // Pages that are the same for every customer of a price list come back as the same string.
+        config: { compressMemo: true },
         schema: {
           tags: ['catalogue'],
           summary: "The product index: a page of products with the caller's prices, or the category tree (filter[entity_type]=taxonomy_term)",

@@ -30,6 +30,8 @@ export function percentChange(oldCents: number, newCents: number): number {
 
 /** Filters remembered at once; a 20,000-product list takes 80 kB. */
 const MATCH_CACHE_ENTRIES = 500;
+/** Whole assortment pages remembered (about 46 kB each for 15 products). */
+const PAGE_CACHE_ENTRIES = 300;
 /** Products whose upcoming price change (or none) is remembered per price list and day. */
 const MUTATION_CACHE_ENTRIES = 30_000;
 /** Tries before a page is answered without remembered texts while the catalogue keeps changing. */
@@ -44,6 +46,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   });
   const matches = createMatchCache<Int32Array>(MATCH_CACHE_ENTRIES);
   const parts = createProductParts(db, deps.apiBase);
+  /** Whole pages that are the same for every customer of a price list, per catalogue + offers version. */
+  const pages = createProductTextCache<string>(PAGE_CACHE_ENTRIES);
   /** Upcoming price changes per price list, day and product uuid (null: none), per catalogue + offers version. */
   const mutations = createProductTextCache<Mutation | null>(MUTATION_CACHE_ENTRIES);
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
@@ -115,14 +119,31 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       for (let attempt = 1; ; attempt++) {
         const lastTry = attempt === VERSION_ATTEMPTS;
         const categoryIds = await categoryFilter(query['filter[categories]'], versions.catalog);
-        const page = await pageOf({ lang, search, categoryIds, favoritesOf }, pageRequest, versions.catalog);
+        const filter = { lang, search, categoryIds, favoritesOf };
+        const page = await pageOf(filter, pageRequest, versions.catalog);
+        // A page without the relation's favourites and quotes is the same for every customer of
+        // the price list (and every caller without one): it is remembered whole, at the versions.
+        const own = request.customer ? await parts.ownProductIds(request.customer.relationId, versions, request.day) : null;
+        const shared = favoritesOf === null && !lastTry && (own === null || page.ids.every((id) => !own.has(id)));
+        const sharedKey = shared
+          ? `${matchKey(filter, pageRequest, versions.catalog)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
+          : null;
+        const sharedVersion = versions.catalog + versions.offers;
+        if (sharedKey !== null) {
+          pages.observe(sharedVersion);
+          const known = pages.get(sharedVersion, sharedKey);
+          if (known !== undefined) return known;
+        }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
           versions = newer;
           continue;
         }
         const data = page.ids.flatMap((id) => json.get(id) ?? []);
-        return `{"data":[${data.join(',')}],"meta":{"count":${page.total}}}`;
+        const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total}}}`;
+        // Kept only when everything on it was read at the key's versions.
+        if (sharedKey !== null && newer === null) pages.set(sharedVersion, sharedKey, answer);
+        return answer;
       }
     },
 

@@ -87,6 +87,15 @@ export function createProductParts(db: Db, apiBase: string) {
   }
 
   return {
+    /**
+     * The ids of the products the relation has a favourite or a quote of, at the versions (read
+     * when not remembered): a page without any of them is the same for every customer of the
+     * price list.
+     */
+    async ownProductIds(relationId: number, versions: DataVersions, day: string): Promise<ReadonlySet<number>> {
+      return new Set((await ownParts(relationId, versions, day)).own.keys());
+    },
+
     /** The internal id of a product uuid, when remembered at this catalogue version. */
     idOf: (versions: DataVersions, uuid: string) => texts.idOf(versions.catalog, uuid),
 
