@@ -1,4 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default leaves one core free (a single worker on a two-core machine). The tests wait
+ * on PGlite, PostgreSQL, child processes and timers often enough that a worker per core pays.
+ */
+const workers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
@@ -11,6 +18,10 @@ export default defineConfig({
           // One database per worker process, reset between tests: files in a worker share it.
           pool: 'forks',
           isolate: false,
+          maxWorkers: workers,
+          // The API tests first, on their own: a worker that received a web file in between would
+          // end, and its successor would build its database again.
+          sequence: { groupOrder: 0 },
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -22,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
           setupFiles: ['src/web/test/setup.ts'],
+          maxWorkers: workers,
+          sequence: { groupOrder: 1 },
           testTimeout: 15_000,
         },
       },
