@@ -16,7 +16,9 @@ import { FAVOURITES_EN_SPEC_ACCOUNT, loginAs } from './fixtures';
 test.describe('the assortment', () => {
   test('searches by name from the header, shows the dismissible alert and clears it (en)', async ({ page }) => {
     await loginAs(page, 'demo-en');
+    // demo-en lands on the English assortment, English footer included
     await expect(page).toHaveURL(/\/en\/assortment$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Delivery terms' })).toBeVisible();
     const search = page.getByRole('banner').getByRole('searchbox');
     await search.fill('tort');
     await search.press('Enter');

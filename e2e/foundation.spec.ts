@@ -19,12 +19,6 @@ test.describe('a customer logs in and finds the footer menus', () => {
     await expect(footer.getByRole('link', { name: 'Delivery terms' })).toHaveAttribute('href', '/en/delivery-terms');
   });
 
-  test('demo-en lands on the English assortment', async ({ page }) => {
-    await loginAs(page, 'demo-en');
-    await expect(page).toHaveURL(/\/en\/assortment$/);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Delivery terms' })).toBeVisible();
-  });
-
   test('a wrong password shows the spec\'s message and stays on the login page', async ({ page }) => {
     await page.goto('/en/user/login');
     await page.getByLabel(/^Username/).fill('demo');
@@ -39,14 +33,6 @@ test.describe('a customer logs in and finds the footer menus', () => {
     await expect(page).toHaveURL(/\/user\/login$/);
     // /user/login carries no language: the browser's (nl-NL here) decides.
     await expect(page.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
-  });
-
-  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-    await loginAs(page, 'demo-en');
-    await page.goto('/en/this/page/does/not/exist');
-    await expect(page.getByText('Oops! It seems our tacos wandered off the menu!')).toBeVisible();
-    await page.getByRole('link', { name: 'Go home' }).click();
-    await expect(page).toHaveURL(/\/en\/assortment$/);
   });
 });
 

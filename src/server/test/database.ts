@@ -19,7 +19,9 @@ let shared: Promise<TestDatabase> | undefined;
 /**
  * The worker's database: created, migrated and loaded with demo data once per worker
  * (PGlite in memory, or a fresh database on TEST_DATABASE_URL's server), then snapshotted so
- * `reset()` can bring it back to the demo state between tests in milliseconds.
+ * `reset()` can bring it back to the demo state between tests in milliseconds: it copies back
+ * only the tables written since the last reset (and those referencing them), and sets every
+ * sequence back.
  */
 export function testDatabase(): Promise<TestDatabase> {
   shared ??= create();
@@ -45,8 +47,8 @@ async function create(): Promise<TestDatabase> {
   }
   await database.migrate();
   await loadDemoData(database.db, { scale: TEST_SCALE });
-  const tables = await snapshot(database);
-  return { ...database, url: databaseUrl, reset: () => restore(database, tables) };
+  const saved = await snapshot(database);
+  return { ...database, url: databaseUrl, reset: () => restore(database, saved) };
 }
 
 /** The catalogue's and the relations' change counters (db/schema/system.ts): never restored. */
@@ -57,6 +59,8 @@ interface TableInfo {
   serialColumns: string[];
   /** Quoted names of the columns to copy back (all but generated ones). */
   columns: string[];
+  /** Tables with a foreign key to this one (a truncate of this table has to take them along). */
+  referencedBy: string[];
 }
 
 /** Both drivers answer raw queries with `{ rows }`; the shared handle type does not say so. */
@@ -99,38 +103,97 @@ async function tablesInDependencyOrder(database: Database): Promise<TableInfo[]>
     ordered.push(t);
   };
   // The cache counters only ever go up (caches are keyed by them): restoring one would bring back
-  // a version that already named another state of the data. The restore's own writes bump them.
+  // a version that already named another state of the data. The restore bumps them instead.
   for (const t of tables) if (!COUNTER_TABLES.includes(t)) visit(t, new Set());
+  const unquote = (name: string) => name.replace(/^"(.*)"$/, '$1');
   return ordered.map((name) => ({
     name,
     serialColumns: serials.filter((s) => s.table_name === name).map((s) => s.column_name),
     columns: columns.filter((c) => c.table_name === name).map((c) => `"${c.column_name}"`),
+    referencedBy: deps.filter((d) => unquote(d.parent) === name && unquote(d.child) !== name).map((d) => unquote(d.child)),
   }));
 }
 
-async function snapshot(database: Database): Promise<TableInfo[]> {
-  const tables = await tablesInDependencyOrder(database);
-  await database.db.execute(sql`create schema if not exists test_snapshot`);
-  for (const t of tables) {
-    await database.db.execute(sql.raw(`create table test_snapshot."${t.name}" as table public."${t.name}"`));
-  }
-  return tables;
+/** Where the statement triggers note the tables that a test wrote to since the last reset. */
+const DIRTY = 'test_snapshot."__dirty_tables"';
+
+interface Snapshot {
+  tables: TableInfo[];
+  /** One statement that puts every serial column's sequence where a fresh copy of the snapshot would have it. */
+  resetSequences: string;
 }
 
-async function restore(database: Database, tables: TableInfo[]): Promise<void> {
-  const list = tables.map((t) => `public."${t.name}"`).join(', ');
+/**
+ * Copies every table into the schema test_snapshot, and gives every table a statement trigger
+ * (insert, update, delete, truncate, also through foreign keys' cascades) that notes the table as
+ * written, so a reset only has to copy back what a test changed.
+ */
+async function snapshot(database: Database): Promise<Snapshot> {
+  const tables = await tablesInDependencyOrder(database);
+  const { db } = database;
+  await db.execute(sql`create schema if not exists test_snapshot`);
+  for (const t of tables) {
+    await db.execute(sql.raw(`create table test_snapshot."${t.name}" as table public."${t.name}"`));
+  }
+  // No unique key: concurrent transactions noting the same table never wait for each other.
+  await db.execute(sql.raw(`create table ${DIRTY} (name text not null)`));
+  await db.execute(
+    sql.raw(`create function test_snapshot.note_dirty() returns trigger language plpgsql as $$
+      begin
+        insert into ${DIRTY} (name) values (TG_TABLE_NAME);
+        return null;
+      end $$`),
+  );
+  for (const t of tables) {
+    await db.execute(
+      sql.raw(
+        `create trigger zz_test_dirty after insert or update or delete or truncate on public."${t.name}" for each statement execute function test_snapshot.note_dirty()`,
+      ),
+    );
+  }
+  // Sequences move outside transactions (a failed insert takes a number too): every reset sets
+  // them all back, to the numbers the snapshot's rows leave free.
+  const setvals: string[] = [];
+  for (const t of tables) {
+    for (const column of t.serialColumns) {
+      const [next] = await rowsOf<{ next: string }>(
+        db.execute(sql.raw(`select (coalesce(max("${column}"), 0) + 1)::text as next from test_snapshot."${t.name}"`)),
+      );
+      setvals.push(`setval(pg_get_serial_sequence('public."${t.name}"', '${column}'), ${next?.next ?? 1}, false)`);
+    }
+  }
+  return { tables, resetSequences: setvals.length ? `select ${setvals.join(', ')}` : 'select 1' };
+}
+
+/** The tables a test wrote to, and those that reference them (a truncate has to take those along). */
+function tablesToRestore(all: TableInfo[], written: Set<string>): TableInfo[] {
+  const byName = new Map(all.map((t) => [t.name, t]));
+  const todo = [...written].filter((name) => byName.has(name));
+  const restore = new Set<string>();
+  while (todo.length) {
+    const name = todo.pop() as string;
+    if (restore.has(name)) continue;
+    restore.add(name);
+    todo.push(...(byName.get(name)?.referencedBy ?? []));
+  }
+  return all.filter((t) => restore.has(t.name));
+}
+
+async function restore(database: Database, { tables, resetSequences }: Snapshot): Promise<void> {
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`truncate ${list} cascade`));
-    for (const t of tables) {
-      const cols = t.columns.join(', ');
-      await tx.execute(sql.raw(`insert into public."${t.name}" (${cols}) select ${cols} from test_snapshot."${t.name}"`));
-      for (const column of t.serialColumns) {
-        await tx.execute(
-          sql.raw(
-            `select setval(pg_get_serial_sequence('public."${t.name}"', '${column}'), coalesce((select max("${column}") from public."${t.name}"), 0) + 1, false)`,
-          ),
-        );
+    const written = new Set((await rowsOf<{ name: string }>(tx.execute(sql.raw(`select distinct name from ${DIRTY}`)))).map((r) => r.name));
+    const dirty = tablesToRestore(tables, written);
+    if (dirty.length) {
+      // Without cascade: a referencing table missing from the list fails the reset loudly.
+      await tx.execute(sql.raw(`truncate ${dirty.map((t) => `public."${t.name}"`).join(', ')}`));
+      for (const t of dirty) {
+        const cols = t.columns.join(', ');
+        await tx.execute(sql.raw(`insert into public."${t.name}" (${cols}) select ${cols} from test_snapshot."${t.name}"`));
       }
     }
+    await tx.execute(sql.raw(resetSequences));
+    // As after a full copy: whatever the catalogue's caches hold is from before the reset.
+    for (const counter of COUNTER_TABLES) await tx.execute(sql.raw(`update public."${counter}" set version = version + 1`));
+    await tx.execute(sql.raw(`delete from ${DIRTY}`));
   });
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 import { setApiNavigate } from '../lib/api-client';
@@ -7,6 +7,10 @@ import { resetSessionMemory } from '../lib/session';
 
 // A test file may run in node (the page-weight test builds the app): no DOM to set up there.
 const inBrowser = typeof window !== 'undefined';
+
+// findBy… and waitFor give up after 1 s by default, which a busy machine (two Vitest workers on
+// two cores) has overrun; files that pass their own longer timeouts keep them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not scroll; react-router's ScrollRestoration calls this.
 if (inBrowser) window.scrollTo = () => {};

@@ -57,7 +57,8 @@ describe('the assortment page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Assortment' }, T)).toBeInTheDocument();
     expect(await screen.findByText('40 products', {}, T)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(15);
-    expect(document.title).toBe('Assortment | Casa Maíz');
+    // the title is set by an effect, which may run after the heading shows
+    await waitFor(() => expect(document.title).toBe('Assortment | Casa Maíz'), T);
     const list = calls.find(isListCall) as MockCall;
     expect(list.url.startsWith('/backend/en/jsonapi/index/products/?')).toBe(true);
     expect(query(list)).toEqual({

@@ -38,7 +38,8 @@ describe('the product page', () => {
     renderApp(`/en/assortment/${product.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tortilla de maíz 15 cm' }, T)).toBeInTheDocument();
-    expect(document.title).toBe('Tortilla de maíz 15 cm | Casa Maíz');
+    // the title is set by an effect, which may run after the heading shows
+    await waitFor(() => expect(document.title).toBe('Tortilla de maíz 15 cm | Casa Maíz'), T);
     const detail = calls.find((call) => call.url.includes('/jsonapi/commerce_product/default/')) as MockCall;
     expect(detail.url).toBe(
       `/backend/en/jsonapi/commerce_product/default/${product.id}?jsonapi_include=1&include=cb_product%2Cimages%2Cvariations%2Cis_favorite`,

@@ -20,7 +20,8 @@ describe('My orders', () => {
     renderApp('/en/account/orders');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, T)).toBeInTheDocument();
-    expect(document.title).toBe('My orders | Casa Maíz');
+    // the title is set by an effect, which may run after the heading shows
+    await waitFor(() => expect(document.title).toBe('My orders | Casa Maíz'), T);
     const outside = await screen.findByRole('region', { name: 'Orders outside the webshop' }, T);
     await within(outside).findByText('F260001', {}, T);
     const headers = within(outside).getAllByRole('columnheader').map((th) => th.textContent);

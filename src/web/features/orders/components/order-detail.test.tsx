@@ -23,7 +23,8 @@ describe('the order detail page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account/orders/100'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order details' }, T)).toBeInTheDocument();
-    expect(document.title).toBe('Order details | Casa Maíz');
+    // the title is set by an effect, which may run after the heading shows
+    await waitFor(() => expect(document.title).toBe('Order details | Casa Maíz'), T);
     expect(await screen.findByTestId('order-number', {}, T)).toHaveTextContent('W0000100');
     expect(orderCalls(calls).map((call) => call.url)).toEqual([
       `/backend/en/jsonapi/commerce_order/default/${uuidOf(100)}?jsonapi_include=1&include=uid%2Corder_items%2Corder_items.purchased_entity%2Corder_items.purchased_entity.product_images`,
