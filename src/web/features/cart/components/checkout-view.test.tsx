@@ -118,7 +118,8 @@ describe('the checkout page', () => {
     renderApp('/en/cart/checkout');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete order' }, T)).toBeInTheDocument();
-    expect(document.title).toBe('Complete order | Casa Maíz');
+    // the title is set by an effect, which may run after the heading shows
+    await waitFor(() => expect(document.title).toBe('Complete order | Casa Maíz'), T);
     expect(await screen.findByRole('radio', { name: /Restaurant/ }, T)).toBeChecked();
     expect(document.querySelector('address')).toHaveTextContent(/Taquería El Sol B\.V\.\s*Oudegracht 12\s*3511 AN Utrecht\s*NL/);
     expect(await screen.findByRole('radio', { name: /Standard delivery.*€\s12,50/ }, T)).not.toBeChecked();

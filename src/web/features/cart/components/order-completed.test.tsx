@@ -97,7 +97,8 @@ describe('the order completed page', () => {
     renderApp('/en/cart/checkout/77/completed');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' }, T)).toBeInTheDocument();
-    expect(document.title).toBe('Order placed | Casa Maíz');
+    // the title is set by an effect, which may run after the heading shows
+    await waitFor(() => expect(document.title).toBe('Order placed | Casa Maíz'), T);
     expect(await screen.findByTestId('order-number', {}, T)).toHaveTextContent('W2026-000077');
     // placed late in the evening in UTC: the next day in Amsterdam
     expect(screen.getByTestId('order-date')).toHaveTextContent('23-11-2026');
