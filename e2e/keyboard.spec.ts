@@ -139,11 +139,15 @@ test('login, search, add to cart, cart, checkout and order placed by keyboard al
   // The checkout: past the date (preset to the earliest day), Space on 'Delivery', the arrow
   // key from iDEAL to 'On account', Space on the terms, Enter on 'Pay order'.
   const delivery = page.getByRole('radio', { name: /^Delivery\b/ });
+  const terms = page.getByRole('checkbox', { name: /I accept the delivery terms/ });
   await tabTo(page, delivery);
   const shipped = page.waitForResponse((r) => r.url().includes('/set-shipping') && r.ok());
   await page.keyboard.press('Space');
   await shipped;
   await expect(delivery).toBeChecked();
+  // The terms wait while a choice is saved and the cart reloaded, as a customer sees.
+  await expect(terms).toBeEnabled();
+  await expect(delivery).toBeFocused();
 
   await tabTo(page, page.getByRole('radio', { name: 'iDEAL', exact: true }));
   const paid = page.waitForResponse((r) => r.url().includes('/set-payment') && r.request().postData()?.includes('on_account') === true && r.ok());
@@ -151,10 +155,10 @@ test('login, search, add to cart, cart, checkout and order placed by keyboard al
   await paid;
   const onAccount = page.getByRole('radio', { name: 'On account' });
   await expect(onAccount).toBeChecked();
+  await expect(terms).toBeEnabled();
   await expect(onAccount).toBeFocused();
   await expectVisibleFocus(page);
 
-  const terms = page.getByRole('checkbox', { name: /I accept the delivery terms/ });
   await tabTo(page, terms);
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
