@@ -28,6 +28,10 @@ declare module 'fastify' {
      */
     compressMemo?: boolean;
   }
+  interface FastifyRequest {
+    /** As the route option `compressMemo`, for one answer (the SPA's index.html, say). */
+    compressMemo: boolean;
+  }
 }
 
 /** Compressed answers remembered per coding for routes with `compressMemo` (oldest out). */
@@ -81,6 +85,7 @@ function appendVary(reply: FastifyReply): void {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorateRequest('compressMemo', false);
     const memo = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
     const remembered = async (text: string, encoding: Encoding): Promise<Buffer> => {
       const map = memo[encoding];
@@ -107,7 +112,7 @@ export default fp(
       const encoding = chooseEncoding(Array.isArray(header) ? header.join(',') : header);
       if (!encoding) return payload;
       const compressed =
-        typeof payload === 'string' && request.routeOptions.config.compressMemo
+        typeof payload === 'string' && (request.compressMemo || request.routeOptions.config.compressMemo)
           ? await remembered(payload, encoding)
           : await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
       reply.header('content-encoding', encoding);

@@ -73,11 +73,13 @@ export default fp(
           message: 'The web app is not built yet; run npm run build (npm start does it for you).',
         });
       }
+      // The same page every time: compressed once (plugins/compress.ts).
+      request.compressMemo = true;
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
     app.setNotFoundHandler(serveClientRoute);
     // The root is a client route too (the login page); the static plugin would refuse a directory.
     app.get('/', serveClientRoute);
   },
-  { name: 'spa', dependencies: ['errors'] },
+  { name: 'spa', dependencies: ['errors', 'compress'] },
 );
