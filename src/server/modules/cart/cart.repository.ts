@@ -1,23 +1,18 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perHandle } from '../../db/prepared';
 import {
   deliveryAddresses,
-  files,
   orderItems,
   orders,
   payments,
-  prices,
-  productImages,
   products,
-  quoteLines,
-  quotes,
   relations,
   shippingMethods,
   variations,
 } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
-import type { ScaledPriceRow } from './cart-maths';
+import { type PriceContext, type SellableVariation, sellableColumnsOfParams } from './cart-prices.repository';
 
 export interface DraftRow {
   id: number;
@@ -177,130 +172,6 @@ export async function findShippingMethod(db: DbOrTx, id: string, lang: Lang): Pr
   return row;
 }
 
-// ---------------------------------------------------------------------------------------------
-// What a variation costs the relation today
-
-/** The variation's scaled prices in the list on the day: per quantity the price that started last. */
-const scaledPricesOf = (variation: SQL, pricelist: string | SQL, day: string | SQL) =>
-  sql<ScaledPriceRow[]>`coalesce((select json_agg(json_build_object('minQuantity', p.q, 'unitPriceCents', p.cents) order by p.q) from (
-      select distinct on (${prices.minQuantity}) ${prices.minQuantity} as q, ${prices.unitPriceCents} as cents
-      from ${prices}
-      where ${prices.variationId} = ${variation} and ${prices.pricelist} = ${pricelist}
-        and (${prices.validFrom} is null or ${prices.validFrom} <= ${day}::date)
-        and (${prices.validUntil} is null or ${prices.validUntil} >= ${day}::date)
-      order by ${prices.minQuantity}, ${prices.validFrom} desc nulls last) p), '[]'::json)`;
-
-/** The relation's quoted prices for the variation in quotes valid on the day. */
-const quotedPricesOf = (variation: SQL, relationId: number | SQL, day: string | SQL) =>
-  sql<ScaledPriceRow[]>`coalesce((select json_agg(json_build_object('minQuantity', ${quoteLines.quantity}, 'unitPriceCents', ${quoteLines.quotePriceCents}))
-      from ${quoteLines} join ${quotes} on ${quotes.id} = ${quoteLines.quoteId}
-      where ${quoteLines.variationId} = ${variation} and ${quotes.relationId} = ${relationId}
-        and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${day}::date)), '[]'::json)`;
-
-const thumbnailsOf = () =>
-  sql<string[]>`coalesce((select json_agg(${files.uuid} order by ${productImages.weight}, ${files.id})
-      from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
-      where ${productImages.productId} = ${products.id}), '[]'::json)`;
-
-export interface PriceContext {
-  lang: Lang;
-  pricelist: string;
-  relationId: number;
-  /** The business day, YYYY-MM-DD. */
-  day: string;
-}
-
-export interface SellableVariation {
-  variationId: number;
-  variationUuid: string;
-  sku: string;
-  productId: number;
-  productUuid: string;
-  title: string;
-  taxRate: number;
-  /** Both the product and the variation are active. */
-  active: boolean;
-  scaled: ScaledPriceRow[];
-  quoted: ScaledPriceRow[];
-  /** File uuids of the product's images, in order. */
-  imageUuids: string[];
-}
-
-function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
-  const en = context.lang === 'en';
-  return {
-    variationId: variations.id,
-    variationUuid: variations.uuid,
-    sku: variations.sku,
-    productId: products.id,
-    productUuid: products.uuid,
-    title: en ? products.titleEn : products.titleNl,
-    taxRate: products.taxRate,
-    active: sql<boolean>`(${products.active} and ${variations.active})`,
-    scaled: scaledPricesOf(sql`${variations.id}`, context.pricelist, context.day),
-    quoted: quotedPricesOf(sql`${variations.id}`, context.relationId, context.day),
-    imageUuids: thumbnailsOf(),
-  };
-}
-
-const sellableQuery = (lang: Lang) =>
-  perHandle((db) =>
-    db
-      .select(sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` }))
-      .from(variations)
-      .innerJoin(products, eq(products.id, variations.productId))
-      .where(sql`${variations.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(`cart_sellable_${lang}`),
-  );
-const sellable = { nl: sellableQuery('nl'), en: sellableQuery('en') };
-
-/*
- * One variation (a click on 'In winkelwagen'): the same query with `= $id`. PostgreSQL plans a
- * prepared statement for each call until a generic plan is as cheap; with an array of ids it never
- * is (it guesses ten ids), and planning this query costs ~0.6 ms, ten times running it. For one id
- * the generic plan is as good, so it is planned once per connection.
- */
-const sellableOneQuery = (lang: Lang) =>
-  perHandle((db) =>
-    db
-      .select(sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` }))
-      .from(variations)
-      .innerJoin(products, eq(products.id, variations.productId))
-      .where(eq(variations.id, sql.placeholder('id')))
-      .prepare(`cart_sellable_one_${lang}`),
-  );
-const sellableOne = { nl: sellableOneQuery('nl'), en: sellableOneQuery('en') };
-
-/** Variations by id with what they cost the relation today: one query for any number. */
-export async function findSellableVariations(db: DbOrTx, ids: number[], context: PriceContext): Promise<SellableVariation[]> {
-  if (ids.length === 0) return [];
-  const params = { pricelist: context.pricelist, relationId: context.relationId, day: context.day };
-  if (ids.length === 1) return sellableOne[context.lang](db).execute({ ...params, id: ids[0] });
-  return sellable[context.lang](db).execute({ ...params, ids });
-}
-
-export interface CartLineRow extends SellableVariation {
-  itemId: number;
-  itemUuid: string;
-  quantity: number;
-}
-
-/** The cart's lines with their variations and prices, in the order they were added: one query. */
-export async function findCartLines(db: DbOrTx, orderId: number, context: PriceContext): Promise<CartLineRow[]> {
-  return db
-    .select({ itemId: orderItems.id, itemUuid: orderItems.uuid, quantity: orderItems.quantity, ...sellableColumns(context) })
-    .from(orderItems)
-    .innerJoin(variations, eq(variations.id, orderItems.variationId))
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
-
-export async function countLines(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  return row?.n ?? 0;
-}
-
 const insertLineQuery = perHandle((db) =>
   db
     .insert(orderItems)
@@ -333,14 +204,19 @@ const paymentUnderwayCondition = sql`${payments.orderId} = ${sql.placeholder('or
   and ${payments.providerId} is not null
   and (${payments.expiresAt} is null or ${payments.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
 
+/** Whether a payment of the order `orderId` is under way, and its lines without prices. */
+const changeStateColumns = () => ({
+  paymentUnderway: sql<boolean>`exists (select 1 from ${payments} where ${paymentUnderwayCondition})`,
+  lines: sql<LineQuantity[]>`coalesce((select json_agg(json_build_object(
+      'itemId', ${orderItems.id}, 'itemUuid', ${orderItems.uuid}, 'variationId', ${orderItems.variationId}, 'quantity', ${orderItems.quantity}
+    ) order by ${orderItems.id}) from ${orderItems}
+    where ${orderItems.orderId} = ${sql.placeholder('orderId')} and ${orderItems.variationId} is not null), '[]'::json)`,
+});
+
 const changeStateQuery = perHandle((db) =>
   db
     .select({
-      paymentUnderway: sql<boolean>`exists (select 1 from ${payments} where ${paymentUnderwayCondition})`,
-      lines: sql<LineQuantity[]>`coalesce((select json_agg(json_build_object(
-          'itemId', ${orderItems.id}, 'itemUuid', ${orderItems.uuid}, 'variationId', ${orderItems.variationId}, 'quantity', ${orderItems.quantity}
-        ) order by ${orderItems.id}) from ${orderItems}
-        where ${orderItems.orderId} = ${sql.placeholder('orderId')} and ${orderItems.variationId} is not null), '[]'::json)`,
+      ...changeStateColumns(),
     })
     .from(sql`(select 1) as one`)
     .prepare('cart_change_state'),
@@ -365,13 +241,9 @@ const changeStateOneQuery = (lang: Lang) =>
   perHandle((db) =>
     db
       .select({
-        paymentUnderway: sql<boolean>`exists (select 1 from ${payments} where ${paymentUnderwayCondition})`,
-        lines: sql<LineQuantity[]>`coalesce((select json_agg(json_build_object(
-            'itemId', ${orderItems.id}, 'itemUuid', ${orderItems.uuid}, 'variationId', ${orderItems.variationId}, 'quantity', ${orderItems.quantity}
-          ) order by ${orderItems.id}) from ${orderItems}
-          where ${orderItems.orderId} = ${sql.placeholder('orderId')} and ${orderItems.variationId} is not null), '[]'::json)`,
+        ...changeStateColumns(),
         found: sql<boolean>`${variations.id} is not null`,
-        ...sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` }),
+        ...sellableColumnsOfParams(lang),
       })
       .from(sql`(select 1) as one`)
       .leftJoin(variations, eq(variations.id, sql.placeholder('id')))

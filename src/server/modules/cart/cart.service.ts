@@ -9,6 +9,7 @@ import type { ActiveSession } from '../auth/session.service';
 import { businessDay, type Customer, customerOf, requireCustomer } from '../catalog/customer';
 import { imageStyleUri } from '../images/image-styles';
 import { minimumQuantity, type OrderSums, orderSums, unitPriceFor } from './cart-maths';
+import * as prices from './cart-prices.repository';
 import * as repo from './cart.repository';
 
 export interface CartDeps {
@@ -16,7 +17,7 @@ export interface CartDeps {
   now: () => Date;
 }
 
-export interface PricedLine extends repo.CartLineRow {
+export interface PricedLine extends prices.CartLineRow {
   unitPriceCents: number;
 }
 
@@ -42,7 +43,7 @@ const paymentUnderwayError = (lang: Lang) =>
   );
 
 /** Why a quantity of a variation cannot be in the cart, or null when it can. */
-function lineProblem(variation: repo.SellableVariation, quantity: number): { code: string; message: string } | null {
+function lineProblem(variation: prices.SellableVariation, quantity: number): { code: string; message: string } | null {
   if (!variation.active) return { code: 'unknown_variation', message: `Article ${variation.sku} is no longer sold.` };
   const minimum = minimumQuantity(variation.scaled);
   if (minimum === null) return { code: 'price_on_request', message: `Article ${variation.sku} has no price for you yet: ask for a price instead.` };
@@ -72,7 +73,7 @@ export function toApiAdjustments(list: readonly AdjustmentSnapshot[]): OrderAdju
 }
 
 export function createCartService(db: Db, deps: CartDeps) {
-  const priceContext = (customer: Customer, lang: Lang): repo.PriceContext => ({
+  const priceContext = (customer: Customer, lang: Lang): prices.PriceContext => ({
     lang,
     pricelist: customer.pricelist,
     relationId: customer.relationId,
@@ -92,7 +93,7 @@ export function createCartService(db: Db, deps: CartDeps) {
   async function priceCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<PricedCart> {
     const relation = await repo.findRelationTerms(tx, customer.relationId);
     if (!relation) throw badRequest('no_relation', 'No relation found');
-    const rows = await repo.findCartLines(tx, draft.id, priceContext(customer, lang));
+    const rows = await prices.findCartLines(tx, draft.id, priceContext(customer, lang));
     const lines: PricedLine[] = [];
     const gone: number[] = [];
     for (const row of rows) {
@@ -230,13 +231,13 @@ export function createCartService(db: Db, deps: CartDeps) {
             ? { ...(await repo.findChangeState(tx, draft.id, now)), variation: null }
             : await repo.findChangeStateWithVariation(tx, draft.id, now, only, context);
         if (state.paymentUnderway) throw paymentUnderwayError(lang);
-        const found = only === undefined ? await repo.findSellableVariations(tx, [...deltas.keys()], context) : state.variation ? [state.variation] : [];
+        const found = only === undefined ? await prices.findSellableVariations(tx, [...deltas.keys()], context) : state.variation ? [state.variation] : [];
         const variations = new Map(found.map((v) => [v.variationId, v]));
         // Only quantities of the lines in the cart: prices are worked out for the added variations alone.
         const existing = new Map(state.lines.map((l) => [l.variationId, l]));
         const errors: Array<{ field: string; message: string }> = [];
         const codes = new Set<string>();
-        const changes: Array<{ variation: repo.SellableVariation; itemId: number | null; quantity: number }> = [];
+        const changes: Array<{ variation: prices.SellableVariation; itemId: number | null; quantity: number }> = [];
         for (const [variationId, { delta, index }] of deltas) {
           const field = `${index}.purchased_entity_id`;
           const variation = variations.get(variationId);
@@ -301,7 +302,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       return db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
         await assertChangeable(tx, draft, lang);
-        const lines = new Map((await repo.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
+        const lines = new Map((await prices.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
         const errors: Array<{ field: string; message: string }> = [];
         const updates: Array<[number, number]> = [];
         for (const [key, { quantity }] of Object.entries(body)) {

@@ -5,11 +5,11 @@ import { type Product, productDetailResponse, productListResponse } from '../../
 import { price } from '../../../shared/money';
 import { categories, favorites, files, prices, productCategories, productImages, products, quoteLines, quotes, users, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
-import { createProductTextCache } from './product-text-cache';
+import { createVersionedCache } from './versioned-cache';
 import { countQueries, getJson, indexUrl, productPricedEverywhere, productRefs, type ProductRef } from './test-support';
 
 /*
- * The catalogue keeps product texts per catalogue version (product-text-cache.ts) and assembles
+ * The catalogue keeps product texts per catalogue version (versioned-cache.ts) and assembles
  * its answers from them and the caller's own prices, favourites and quotes. These tests warm the
  * caches first and then check that nothing stale and nothing of another customer comes out.
  */
@@ -279,9 +279,9 @@ describe('the remembered favourites, quotes and images', () => {
   });
 });
 
-describe('createProductTextCache', () => {
+describe('createVersionedCache', () => {
   it('holds one catalogue version: a newer one empties it, an older one is ignored', () => {
-    const cache = createProductTextCache(10);
+    const cache = createVersionedCache(10);
     expect(cache.version).toBeNull();
     cache.set(3, 'a', '{"a":1}');
     cache.setId(3, 'uuid', 7);
@@ -299,7 +299,7 @@ describe('createProductTextCache', () => {
   });
 
   it('keeps at most its number of entries, the newest', () => {
-    const cache = createProductTextCache(3);
+    const cache = createVersionedCache(3);
     for (let i = 0; i < 5; i++) cache.set(1, `k${i}`, `{"i":${i}}`);
     expect(cache.size).toBe(3);
     expect(cache.get(1, 'k0')).toBeUndefined();

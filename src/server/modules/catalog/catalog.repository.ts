@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { perHandle } from '../../db/prepared';
@@ -11,9 +11,6 @@ import {
   productCategories,
   productImages,
   products,
-  quoteLines,
-  quotes,
-  relationVersions,
   variations,
 } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
@@ -41,7 +38,7 @@ export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
  * The scaled prices of a variation under a price list on a day: rows valid that day, and per
  * quantity the one that started last (no start date counts as the earliest). Columns q, cents.
  */
-function pricesOnDay(variationId: AnyPgColumn, pricelist: string | SQL, day: SQL): SQL {
+export function pricesOnDay(variationId: AnyPgColumn, pricelist: string | SQL, day: SQL): SQL {
   return sql`select distinct on (${prices.minQuantity}) ${prices.minQuantity} as q, ${prices.unitPriceCents} as cents
     from ${prices}
     where ${prices.variationId} = ${variationId} and ${prices.pricelist} = ${pricelist}
@@ -49,8 +46,6 @@ function pricesOnDay(variationId: AnyPgColumn, pricelist: string | SQL, day: SQL
       and (${prices.validUntil} is null or ${prices.validUntil} >= ${day})
     order by ${prices.minQuantity}, ${prices.validFrom} desc nulls last`;
 }
-
-const dayParam = (day: string): SQL => sql`${day}::date`;
 
 // ---------------------------------------------------------------------------------------------
 // The product index
@@ -275,7 +270,7 @@ export interface ProductContext {
   today: string;
 }
 
-const jsonList = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
+export const jsonList = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
 
 /*
  * The product queries run on every product request: they are prepared statements (see
@@ -284,7 +279,7 @@ const jsonList = <T>(query: SQL) => sql<T[]>`coalesce((${query}), '[]'::json)`;
  * for are parameters.
  */
 const pricelistParam = sql`${sql.placeholder('pricelist')}`;
-const todayParam = sql`${sql.placeholder('today')}::date`;
+export const todayParam = sql`${sql.placeholder('today')}::date`;
 
 const categoryIdsOf = () =>
   jsonList<number>(
@@ -390,100 +385,4 @@ export async function findProductPartsByUuid(
 ): Promise<ProductPartsRow | undefined> {
   const [row] = await productByUuidQuery(db, context).execute({ ...contextParams(context), uuid, withText });
   return row ? toPartsRow(row as SelectedRow) : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What a relation has of its own: favourites and quotes
-
-export interface RelationOwnRow {
-  /** The catalogue version and the relation's version, read in the same snapshot as the rest. */
-  catalogVersion: number;
-  relationVersion: number;
-  /** The relation's favourites: product id and favourite uuid. */
-  favorites: Array<{ productId: number; uuid: string }>;
-  /** Per product with a line in one of the relation's quotes valid on the day: those quotes, each with its lines for the product. */
-  quotes: Array<{ productId: number; quotes: QuoteRow[] }>;
-}
-
-const relationParam = sql`${sql.placeholder('relationId')}::int`;
-
-/*
- * The same quotes a product showed when they were read per product: the relation's quotes valid
- * on the day that have a line for the product's variation, ordered by end date (open-ended last),
- * then id; each with its lines for that variation, by quantity, then id.
- */
-const relationOwnQuery = perHandle((db) =>
-  db
-    .select({
-      catalogVersion: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`.mapWith(Number),
-      relationVersion: sql<number>`coalesce((select ${relationVersions.version} from ${relationVersions} where ${relationVersions.relationId} = ${relationParam}), 0)`.mapWith(Number),
-      favorites: jsonList<{ productId: number; uuid: string }>(
-        sql`select json_agg(json_build_object('productId', ${favorites.productId}, 'uuid', ${favorites.uuid}) order by ${favorites.id}) from ${favorites} where ${favorites.relationId} = ${relationParam}`,
-      ),
-      quotes: jsonList<{ productId: number; quotes: QuoteRow[] }>(sql`select json_agg(json_build_object('productId', per_product.product_id, 'quotes', per_product.quotes))
-        from (
-          select quoted.product_id, json_agg(json_build_object(
-              'uuid', ${quotes.uuid}, 'label', ${quotes.label}, 'url', ${quotes.url}, 'validUntil', ${quotes.validUntil},
-              'lines', (select json_agg(json_build_object(
-                  'id', ${quoteLines.id}, 'variationId', ${quoteLines.variationId}, 'quoteCents', ${quoteLines.quotePriceCents},
-                  'costCents', ${quoteLines.standardCostCents}, 'quantity', ${quoteLines.quantity},
-                  'markupBasisPoints', ${quoteLines.markupBasisPoints}, 'remark', ${quoteLines.remark}, 'unitLabel', ${quoteLines.unitLabel}
-                ) order by ${quoteLines.quantity}, ${quoteLines.id})
-                from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id} and ${quoteLines.variationId} = quoted.variation_id)
-            ) order by ${quotes.validUntil} nulls last, ${quotes.id}) as quotes
-          from ${quotes}
-          join (
-            select distinct ${quoteLines.quoteId} as quote_id, ${variations.id} as variation_id, ${variations.productId} as product_id
-            from ${quoteLines} join ${variations} on ${variations.id} = ${quoteLines.variationId}
-          ) quoted on quoted.quote_id = ${quotes.id}
-          where ${quotes.relationId} = ${relationParam}
-            and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${todayParam})
-          group by quoted.product_id, quoted.variation_id
-        ) per_product`),
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('catalog_relation_own'),
-);
-
-/** The relation's favourites and its quotes valid on the day, per product: one statement. */
-export async function findRelationOwn(db: DbOrTx, relationId: number, today: string): Promise<RelationOwnRow> {
-  const [row] = await relationOwnQuery(db).execute({ relationId, today });
-  if (!row) throw new Error('the relation query answered no row');
-  return row;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Upcoming price mutations
-
-export interface PriceMutationRow {
-  uuid: string;
-  /** The day the next price starts, YYYY-MM-DD. */
-  starts: string;
-  oldCents: number | null;
-  newCents: number | null;
-}
-
-const lowestQuantityPrice = (pricelist: string, day: SQL) =>
-  sql<number | null>`(select cents from (${pricesOnDay(variations.id, pricelist, day)}) on_day order by q limit 1)`;
-
-/** For the given products, the next day a price of the list starts, with the price before and from then. */
-export async function findPriceMutations(
-  db: DbOrTx,
-  uuids: string[],
-  pricelist: string,
-  today: string,
-): Promise<PriceMutationRow[]> {
-  if (uuids.length === 0) return [];
-  const nextStart = sql`(select min(${prices.validFrom}) from ${prices}
-    where ${prices.variationId} = ${variations.id} and ${prices.pricelist} = ${pricelist} and ${prices.validFrom} > ${dayParam(today)})`;
-  return db
-    .select({
-      uuid: products.uuid,
-      starts: sql<string>`${nextStart}::text`,
-      oldCents: lowestQuantityPrice(pricelist, dayParam(today)),
-      newCents: lowestQuantityPrice(pricelist, nextStart),
-    })
-    .from(products)
-    .innerJoin(variations, eq(variations.productId, products.id))
-    .where(and(inArray(products.uuid, uuids), eq(products.active, true), eq(variations.active, true), isNotNull(nextStart)));
 }

@@ -10,11 +10,12 @@ import { badRequest, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import * as repo from './catalog.repository';
+import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
 import { businessDay, customerOf, requireCustomer } from './customer';
 import { createMatchCache } from './match-cache';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
-import { createProductTextCache } from './product-text-cache';
+import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
 
 export interface CatalogDeps {
@@ -47,9 +48,9 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   const matches = createMatchCache<Int32Array>(MATCH_CACHE_ENTRIES);
   const parts = createProductParts(db, deps.apiBase);
   /** Whole pages that are the same for every customer of a price list, per catalogue + offers version. */
-  const pages = createProductTextCache<string>(PAGE_CACHE_ENTRIES);
+  const pages = createVersionedCache<string>(PAGE_CACHE_ENTRIES);
   /** Upcoming price changes per price list, day and product uuid (null: none), per catalogue + offers version. */
-  const mutations = createProductTextCache<Mutation | null>(MUTATION_CACHE_ENTRIES);
+  const mutations = createVersionedCache<Mutation | null>(MUTATION_CACHE_ENTRIES);
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
 
   /** The category rows of a catalogue version, read once per version. */
@@ -183,7 +184,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       }
       const missing = unique.filter((uuid) => !known.has(uuid));
       if (missing.length > 0) {
-        const rows = new Map((await repo.findPriceMutations(db, missing, customer.pricelist, day)).map((row) => [row.uuid, row]));
+        const rows = new Map((await mutationsRepo.findPriceMutations(db, missing, customer.pricelist, day)).map((row) => [row.uuid, row]));
         for (const uuid of missing) {
           const row = rows.get(uuid);
           const mutation =

@@ -2,9 +2,10 @@ import type { Db } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
+import * as relationOwn from './relation-own.repository';
 import { createMatchCache } from './match-cache';
 import { joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText } from './product-resource';
-import { createProductTextCache } from './product-text-cache';
+import { createVersionedCache } from './versioned-cache';
 
 /** Product texts remembered as JSON (about 3 kB each): a good part of a 20,000-product catalogue. */
 const TEXT_CACHE_ENTRIES = 10_000;
@@ -56,9 +57,9 @@ interface RelationEntry {
  * remembered is read in one statement per kind, which also answers the versions it saw.
  */
 export function createProductParts(db: Db, apiBase: string) {
-  const texts = createProductTextCache(TEXT_CACHE_ENTRIES);
+  const texts = createVersionedCache(TEXT_CACHE_ENTRIES);
   // Both counters only go up, so their sum does, and it names one state of images and prices.
-  const prices = createProductTextCache(PRICES_CACHE_ENTRIES);
+  const prices = createVersionedCache(PRICES_CACHE_ENTRIES);
   const relations = createMatchCache<RelationEntry>(RELATION_CACHE_ENTRIES);
   const textKey = (style: TextStyle, lang: Lang, id: number) => `${style}:${lang}:${id}`;
   const pricesKey = (request: PartsRequest, id: number) => `${request.customer?.pricelist ?? ''}:${request.day}:${id}`;
@@ -71,7 +72,7 @@ export function createProductParts(db: Db, apiBase: string) {
     if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
       return { own: known.own, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
     }
-    const row = await repo.findRelationOwn(db, relationId, day);
+    const row = await relationOwn.findRelationOwn(db, relationId, day);
     const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
     const quotes = new Map(row.quotes.map((q) => [q.productId, q.quotes]));
     const own = new Map<number, string>();
@@ -92,12 +93,9 @@ export function createProductParts(db: Db, apiBase: string) {
      * when not remembered): a page without any of them is the same for every customer of the
      * price list.
      */
-    async ownProductIds(relationId: number, versions: DataVersions, day: string): Promise<ReadonlySet<number>> {
-      return new Set((await ownParts(relationId, versions, day)).own.keys());
+    async ownProductIds(relationId: number, versions: DataVersions, day: string): Promise<{ has(id: number): boolean }> {
+      return (await ownParts(relationId, versions, day)).own;
     },
-
-    /** The internal id of a product uuid, when remembered at this catalogue version. */
-    idOf: (versions: DataVersions, uuid: string) => texts.idOf(versions.catalog, uuid),
 
     /**
      * The products with these ids as JSON texts, at `versions` (the session's) or newer: from the
@@ -141,7 +139,6 @@ export function createProductParts(db: Db, apiBase: string) {
       } else if (missing.length > 0) {
         rows = await repo.findProductParts(db, missing, missing.filter((id) => !textJson.has(id)), context);
       }
-      const found = new Set(rows.map((row) => row.id));
       for (const row of rows) {
         const seen = { catalog: row.version, offers: row.offersVersion, relation: versions.relation };
         if (isNewer(seen, versions)) newer = seen;
@@ -165,8 +162,7 @@ export function createProductParts(db: Db, apiBase: string) {
       }
       const json = new Map<number, string>();
       for (const id of wanted) {
-        // A product read again and not found is no longer in the catalogue.
-        if (missing.includes(id) && !found.has(id)) continue;
+        // A product read again and not found (no longer in the catalogue) lacks a part: left out.
         const text = textJson.get(id);
         const priced = pricesJson.get(id);
         if (text === undefined || priced === undefined) continue;

@@ -1,17 +1,15 @@
 /**
- * The JSON text of products' texts (see ProductTextRow) for the current catalogue version, per
- * language and style, and the internal id of each product uuid asked for. What it holds is the
- * same for every caller: nothing of a customer (prices, favourites, quotes) and nothing read
- * fresh per request (images) goes in.
+ * Values kept for one data version at a time (product texts per catalogue version; images and
+ * prices, whole pages and upcoming price changes per catalogue + offers version), and the
+ * internal id of each product uuid asked for.
  *
- * The catalogue version only goes up (catalog_version, bumped by every change to products,
- * variations and their categories). The cache holds one version: seeing a newer one empties it,
- * and a caller that read an older one neither gets nor adds anything. So nothing stale is
- * served, also when another instance changed the catalogue: every request reads the version
- * in the same statement as the rest of its products and checks it against what it used.
+ * Versions only go up (db/schema/system.ts). The cache holds one version: seeing a newer one
+ * empties it, and a caller that read an older one neither gets nor adds anything. So nothing
+ * stale is served, also when another instance changed the data: every request reads the
+ * versions with its session (decision 013) and asks at those.
  */
-export interface ProductTextCache<T = string> {
-  /** The newest catalogue version seen, or null before the first. */
+export interface VersionedCache<T = string> {
+  /** The newest version seen, or null before the first. */
   readonly version: number | null;
   /** Notes a version read from the database: a newer one empties the cache. */
   observe(version: number): void;
@@ -22,7 +20,7 @@ export interface ProductTextCache<T = string> {
   readonly size: number;
 }
 
-export function createProductTextCache<T = string>(maxEntries: number): ProductTextCache<T> {
+export function createVersionedCache<T = string>(maxEntries: number): VersionedCache<T> {
   let current: number | null = null;
   let texts = new Map<string, T>();
   let ids = new Map<string, number>();
