@@ -298,6 +298,20 @@ describe('demo data', () => {
     expect(quoteLines.rows.filter((l) => l.relation_id > 1 && l.relation_id <= 4)).toHaveLength(0);
   });
 
+  it('gives demo webshop orders on account with an open invoice (Pay now in My orders) and one with a credit', async () => {
+    const rows = (await database.db.execute(sql`
+      select o.order_number, o.payment_state, o.total_cents, c.outstanding_cents
+      from cash_invoices c join orders o on o.id = c.order_id
+      where c.relation_id = 1 order by o.placed_at desc`)) as unknown as { rows: { order_number: string; payment_state: string; total_cents: number; outstanding_cents: number }[] };
+    expect(rows.rows).toHaveLength(3);
+    expect(rows.rows.every((r) => r.payment_state === 'on_account')).toBe(true);
+    const [newest, second, third] = rows.rows;
+    expect(newest!.outstanding_cents).toBe(newest!.total_cents);
+    expect(third!.outstanding_cents).toBe(third!.total_cents);
+    expect(second!.outstanding_cents).toBeLessThan(0);
+    expect(-second!.outstanding_cents).toBeLessThanOrEqual(second!.total_cents);
+  });
+
   it('records the scale and seed it loaded', async () => {
     const [meta] = await database.db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'demo_data'));
     expect(meta?.value).toMatchObject({ scale: SCALE, seed: SEED, loadedAt: expect.any(String) });

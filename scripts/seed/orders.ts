@@ -29,8 +29,10 @@ function dayBefore(today: string, days: number): string {
  * Past orders, placed through the shop before today: `demo` has 18 (more than a page of My
  * orders), the other demo customers a few, about half of the generated customers up to four.
  * Lines at today's STANDAARD-list price from one piece (a snapshot, as placing keeps it), VAT per
- * rate, shipping below the relation's threshold. The newest orders of `demo` have open invoices
- * (appended to `invoices`, which already holds the invoices outside the webshop).
+ * rate, shipping below the relation's threshold. The three newest orders of `demo` are on
+ * account with an invoice from the ERP: the newest and the third open ('Pay now' in My orders),
+ * the second a credit for a returned line (appended to `invoices`, which already holds the
+ * invoices outside the webshop).
  */
 export function generateOrders(rng: Random, customers: CustomerRows, catalogue: CatalogueRows, invoices: InvoiceRows, today: string): OrderRows {
   const rows: OrderRows = { orders: [], orderItems: [] };
@@ -46,7 +48,8 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
   for (const a of [...customers.deliveryAddresses].reverse()) addressOf.set(a.relationId, a);
   let invoiceNumber = 26_5001;
 
-  const place = (user: (typeof customers.users)[number], daysAgo: number, invoiceOpen: boolean) => {
+  /** `invoice`: none, open for the whole order, or a credit for its first line; `onAccount` forces the method. */
+  const place = (user: (typeof customers.users)[number], daysAgo: number, invoice: 'none' | 'open' | 'credit', onAccount = false) => {
     const relation = customers.relations.find((r) => r.id === user.relationId);
     if (!relation) return;
     const lang = user.langcode === 'en' ? 'en' : 'nl';
@@ -75,7 +78,7 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       country_code: a.countryCode ?? 'NL',
     });
     const orderNumber = `W${String(id).padStart(7, '0')}`;
-    const online = rng.chance(0.3);
+    const online = rng.chance(0.3) && !onAccount;
     rows.orders.push({
       id,
       userId: user.id,
@@ -116,7 +119,9 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
         createdAt: placedAt,
       });
     });
-    if (invoiceOpen && !online) {
+    if (invoice !== 'none' && !online) {
+      const firstLine = lines[0]!;
+      const creditCents = -Math.round(((sums.lineTotals[0] ?? 0) * (10_000 + firstLine.taxRate)) / 10_000);
       invoices.cashInvoices.push({
         id: invoices.cashInvoices.length + 1,
         relationId: relation.id,
@@ -125,7 +130,7 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
         entryDate: dayBefore(today, Math.max(0, daysAgo - 1)),
         orderId: id,
         orderNumber,
-        outstandingCents: sums.totalCents,
+        outstandingCents: invoice === 'credit' ? creditCents : sums.totalCents,
       });
     }
   };
@@ -135,13 +140,16 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
     const user = customers.users.find((u) => u.name === name);
     if (!user) continue;
     const count = name === 'demo' ? 18 : 4;
-    for (let i = count; i >= 1; i--) place(user, i * 9 + rng.int(0, 4), name === 'demo' ? i <= 3 : i === 1);
+    for (let i = count; i >= 1; i--) {
+      const invoice = name === 'demo' ? (i === 2 ? 'credit' : i <= 3 ? 'open' : 'none') : i === 1 ? 'open' : 'none';
+      place(user, i * 9 + rng.int(0, 4), invoice, name === 'demo' && i <= 3);
+    }
   }
   for (const relation of customers.relations) {
     if (relation.id <= 4 || !rng.chance(0.5)) continue;
     const user = customers.users.find((u) => u.relationId === relation.id);
     if (!user) continue;
-    for (let i = rng.int(1, 4); i >= 1; i--) place(user, i * 20 + rng.int(0, 10), rng.chance(0.2));
+    for (let i = rng.int(1, 4); i >= 1; i--) place(user, i * 20 + rng.int(0, 10), rng.chance(0.2) ? 'open' : 'none');
   }
   return rows;
 }

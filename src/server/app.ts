@@ -246,6 +246,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         publicUrl: config.publicUrl,
         apiBase: config.apiBase,
         webhookUrl: webhookUrlFor(config, provider.name),
+        providerTimeoutMs: config.paymentTimeoutMs,
       });
       app.decorate('payments', payments);
       await api.register(paymentsRoutes, { payments, sandbox });

@@ -62,9 +62,21 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters$/],
     [{ DEMO_DATA: 'maybe' }, /DEMO_DATA must be true or false/],
     [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ PUBLIC_URL: 'https://shop.example.nl' }, /^Invalid configuration: MOLLIE_API_KEY must be set when PUBLIC_URL is https: the built-in payment sandbox lets anyone mark a payment paid \(set PAYMENT_SANDBOX=true to run a test shop with it\)$/],
+    [{ PAYMENT_SANDBOX: 'true', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12' }, /PAYMENT_SANDBOX is true and MOLLIE_API_KEY is set: choose one payment provider/],
+    [{ PAYMENT_SANDBOX: 'false' }, /PAYMENT_SANDBOX is false, so MOLLIE_API_KEY must be set/],
+    [{ PAYMENT_TIMEOUT_SECONDS: '0' }, /PAYMENT_TIMEOUT_SECONDS must be a number of seconds from 1 to 120/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('runs the payment sandbox on http by default, and on https only when asked for', () => {
+    expect(parseEnv({}).PAYMENT_SANDBOX).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: 'http://192.168.1.5:3000' }).MOLLIE_API_KEY).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: 'https://test.shop.example.nl', PAYMENT_SANDBOX: 'true' }).PAYMENT_SANDBOX).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.example.nl', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz12' }).MOLLIE_API_KEY).toMatch(/^live_/);
+    expect(toAppConfig(parseEnv({ PAYMENT_TIMEOUT_SECONDS: '20' }), secrets).paymentTimeoutMs).toBe(20_000);
   });
 
   it('never echoes secrets or URLs that may hold passwords', () => {

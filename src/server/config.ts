@@ -54,6 +54,14 @@ const envSchema = z.object({
   ),
   MOLLIE_API_KEY: optional(z.string().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'must look like test_… or live_… (a Mollie API key)')),
   MOLLIE_API_ENDPOINT: optional(urlWithProtocols(['https:'], 'an https:// URL')),
+  /** The built-in payment sandbox: the default without MOLLIE_API_KEY, refused on https unless set to true. */
+  PAYMENT_SANDBOX: optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })).transform((v) =>
+    v === undefined ? undefined : ['true', '1', 'yes'].includes(v),
+  ),
+  /** How long creating a payment at the provider may take before the payer is told it failed. */
+  PAYMENT_TIMEOUT_SECONDS: optional(
+    z.coerce.number({ message: 'must be a number of seconds from 1 to 120' }).int('must be a number of seconds from 1 to 120').min(1, 'must be a number of seconds from 1 to 120').max(120, 'must be a number of seconds from 1 to 120'),
+  ).transform((v) => v ?? 15),
   /** The bearer token of the ERP's machine client (api/erp/...); unset: those endpoints answer 503. */
   ERP_API_TOKEN: optional(
     z
@@ -95,6 +103,21 @@ const envSchema = z.object({
   DEMO_SCALE: optional(z.coerce.number({ message: 'must be a positive number' }).positive('must be a positive number').max(1000)).transform(
     (v) => v ?? 1,
   ),
+}).superRefine((env, ctx) => {
+  // The sandbox lets anyone with a payment's address mark it paid: never by default on a public shop.
+  const https = env.PUBLIC_URL?.startsWith('https:') ?? false;
+  if (env.PAYMENT_SANDBOX === true && env.MOLLIE_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX'], message: 'is true and MOLLIE_API_KEY is set: choose one payment provider' });
+  } else if (env.PAYMENT_SANDBOX === false && !env.MOLLIE_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX'], message: 'is false, so MOLLIE_API_KEY must be set' });
+  } else if (https && !env.MOLLIE_API_KEY && env.PAYMENT_SANDBOX !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MOLLIE_API_KEY'],
+      message:
+        'must be set when PUBLIC_URL is https: the built-in payment sandbox lets anyone mark a payment paid (set PAYMENT_SANDBOX=true to run a test shop with it)',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,6 +135,8 @@ export interface AppConfig {
   mailFrom: string;
   salesEmail: string;
   mollie: { apiKey: string | undefined; endpoint: string | undefined };
+  /** How long creating a payment at the provider may take (ms). */
+  paymentTimeoutMs: number;
   secrets: { session: string; hashSalt: string };
   /** Bearer token of the ERP exchange endpoints; undefined: not configured (503). */
   erpApiToken: string | undefined;
@@ -160,6 +185,7 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     mailFrom: env.MAIL_FROM,
     salesEmail: env.SALES_EMAIL,
     mollie: { apiKey: env.MOLLIE_API_KEY, endpoint: env.MOLLIE_API_ENDPOINT },
+    paymentTimeoutMs: env.PAYMENT_TIMEOUT_SECONDS * 1000,
     secrets,
     erpApiToken: env.ERP_API_TOKEN,
     sessionTtlHours: env.SESSION_TTL_HOURS,

@@ -518,6 +518,20 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
       await expectLinkForDemo(ctx, res, STAFF_ID);
     },
   },
+  'POST /backend/api/staff/payments/{uuid}/reviewed': {
+    session: 'staff',
+    async prepare(ctx) {
+      ctx.extra.reviewUuid = 'c0ffee00-0000-4000-8000-000000000001';
+      await db().insert(payments).values({ uuid: String(ctx.extra.reviewUuid), kind: 'cash_invoice', provider: 'sandbox', relationId: 1, amountCents: 1_234, description: 'kept for staff', status: 'paid', appliedAt: clock.now(), reviewReason: 'amount_mismatch', reviewExpectedCents: 1_000 });
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/payments/${ctx.extra.reviewUuid}/reviewed` }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/payments/${ctx.extra.reviewUuid}/reviewed`, payload: withForbidden(ctx, {}) })],
+    changes: true,
+    async check(ctx) {
+      const [row] = await db().select().from(payments).where(eq(payments.uuid, String(ctx.extra.reviewUuid)));
+      expect(row).toMatchObject({ status: 'paid', amountCents: 1_234, relationId: 1, reviewReason: 'amount_mismatch', reviewExpectedCents: 1_000, reviewedBy: STAFF_ID, reviewedAt: expect.any(Date) });
+    },
+  },
   'POST /backend/api/erp/import/{kind}': {
     exempt: "the ERP's machine client, with its bearer token: the ERP is where prices, relations, users, price lists and invoices come from",
   },

@@ -341,6 +341,14 @@ export const erpPaymentRecord = z.object({
   order_number: z.string().nullable(),
   /** What it paid of each invoice (a credit is negative). */
   invoices: z.array(z.object({ invoice_number: z.string(), cash_order_number: z.string(), amount_cents: z.number().int() })),
+  /**
+   * Set when the shop did not apply the payment (decision 010): the order was not placed and the
+   * invoices not settled; staff settle it with the customer. `expected_cents`: what should have
+   * been paid (the order's total at that moment plus its invoices), when known.
+   */
+  review: z
+    .object({ reason: z.enum(['amount_mismatch', 'not_placeable', 'order_already_placed', 'paid_after_final']), expected_cents: z.number().int().nullable() })
+    .nullable(),
 });
 export type ErpPaymentRecord = z.infer<typeof erpPaymentRecord>;
 

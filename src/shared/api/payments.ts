@@ -61,3 +61,31 @@ export type CreatePaymentLinkResponse = z.infer<typeof createPaymentLinkResponse
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const paymentLinkParams = z.object({ token: z.string().regex(uuidRe, 'Not a payment link.') });
 export const bulkPaymentParams = z.object({ paymentId: z.string().regex(uuidRe, 'The payment id is a UUID.') });
+
+/** Why a paid payment waits for staff instead of being applied (decision 010). */
+export const paymentReviewReason = z.enum(['amount_mismatch', 'not_placeable', 'order_already_placed', 'paid_after_final']);
+export type PaymentReviewReasonCode = z.infer<typeof paymentReviewReason>;
+
+/** GET /api/staff/payments/review: paid payments kept for staff, oldest first. */
+export const paymentReviewResponse = z.object({
+  data: z.array(
+    z.object({
+      uuid: z.string(),
+      kind: z.enum(['checkout', 'bulk', 'cash_invoice']),
+      reason: paymentReviewReason,
+      /** What was paid, in euros. */
+      paid: z.number(),
+      /** What should have been paid (the order's total now plus its invoices), when known. */
+      expected: z.number().nullable(),
+      paid_at: z.string(),
+      relation: z.object({ name: z.string(), erp_number: z.string() }),
+      user_mail: z.string().nullable(),
+      /** The order the payment was for: its number once placed, else null (still a cart). */
+      order: z.object({ id: z.number().int(), order_number: z.string().nullable() }).nullable(),
+      provider_id: z.string().nullable(),
+    }),
+  ),
+});
+export type PaymentReviewResponse = z.infer<typeof paymentReviewResponse>;
+
+export const paymentReviewParams = z.object({ uuid: z.uuid({ message: 'Not a payment id.' }) });

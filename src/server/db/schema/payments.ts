@@ -38,6 +38,16 @@ export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'faile
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
+ * Why a paid payment was not applied as usual and waits for staff (decision 010):
+ * - amount_mismatch: what was paid differs from the order's total (repriced) plus its invoices;
+ * - not_placeable: the order could not be placed any more (a check of placing failed);
+ * - order_already_placed: the order had been placed already (by another payment);
+ * - paid_after_final: the provider reported paid after the shop had closed the payment.
+ */
+export const PAYMENT_REVIEW_REASONS = ['amount_mismatch', 'not_placeable', 'order_already_placed', 'paid_after_final'] as const;
+export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASONS)[number];
+
+/**
  * A payment through the provider (Mollie or the sandbox). `kind`: 'checkout' (an order plus the
  * relation's open invoices), 'bulk' (a staff payment link for open invoices, payable without
  * logging in) or 'cash_invoice' (one open invoice).
@@ -68,6 +78,13 @@ export const payments = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     /** The last time the reconciliation job asked the provider. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Set when a paid payment was kept for staff instead of being applied as usual (decision 010). */
+    reviewReason: text('review_reason', { enum: PAYMENT_REVIEW_REASONS }),
+    /** For amount_mismatch: the order's total (repriced) plus its invoices, what should have been paid. */
+    reviewExpectedCents: integer('review_expected_cents'),
+    /** When staff marked the payment as handled, and who. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Position in the ERP export of payments (decision 011), given by the exporter once the payment is applied. */
     erpExportSeq: bigint('erp_export_seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +93,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order').on(t.orderId),
     index('payments_open').on(t.status, t.expiresAt),
+    index('payments_to_review').on(t.id).where(sql`${t.reviewReason} is not null and ${t.reviewedAt} is null`),
     uniqueIndex('payments_erp_export_seq').on(t.erpExportSeq),
     index('payments_erp_unexported').on(t.appliedAt, t.id).where(sql`${t.status} = 'paid' and ${t.appliedAt} is not null and ${t.erpExportSeq} is null`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),

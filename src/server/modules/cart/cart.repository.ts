@@ -198,10 +198,13 @@ export interface LineQuantity {
   quantity: number;
 }
 
-/** A payment of the order that is under way: open, pending or authorized, and not expired. */
+/**
+ * A payment of the order that is under way (decision 010): its row exists (from before the
+ * provider is called), it is open, pending or authorized, not applied and not expired.
+ */
 const paymentUnderwayCondition = sql`${payments.orderId} = ${sql.placeholder('orderId')}
   and ${payments.status} in ('open', 'pending', 'authorized')
-  and ${payments.providerId} is not null
+  and ${payments.appliedAt} is null
   and (${payments.expiresAt} is null or ${payments.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
 
 /** Whether a payment of the order `orderId` is under way, and its lines without prices. */

@@ -32,6 +32,17 @@ const DATE_MESSAGES: Record<DeliveryDateProblem, (earliest: string) => string> =
   not_a_delivery_day: () => 'We do not deliver to you on that day of the week.',
 };
 
+/**
+ * Placing a paid order found its total changed since the payment was made (decision 010): thrown
+ * before anything is written, so the caller's savepoint rolls back nothing but the date move.
+ */
+export class TotalMismatch extends Error {
+  constructor(readonly totalCents: number) {
+    super(`the order's total is now ${totalCents} cents`);
+    this.name = 'TotalMismatch';
+  }
+}
+
 /** The order number: W and the order id in seven digits; known before placing (a payment's description names it). */
 export function orderNumberOf(orderId: number): string {
   return `W${String(orderId).padStart(7, '0')}`;
@@ -110,6 +121,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   const service = {
     validateForPlacing,
     pricedDraft,
+    /** The caller's own order with that id (any state), locked for the rest of the transaction. */
+    lockOwnOrder: (tx: DbOrTx, orderId: number, session: ActiveSession, customer: Customer) => repo.lockOwnOrder(tx, orderId, session.user.id, customer.relationId),
 
     async shippingMethods(orderId: number, session: ActiveSession, lang: Lang): Promise<ShippingMethod[]> {
       return db.transaction(async (tx) => {
@@ -174,7 +187,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       tx: DbOrTx,
       order: { id: number; uuid: string; userId: number },
       customer: Customer,
-      options: { via: 'account' | 'payment'; termsAccepted: boolean; lang: Lang; paymentState: string },
+      options: { via: 'account' | 'payment'; termsAccepted: boolean; lang: Lang; paymentState: string; expectedTotalCents?: number },
     ): Promise<{ response: PlaceOrderResponse; confirmation: Confirmation }> {
       const { lang } = options;
       const draft = await cart.draftById(tx, order.id, order.userId, customer.relationId);
@@ -188,6 +201,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         }
       }
       const priced = await cart.priceCart(tx, draft, customer, lang);
+      if (options.expectedTotalCents !== undefined && priced.sums.totalCents !== options.expectedTotalCents) throw new TotalMismatch(priced.sums.totalCents);
       const { payment, address, shipping } = await validateForPlacing(tx, priced, options.via === 'payment' || options.termsAccepted, lang);
       if (options.via === 'account' && payment.online) {
         throw badRequest('online_payment', `${payment.label} is paid online: start the payment instead.`, [{ field: 'payment_method', message: `${payment.label} is paid online.` }]);

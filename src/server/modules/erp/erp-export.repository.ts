@@ -47,6 +47,8 @@ export interface ExportPaymentRow {
   user_mail: string | null;
   order_number: string | null;
   invoices: Array<{ invoice_number: string; cash_order_number: string; amount_cents: number }>;
+  review_reason: 'amount_mismatch' | 'not_placeable' | 'order_already_placed' | 'paid_after_final' | null;
+  review_expected_cents: number | null;
 }
 
 export function createErpExportRepository() {
@@ -94,7 +96,7 @@ export function createErpExportRepository() {
       await tx.execute(sql`
         update payments p set erp_export_seq = n.seq
         from (select t.id, nextval('erp_payment_export_seq') as seq
-              from (select id from payments where status = 'paid' and applied_at is not null and erp_export_seq is null order by applied_at, id) t) n
+              from (select id from payments where status = 'paid' and applied_at is not null and erp_export_seq is null order by updated_at, id) t) n
         where p.id = n.id`);
     },
 
@@ -104,6 +106,7 @@ export function createErpExportRepository() {
                to_char(p.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
                p.amount_cents, p.description, r.erp_number as relation_erp_number, r.name as relation_name,
                u.id as user_id, u.name as user_name, u.mail as user_mail, o.order_number,
+               p.review_reason, p.review_expected_cents,
                coalesce((select json_agg(json_build_object('invoice_number', c.invoice_number, 'cash_order_number', c.cash_order_id,
                            'amount_cents', pi.amount_cents) order by c.invoice_number)
                          from payment_invoices pi join cash_invoices c on c.id = pi.invoice_id where pi.payment_id = p.id), '[]'::json) as invoices

@@ -380,6 +380,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '', mail: row.user_mail ?? '' },
         order_number: row.order_number,
         invoices: row.invoices,
+        review: row.review_reason === null ? null : { reason: row.review_reason, expected_cents: row.review_expected_cents },
       }));
       return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
     },

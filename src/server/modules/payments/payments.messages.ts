@@ -28,6 +28,25 @@ export const PAYMENT_MESSAGES = {
     invoiceExpired: 'De betaling van de factuur is verlopen. Probeer het opnieuw.',
     alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
     unknownLink: 'Deze betaallink bestaat niet (meer).',
+    notCreated: 'Er is iets misgegaan bij het starten van de betaling. Probeer het over een paar minuten opnieuw.',
+    underway: 'Er wordt al een betaling voor deze bestelling gestart. Wacht even en probeer het opnieuw.',
+    orderNotFound: 'Deze bestelling is niet gevonden.',
+    invoiceNotFound: 'Deze factuur is niet gevonden.',
+    paymentNotFound: 'Deze betaling is niet gevonden.',
+    userNotFound: 'Deze gebruiker is niet gevonden.',
+    relationNotFound: 'Deze relatie bestaat niet.',
+    nameRelation: 'Geef de relatie op (relation_id).',
+    staffOnly: 'Alleen medewerkers kunnen betaallinks maken.',
+    review: {
+      amount_mismatch:
+        'We hebben je betaling ontvangen, maar het bedrag komt niet overeen met je bestelling zoals die nu is (je winkelwagen of de prijzen zijn intussen veranderd). Je bestelling is daarom nog niet geplaatst: we nemen contact met je op en verrekenen het betaalde bedrag.',
+      not_placeable:
+        'We hebben je betaling ontvangen, maar je bestelling kon niet worden geplaatst. We nemen contact met je op en verrekenen het betaalde bedrag.',
+      order_already_placed:
+        'We hebben je betaling ontvangen, maar deze bestelling was al geplaatst en betaald. We nemen contact met je op en verrekenen het dubbel betaalde bedrag.',
+      paid_after_final:
+        'We hebben je betaling ontvangen nadat die als afgebroken was afgesloten. We nemen contact met je op en verrekenen het betaalde bedrag.',
+    },
   },
   en: {
     paid: 'Your payment has been received. Thank you!',
@@ -53,5 +72,22 @@ export const PAYMENT_MESSAGES = {
     invoiceExpired: 'The payment of the invoice has expired. Please try again.',
     alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
     unknownLink: 'This payment link does not exist (any more).',
+    notCreated: 'Something went wrong',
+    underway: 'A payment for this order is being started. Please wait a moment and try again.',
+    orderNotFound: 'No order found',
+    invoiceNotFound: 'Invoice not found.',
+    paymentNotFound: 'No payment found.',
+    userNotFound: 'No such user.',
+    relationNotFound: 'There is no such relation.',
+    nameRelation: 'Name the relation (relation_id).',
+    staffOnly: 'Only staff can make payment links.',
+    review: {
+      amount_mismatch:
+        'We have received your payment, but the amount does not match your order as it is now (your cart or the prices changed in the meantime). Your order has therefore not been placed yet: we will contact you and settle the amount paid.',
+      not_placeable: 'We have received your payment, but your order could not be placed. We will contact you and settle the amount paid.',
+      order_already_placed:
+        'We have received your payment, but this order had already been placed and paid. We will contact you and settle the amount paid twice.',
+      paid_after_final: 'We have received your payment after it had been closed as unfinished. We will contact you and settle the amount paid.',
+    },
   },
 } as const;

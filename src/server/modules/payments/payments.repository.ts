@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cashInvoices, orders, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations } from '../../db/schema';
+import { cashInvoices, orders, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations, users } from '../../db/schema';
 
 export const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
 
@@ -21,8 +21,9 @@ export async function openInvoices(db: DbOrTx, relationId: number): Promise<Open
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
+/** A new payment row, made at `at` (the shop's clock: the reconciliation job reads its age). */
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert, at: Date): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values({ ...values, createdAt: at, updatedAt: at }).returning();
   if (!row) throw new Error('the payment was not stored');
   return row;
 }
@@ -46,11 +47,29 @@ export async function lockPayment(db: DbOrTx, paymentId: number): Promise<Paymen
   return row;
 }
 
-export async function updatePayment(db: DbOrTx, paymentId: number, values: Partial<Pick<PaymentRow, 'status' | 'appliedAt' | 'checkedAt'>>, at: Date) {
+export async function updatePayment(
+  db: DbOrTx,
+  paymentId: number,
+  values: Partial<Pick<PaymentRow, 'status' | 'appliedAt' | 'checkedAt' | 'reviewReason' | 'reviewExpectedCents'>>,
+  at: Date,
+) {
   await db.update(payments).set({ ...values, updatedAt: at }).where(eq(payments.id, paymentId));
 }
 
-/** The newest payment matching `owner` that the payer can still finish (it is offered again). */
+/** Closes a payment the provider will not finish, unless it was applied meanwhile; true when it did. */
+export async function closeUnfinished(db: DbOrTx, paymentId: number, status: 'failed' | 'expired', at: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status, appliedAt: at, checkedAt: at, updatedAt: at })
+    .where(and(eq(payments.id, paymentId), isNull(payments.appliedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * The newest payment matching `owner` that the payer can still finish (it is offered again once
+ * it has a checkout URL; without one, its provider call is still running).
+ */
 async function findUnfinished(db: DbOrTx, owner: SQL, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
@@ -59,7 +78,7 @@ async function findUnfinished(db: DbOrTx, owner: SQL, now: Date): Promise<Paymen
       and(
         owner,
         inArray(payments.status, UNFINISHED),
-        isNotNull(payments.checkoutUrl),
+        isNull(payments.appliedAt),
         or(isNull(payments.expiresAt), sql`${payments.expiresAt} > ${now.toISOString()}::timestamptz`),
       ),
     )
@@ -97,6 +116,15 @@ export async function applyInvoiceAmounts(db: DbOrTx, lines: Array<{ invoiceId: 
   }
 }
 
+/** What the payment pays of its invoices in all (credits negative). */
+export async function invoicesTotalOfPayment(db: DbOrTx, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${paymentInvoices.amountCents})` })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.paymentId, paymentId));
+  return Number(row?.cents ?? 0);
+}
+
 /** Takes what the payment covers off its invoices. */
 export async function settleInvoices(db: DbOrTx, paymentId: number, at: Date): Promise<void> {
   const lines = await db.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, paymentId));
@@ -113,26 +141,36 @@ export async function lockOrder(db: DbOrTx, orderId: number) {
   return row;
 }
 
-export async function setOrderPaymentState(db: DbOrTx, orderId: number, paymentState: string): Promise<void> {
-  await db.update(orders).set({ paymentState }).where(eq(orders.id, orderId));
+/** The order a payment is for, without a lock (return pages). */
+export async function findOrderRef(db: DbOrTx, orderId: number) {
+  const [row] = await db.select({ id: orders.id, uuid: orders.uuid, state: orders.state }).from(orders).where(eq(orders.id, orderId));
+  return row;
 }
+
+/** A payment row whose provider call never came back (a crash during it) is closed after this long. */
+export const ORPHAN_AFTER_MS = 10 * 60_000;
 
 /**
  * Payments the reconciliation job should look at: unfinished ones past their expiry (with a
- * minute's grace for the provider's own expiry run) and paid ones whose effects were never
- * applied (a crash between paid and placed). Claimed with SKIP LOCKED: another instance
- * running the job at the same moment takes other rows.
+ * minute's grace for the provider's own expiry run), paid ones whose effects were never
+ * applied (a crash between paid and placed), and rows the provider never gave an id (a crash
+ * during the provider call: they would lock the cart for good). Claimed with SKIP LOCKED:
+ * another instance running the job at the same moment takes other rows.
  */
 export async function claimForReconciliation(db: DbOrTx, now: Date, limit: number): Promise<PaymentRow[]> {
   const grace = new Date(now.getTime() - 60_000);
+  const orphaned = new Date(now.getTime() - ORPHAN_AFTER_MS);
   return db
     .select()
     .from(payments)
     .where(
       and(
         isNull(payments.appliedAt),
-        isNotNull(payments.providerId),
-        or(and(inArray(payments.status, UNFINISHED), lt(payments.expiresAt, grace)), eq(payments.status, 'paid')),
+        or(
+          and(isNotNull(payments.providerId), inArray(payments.status, UNFINISHED), lt(payments.expiresAt, grace)),
+          and(isNotNull(payments.providerId), eq(payments.status, 'paid')),
+          and(isNull(payments.providerId), inArray(payments.status, UNFINISHED), lt(payments.createdAt, orphaned)),
+        ),
         // A claim is a lease of a minute (the claim sets checked_at): another instance that
         // runs the job right after leaves the rows to the one that has them.
         or(isNull(payments.checkedAt), lt(payments.checkedAt, grace)),
@@ -217,4 +255,40 @@ export async function openInvoicesForList(db: DbOrTx, relationId: number) {
     .from(cashInvoices)
     .where(and(eq(cashInvoices.relationId, relationId), ne(cashInvoices.outstandingCents, 0)))
     .orderBy(desc(cashInvoices.entryDate), desc(cashInvoices.id));
+}
+
+/** Paid payments kept for staff and not yet handled, oldest first. */
+export async function paymentsToReview(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      uuid: payments.uuid,
+      kind: payments.kind,
+      reason: payments.reviewReason,
+      amountCents: payments.amountCents,
+      expectedCents: payments.reviewExpectedCents,
+      updatedAt: payments.updatedAt,
+      providerId: payments.providerId,
+      relationName: relations.name,
+      relationErpNumber: relations.erpNumber,
+      userMail: users.mail,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+    })
+    .from(payments)
+    .innerJoin(relations, eq(relations.id, payments.relationId))
+    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(isNotNull(payments.reviewReason), isNull(payments.reviewedAt)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
+/** Staff handled a payment kept for them; false when there is no such payment waiting. */
+export async function markReviewed(db: DbOrTx, uuid: string, userId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ reviewedAt: at, reviewedBy: userId, updatedAt: at })
+    .where(and(eq(payments.uuid, uuid), isNotNull(payments.reviewReason), isNull(payments.reviewedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

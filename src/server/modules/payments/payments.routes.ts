@@ -12,6 +12,8 @@ import {
   createPaymentResponse,
   paymentLinkParams,
   paymentReturnResponse,
+  paymentReviewParams,
+  paymentReviewResponse,
   webhookRequest,
 } from '../../../shared/api/payments';
 import { SANDBOX_OUTCOMES, type SandboxProvider } from '../../adapters/payments/sandbox';
@@ -145,7 +147,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
         response: { 200: openInvoicesResponse, ...errors },
       },
     },
-    async (request) => payments.openInvoices(request.params.userId, sessionOf(request)),
+    async (request) => payments.openInvoices(request.params.userId, sessionOf(request), request.lang),
   );
 
   r.post(
@@ -174,6 +176,36 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
     async (request) => payments.invoiceReturn(request.params.cashInvoiceId, sessionOf(request), request.lang),
   );
 
+  r.get(
+    '/api/staff/payments/review',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff', 'payments'],
+        summary: 'Paid payments kept for staff instead of being applied (amount differs from the order, order not placeable, paid twice or late), oldest first',
+        response: { 200: paymentReviewResponse, 403: apiError },
+      },
+    },
+    async () => payments.review.list(),
+  );
+
+  r.post(
+    '/api/staff/payments/:uuid/reviewed',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff', 'payments'],
+        summary: 'Marks a payment kept for staff as handled (settled with the customer)',
+        params: paymentReviewParams,
+        response: { 204: z.null(), 400: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request, reply) => {
+      await payments.review.markReviewed(request.params.uuid, sessionOf(request), request.lang);
+      return reply.code(204).send(null);
+    },
+  );
+
   if (!sandbox) return;
 
   const sandboxParams = z.object({ id: z.string().regex(/^tr_sbx[0-9a-f]{16}$/, 'Not a sandbox payment id.') });
@@ -191,7 +223,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'")
         .header('cache-control', 'no-store')
-        .send(sandboxPage({ id: payment.id, amount: formatEuro(payment.amountCents), description: payment.description, status: payment.status, action: request.url.split('?')[0] ?? '' }));
+        .send(sandboxPage({ id: payment.id, amount: formatEuro(payment.amountCents), description: payment.description, status: payment.status, action: request.url.split('?')[0] ?? '', lang: /\/en\//.test(payment.redirectUrl) ? 'en' : 'nl' }));
     },
   );
 

@@ -156,6 +156,16 @@ describe('paying at checkout with iDEAL (sandbox)', () => {
     expect(t.mailer.sent).toHaveLength(1);
   });
 
+  it('says plainly on the sandbox page that it is a test page, in the payer’s language', async () => {
+    await createPayment();
+    const [payment] = await paymentRows();
+    const page = await t.app.inject({ url: `${API}/payment-sandbox/${payment!.providerId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="nl">');
+    expect(page.body).toContain('Dit is een testpagina');
+    expect(page.body).toContain('er wordt geen geld overgemaakt');
+  });
+
   it('answers 200 to an unknown webhook id and changes nothing', async () => {
     await createPayment();
     const before = await paymentRows();

@@ -11,10 +11,23 @@ const OUTCOMES: Array<[string, string]> = [
   ['open', 'Open'],
 ];
 
-export function sandboxPage(p: { id: string; amount: string; description: string; status: string; action: string }): string {
+/** What the sandbox page says about itself, in the payer's language: plainly, a test. */
+const NOTICE = {
+  nl: {
+    title: 'Dit is een testpagina',
+    text: 'Hier wordt niet echt betaald: er wordt geen geld overgemaakt, wat je hieronder ook kiest. De winkel draait met de ingebouwde betaalsandbox in plaats van Mollie, alleen bedoeld om de winkel uit te proberen.',
+  },
+  en: {
+    title: 'This is a test page',
+    text: 'No real payment is made here: no money is moved, whatever you choose below. The shop runs with its built-in payment sandbox instead of Mollie, meant only for trying the shop out.',
+  },
+} as const;
+
+export function sandboxPage(p: { id: string; amount: string; description: string; status: string; action: string; lang: 'nl' | 'en' }): string {
   const open = p.status === 'open';
+  const notice = NOTICE[p.lang];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment ${escape(p.id)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f2f4f7;margin:0;color:#1a1f36}
@@ -25,8 +38,10 @@ fieldset{border:0;padding:0;margin:0 0 1.5rem}legend{font-weight:600;margin-bott
 label{display:flex;gap:.6rem;align-items:center;padding:.6rem .8rem;border:1px solid #d8dde6;border-radius:8px;margin-bottom:.5rem;cursor:pointer}
 button{width:100%;background:#0a6cff;color:#fff;border:0;border-radius:8px;padding:.8rem;font-size:1rem;font-weight:600;cursor:pointer}
 .note{color:#5b6475;font-size:.85rem;margin-top:1rem}
+.test{background:#fff4ce;border:2px solid #d9a400;border-radius:8px;padding:.8rem 1rem;margin-bottom:1.25rem}.test strong{display:block;font-size:1.05rem}
 </style></head>
 <body><main>
+<div class="test" role="alert"><strong>${notice.title}</strong>${notice.text}</div>
 <span class="badge">TEST MODE · iDEAL</span>
 <h1>${escape(p.description)}</h1>
 <p class="amount">${escape(p.amount)}</p>

@@ -7,6 +7,7 @@ import { getCachedUser, getCsrfToken } from '../../../lib/session';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { currentUserRecord, logIn, renderApp } from '../../../test/render';
 
+const noReview = on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] }));
 const emptyMenus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, 'application/vnd.api+json'));
 
 const staffRecord = {
@@ -41,6 +42,7 @@ describe('the staff customers page', () => {
     let masquerading = false;
     const calls = mockFetch(
       emptyMenus,
+      noReview,
       on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))),
       on('POST', '/api/staff/masquerade/2', () => {
         masquerading = true;
@@ -97,6 +99,7 @@ describe('the staff customers page', () => {
   it('asks the session for its CSRF token first when none is stored (after a switch-back)', async () => {
     const calls = mockFetch(
       emptyMenus,
+      noReview,
       on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))),
       on('GET', '/session/token', () => new Response('token-of-the-staff-session', { status: 200, headers: { 'Content-Type': 'text/plain' } })),
       on('POST', '/api/staff/masquerade/1', () =>
@@ -115,7 +118,7 @@ describe('the staff customers page', () => {
   });
 
   it('shows "No customers found" for a search without matches', async () => {
-    mockFetch(emptyMenus, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
+    mockFetch(emptyMenus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers?search=nobody');
     expect(await screen.findByText('No customers found', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -135,7 +138,7 @@ describe('the staff customers page', () => {
 
 describe('the account menu for staff', () => {
   it('offers Customers to staff', async () => {
-    mockFetch(emptyMenus, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
+    mockFetch(emptyMenus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers');
     const nav = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });

@@ -15,6 +15,7 @@ import { CustomerPager } from '../../../features/staff/components/customer-pager
 import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
 import { CustomerTable } from '../../../features/staff/components/customer-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
+import { PaymentsToReview } from '../../../features/staff/components/payments-to-review';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -108,6 +109,7 @@ export default function CustomersPage() {
     <section>
       <h1 className="page-title">{t('staff:title')}</h1>
       <p className="text-body-secondary">{t('staff:intro')}</p>
+      <PaymentsToReview enabled={isStaff && leavingFor === null} />
       <CustomerSearchForm key={search} initial={search} onSearch={(next) => show({ search: next })} />
       {customers.isError ? (
         <Alert variant="danger">{t('errors:generic')}</Alert>

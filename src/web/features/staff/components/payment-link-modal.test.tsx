@@ -50,6 +50,7 @@ function staffPage(paymentLinks: (relation: unknown) => Response) {
   const calls = mockFetch(
     emptyMenus,
     on('GET', '/api/staff/customers', () => jsonResponse(200, CUSTOMERS)),
+    on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] })),
     on('POST', '/api/payment-links', (call) => paymentLinks(call.body)),
   );
   logIn(staffRecord);

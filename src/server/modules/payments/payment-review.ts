@@ -1,0 +1,38 @@
+import type { PaymentReviewResponse } from '../../../shared/api/payments';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { Lang } from '../../plugins/language';
+import type { ActiveSession } from '../auth/session.service';
+import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
+import * as repo from './payments.repository';
+
+const REVIEW_LIST_LIMIT = 200;
+
+/** Paid payments the shop kept for staff instead of applying them (decision 010). */
+export function createPaymentReview(db: Db, now: () => Date) {
+  return {
+    /** GET /api/staff/payments/review */
+    async list(): Promise<PaymentReviewResponse> {
+      const rows = await repo.paymentsToReview(db, REVIEW_LIST_LIMIT);
+      return {
+        data: rows.map((row) => ({
+          uuid: row.uuid,
+          kind: row.kind,
+          reason: row.reason!,
+          paid: row.amountCents / 100,
+          expected: row.expectedCents === null ? null : row.expectedCents / 100,
+          paid_at: row.updatedAt.toISOString(),
+          relation: { name: row.relationName, erp_number: row.relationErpNumber },
+          user_mail: row.userMail,
+          order: row.orderId === null ? null : { id: row.orderId, order_number: row.orderNumber },
+          provider_id: row.providerId,
+        })),
+      };
+    },
+
+    /** POST /api/staff/payments/{uuid}/reviewed: staff settled it with the customer. */
+    async markReviewed(uuid: string, session: ActiveSession, lang: Lang): Promise<void> {
+      if (!(await repo.markReviewed(db, uuid.toLowerCase(), session.user.id, now()))) throw notFound(MESSAGES[lang].paymentNotFound, 'payment_not_found');
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+
+import type { PaymentReviewResponse } from '../../../../shared/api/payments';
+import { formatEuro } from '../../../../shared/money';
+import { Alert } from '../../../components/ui/alert';
+import { toast } from '../../../lib/toast';
+import { useMarkPaymentReviewed, usePaymentReview } from '../api/payment-review';
+
+type Item = PaymentReviewResponse['data'][number];
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * Paid payments the shop did not apply (decision 010): what was paid, what the order would
+ * cost now, why, and a button for staff once they settled it with the customer. Nothing is
+ * shown when there is nothing to check.
+ */
+export function PaymentsToReview({ enabled }: { enabled: boolean }) {
+  const { t, i18n } = useTranslation(['staff', 'errors']);
+  const review = usePaymentReview({ enabled });
+  const markReviewed = useMarkPaymentReviewed();
+  const items = review.data?.data ?? [];
+  if (review.isError) return <Alert variant="danger">{t('errors:generic')}</Alert>;
+  if (items.length === 0) return null;
+
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+
+  async function handled(item: Item) {
+    try {
+      await markReviewed.mutateAsync(item.uuid);
+      toast.success(t('staff:review.done', { company: item.relation.name }));
+    } catch {
+      toast.error(t('errors:generic'));
+    }
+  }
+
+  return (
+    <section className="mb-4" aria-labelledby="payments-to-review">
+      <h2 id="payments-to-review" className="h5">
+        {t('staff:review.title')} <Badge bg="warning" text="dark">{items.length}</Badge>
+      </h2>
+      <p className="text-body-secondary">{t('staff:review.intro')}</p>
+      <Table responsive className="align-middle">
+        <caption className="visually-hidden">{t('staff:review.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('staff:review.paidAt')}</th>
+            <th scope="col">{t('staff:table.company')}</th>
+            <th scope="col">{t('staff:review.reason')}</th>
+            <th scope="col" className="text-end">{t('staff:review.paid')}</th>
+            <th scope="col" className="text-end">{t('staff:review.expected')}</th>
+            <th scope="col">{t('staff:review.order')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('staff:table.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.uuid}>
+              <td>{when(item.paid_at)}</td>
+              <td>
+                {item.relation.name} <span className="text-body-secondary">({item.relation.erp_number})</span>
+                {item.user_mail ? <div className="small text-body-secondary">{item.user_mail}</div> : null}
+              </td>
+              <td>{t(`staff:review.reasons.${item.reason}`)}</td>
+              <td className="text-end">{formatEuro(cents(item.paid))}</td>
+              <td className="text-end">{item.expected === null ? '–' : formatEuro(cents(item.expected))}</td>
+              <td>{item.order ? (item.order.order_number ?? t('staff:review.notPlaced')) : '–'}</td>
+              <td className="text-end">
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  disabled={markReviewed.isPending}
+                  aria-label={t('staff:review.markFor', { company: item.relation.name, amount: formatEuro(cents(item.paid)) })}
+                  onClick={() => void handled(item)}
+                >
+                  {t('staff:review.mark')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
