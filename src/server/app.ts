@@ -187,7 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       });
       await api.register(passwordRoutes, { passwords });
       await api.register(accountRoutes, {
-        account: createAccountService(db, { passwords }),
+        account: createAccountService(db, { passwords, flood }),
         relation: createRelationService(db),
       });
       await api.register(contentRoutes, {
