@@ -27,8 +27,16 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
      * gets 429 even with the right password; a successful login clears the account's count.
      * Both counts are claimed in the database before the password is checked (flood.claim), so a
      * burst from one IP gets at most 50 checks an hour, with any number of server instances.
+     * `remember` is the login form's 'Remember me' (undefined: not sent), see SessionLifetime.
      */
-    async login(name: string, pass: string, previousToken: string | undefined, ip: string, lang: Lang) {
+    async login(
+      name: string,
+      pass: string,
+      previousToken: string | undefined,
+      ip: string,
+      lang: Lang,
+      remember?: boolean,
+    ) {
       const ipClaim = await flood.claim(floodRules.loginIp, ip);
       if (ipClaim === null) throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
       // Only a failed check stays counted against the IP; anything else takes its claim back.
@@ -46,7 +54,7 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
           throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
         }
         await repo.recordLogin(db, user.id, deps.now());
-        return await sessions.startAnswered(user, previousToken);
+        return await sessions.startAnswered(user, previousToken, null, { remember: remember ?? null });
       } finally {
         if (!failed) await flood.release(ipClaim);
       }
