@@ -43,10 +43,9 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
 
   return {
     /**
-     * Runs `work` for one key at a time in this process: a login's check, password verification
-     * and failure count happen as one step, so a burst of guesses is handled one by one and
-     * cannot slip past the limit, while correct logins in parallel all succeed. Across several
-     * server instances a burst can gain at most one guess per instance.
+     * Runs `work` for one key at a time in this process: a burst of logins of one account is
+     * handled one by one, so that correct logins in parallel do not see each other's claims as
+     * failures (verifyLimited). The limit itself holds through the claims in the database.
      */
     async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
       const previous = queues.get(key) ?? Promise.resolve();
@@ -79,12 +78,6 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
       });
     },
 
-    /** True while fewer than `threshold` events were registered for the identifier within the window. */
-    async isAllowed(rule: FloodRule, identifier: string): Promise<boolean> {
-      const since = new Date(options.now().getTime() - rule.windowSeconds * 1000);
-      return (await repo.countEventsSince(db, rule.event, identifier, since)) < rule.threshold;
-    },
-
     /**
      * Counts an attempt before it is evaluated, in one atomic step in the database (see
      * repo.claimEvent): of any number of attempts at once, from any number of server instances,
@@ -111,24 +104,8 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
       return { allowed: (await this.claim(rule, identifier)) !== null };
     },
 
-    async register(rule: FloodRule, identifier: string): Promise<number> {
-      const now = options.now();
-      const id = await repo.insertEvent(db, {
-        event: rule.event,
-        identifier,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + rule.windowSeconds * 1000),
-      });
-      await purgeNowAndThen(now);
-      return id;
-    },
-
-    clear: (rule: FloodRule, identifier: string) => repo.deleteEvents(db, rule.event, identifier),
-
     /** Clears an account's events, also those counted per account and IP (`{uid}-{ip}`). */
     clearAccount: (rule: FloodRule, uid: number) => repo.deleteEventsOf(db, rule.event, String(uid)),
-
-    purgeExpired: () => repo.deleteExpiredEvents(db, options.now()),
   };
 }
 
