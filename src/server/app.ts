@@ -152,7 +152,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     transform: jsonSchemaTransform,
   });
 
-  const sessions = createSessionService(db, { secret: config.secrets.session, ttlHours: config.sessionTtlHours });
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService(db, {
+    secret: config.secrets.session,
+    ttlHours: config.sessionTtlHours,
+    browserTtlHours: config.sessionBrowserTtlHours,
+    maxDays: config.sessionMaxDays,
+    now,
+  });
   // On the root instance: main.ts purges expired sessions through it.
   app.decorate('sessions', sessions);
 
@@ -173,7 +180,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       );
 
       await api.register(healthRoutes, { ping: () => database.ping() });
-      const now = deps.now ?? (() => new Date());
       const flood = createFloodService(db, { now });
       const passwords = createPasswordService(db, { sessions, flood, mailer: app.mailer, config, now, log: app.log });
       const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
@@ -187,7 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       });
       await api.register(passwordRoutes, { passwords });
       await api.register(accountRoutes, {
-        account: createAccountService(db, { passwords }),
+        account: createAccountService(db, { passwords, flood }),
         relation: createRelationService(db),
       });
       await api.register(contentRoutes, {

@@ -20,6 +20,12 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the session lifetimes: idle 14 days, 8 hours without Remember me, 30 days at most', () => {
+    expect(toAppConfig(parseEnv({}), secrets)).toMatchObject({ sessionTtlHours: 336, sessionBrowserTtlHours: 8, sessionMaxDays: 30 });
+    const env = parseEnv({ SESSION_TTL_HOURS: '48', SESSION_BROWSER_TTL_HOURS: '10', SESSION_MAX_DAYS: '7' });
+    expect(toAppConfig(env, secrets)).toMatchObject({ sessionTtlHours: 48, sessionBrowserTtlHours: 10, sessionMaxDays: 7 });
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
   });
@@ -55,6 +61,9 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a whole number between 1 and 65535 \(got 'abc'\)$/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ SESSION_MAX_DAYS: '0' }, /^Invalid configuration: SESSION_MAX_DAYS must be a whole number of days \(1 to 3650\) \(got '0'\)$/],
+    [{ SESSION_MAX_DAYS: '7.5' }, /SESSION_MAX_DAYS must be a whole number of days/],
+    [{ SESSION_BROWSER_TTL_HOURS: 'a day' }, /SESSION_BROWSER_TTL_HOURS must be a whole number of hours \(1 to 8760\)/],
     [{ API_BASE: 'backend/' }, /API_BASE must be a path such as \/backend/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],

@@ -22,6 +22,11 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     { message: `must be ${what}` },
   );
 
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a whole number of ${unit} (${min} to ${max})`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+};
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -75,6 +80,10 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: optional(z.coerce.number({ message: 'must be a number of hours' }).int().min(1).max(24 * 365)).transform(
     (v) => v ?? 24 * 14,
   ),
+  /** Idle lifetime of a session whose 'Remember me' was not ticked (its cookie ends with the browser). */
+  SESSION_BROWSER_TTL_HOURS: optional(wholeNumber(1, 24 * 365, 'hours')).transform((v) => v ?? 8),
+  /** Absolute lifetime of any session, however active, counted from the login. */
+  SESSION_MAX_DAYS: optional(wholeNumber(1, 3650, 'days')).transform((v) => v ?? 30),
   CORS_ORIGINS: optional(z.string())
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
     .pipe(z.array(urlWithProtocols(['http:', 'https:'], 'a comma-separated list of http(s) origins'))),
@@ -140,7 +149,11 @@ export interface AppConfig {
   secrets: { session: string; hashSalt: string };
   /** Bearer token of the ERP exchange endpoints; undefined: not configured (503). */
   erpApiToken: string | undefined;
+  /** Idle lifetime of a session (SESSION_TTL_HOURS); with 'Remember me' unticked: sessionBrowserTtlHours. */
   sessionTtlHours: number;
+  sessionBrowserTtlHours: number;
+  /** Absolute lifetime of every session, from the login (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -189,6 +202,8 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     secrets,
     erpApiToken: env.ERP_API_TOKEN,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    sessionBrowserTtlHours: env.SESSION_BROWSER_TTL_HOURS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -11,7 +11,7 @@ import { testDatabase } from './test/database';
 
 /**
  * Two server instances on one database (issue 9, point 8): a session made on one works on the
- * other and ends on both, flood counters count attempts on both, and the payment
+ * other and ends on both, flood counters count attempts on both (also in a burst), and the payment
  * reconciliation run by both at once handles every payment once. On PostgreSQL the second
  * instance has its own connection pool; on PGlite (one connection) it shares the handle.
  */
@@ -59,6 +59,23 @@ describe('two instances on one database', () => {
     }
     const blocked = await b.inject({ method: 'POST', url: `${API}/user/login?_format=json`, payload: { name: 'grooth', pass: 'demo1234' } });
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it('share the IP limit under a burst: 80 failed logins at once over both check at most 50 passwords', async () => {
+    const b = await secondInstance();
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        (i % 2 === 0 ? t.app : b).inject({
+          method: 'POST',
+          url: `${API}/user/login?_format=json`,
+          remoteAddress: '203.0.113.81',
+          payload: { name: `nobody-${i}`, pass: 'wrong' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });
 
   it('run the payment reconciliation at once without handling a payment twice', async () => {

@@ -16,7 +16,8 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+    /** `expires` null: a cookie that ends with the browser. */
+    setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date | null): void;
     clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
@@ -33,8 +34,8 @@ export default fp(
       sameSite: 'lax' as const,
       secure: request.protocol === 'https',
     });
-    app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+    app.decorate('setSessionCookie', (request: FastifyRequest, reply: FastifyReply, token: string, expires: Date | null) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), ...(expires ? { expires } : {}) });
     });
     app.decorate('clearSessionCookie', (request: FastifyRequest, reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));

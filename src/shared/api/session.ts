@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const loginRequest = z.object({
   name: z.string().trim().min(1, 'Enter your username.').max(254),
   pass: z.string().min(1, 'Enter your password.').max(1024),
+  /**
+   * The login form's 'Remember me' (beside the spec's name and pass): true, the session lasts up
+   * to its absolute lifetime; false, its cookie ends with the browser. Not sent: as before.
+   */
+  remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

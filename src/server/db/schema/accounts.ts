@@ -110,6 +110,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The login's 'Remember me': true (the cookie lasts up to the absolute lifetime), false (the
+     * cookie ends with the browser, a short idle time), null (not sent: the idle lifetime, as
+     * before the field existed). Decision 015.
+     */
+    remember: boolean('remember'),
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_expires').on(t.expiresAt)],
 );

@@ -5,9 +5,10 @@ import {
   type PasswordField,
 } from '../../../shared/api/account';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import { type AuthMessage, authMessage } from '../auth/auth.messages';
+import { type FloodService, floodRules } from '../auth/flood.service';
 import type { PasswordService } from '../auth/password.service';
 import type { ActiveSession } from '../auth/session.service';
 import * as repo from './account.repository';
@@ -23,7 +24,7 @@ export function displayName(user: { name: string; firstname: string; surnamePref
   return full || user.name;
 }
 
-export function createAccountService(db: Db, deps: { passwords: PasswordService }) {
+export function createAccountService(db: Db, deps: { passwords: PasswordService; flood: FloodService }) {
   return {
     /** The record of spec section 3 "Current user"; an inactive relation counts as none. */
     async currentUser(session: ActiveSession): Promise<CurrentUserRecord> {
@@ -60,13 +61,20 @@ export function createAccountService(db: Db, deps: { passwords: PasswordService 
     /**
      * Changes the caller's password: the current one must be right, new and repeat at least 5
      * characters and equal. Every field gets its own message; on success the other sessions of
-     * the user end and this one stays.
+     * the user end and this one stays. The current password is checked under login's flood rule:
+     * after 5 wrong ones in 6 hours the user gets 429, even with the right one (decision 006).
      */
     async changePassword(session: ActiveSession, input: ChangePasswordRequest, lang: Lang): Promise<ChangePasswordResult> {
       const validation: Array<{ field: PasswordField; message: string }> = [];
       const problem = (field: PasswordField, key: AuthMessage) => validation.push({ field, message: authMessage(lang, key) });
       if (input.current === '') problem('current', 'currentPasswordEmpty');
-      else if (!(await deps.passwords.verify(session.user.id, input.current))) problem('current', 'currentPasswordWrong');
+      else {
+        const outcome = await deps.flood.verifyLimited(floodRules.passwordChangeAccount, String(session.user.id), () =>
+          deps.passwords.verify(session.user.id, input.current),
+        );
+        if (outcome === 'blocked') throw new AppError(429, 'password_change_blocked', authMessage(lang, 'passwordChangeBlocked'));
+        if (outcome === 'failed') problem('current', 'currentPasswordWrong');
+      }
       if (input.new.length < PASSWORD_MIN_LENGTH) problem('new', 'newPasswordTooShort');
       if (input.repeat.length < PASSWORD_MIN_LENGTH) problem('repeat', 'repeatPasswordTooShort');
       else if (input.new !== input.repeat) problem('repeat', 'passwordsDoNotMatch');

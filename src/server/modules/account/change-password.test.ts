@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { API, DEMO_PASSWORD, login, type Session, useTestApp } from '../../test/app';
+import { HOUR, SECOND, testClock } from '../../test/clock';
 
-const t = useTestApp();
+const clock = testClock('2031-03-11T09:00:00.000Z');
+const t = useTestApp({}, { now: clock.now });
+beforeEach(() => clock.reset());
 
 const NEW_PASSWORD = 'salsa-verde';
 
@@ -117,5 +120,62 @@ describe('change password: POST /api/account/change-password', () => {
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().code).toBe('login_required');
     expect(await passwordHashOf('demo')).toBe(before);
+  });
+});
+
+describe('change password under flood control (issue 16): 5 wrong current passwords per user in 6 hours', () => {
+  const body = (current: string) => ({ current, new: NEW_PASSWORD, repeat: NEW_PASSWORD });
+
+  it('answers 429 after 5 wrong current passwords, even with the right one and in a new session, in the user\'s language', async () => {
+    const session = await login(t.app, 'demo');
+    for (let i = 0; i < 5; i++) expect((await change(session, body(`wrong-${i}`))).statusCode).toBe(400);
+    const before = await passwordHashOf('demo');
+
+    const blocked = await change(session, body(DEMO_PASSWORD), { prefix: '/en' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'password_change_blocked',
+      message:
+        'Too many attempts with a wrong current password. Changing your password is temporarily blocked. Try again later, or log out and request a new password.',
+    });
+    const another = await login(t.app, 'demo');
+    const dutch = await change(another, body(DEMO_PASSWORD));
+    expect(dutch.statusCode).toBe(429);
+    expect(dutch.json().message).toBe(
+      'Je hebt te vaak een onjuist huidig wachtwoord ingevuld. Je wachtwoord wijzigen kan daarom tijdelijk niet. Probeer het later opnieuw, of log uit en vraag een nieuw wachtwoord aan.',
+    );
+    expect(await passwordHashOf('demo')).toBe(before);
+
+    // Other users are not affected; logging in is a rule of its own.
+    const colleague = await login(t.app, 'demo-en');
+    expect((await change(colleague, body(DEMO_PASSWORD))).statusCode).toBe(200);
+    expect(await canLogin('demo', DEMO_PASSWORD)).toBe(true);
+
+    clock.advance(6 * HOUR - SECOND);
+    const still = await login(t.app, 'demo');
+    expect((await change(still, body(DEMO_PASSWORD))).statusCode).toBe(429);
+    clock.advance(2 * SECOND);
+    expect((await change(still, body(DEMO_PASSWORD))).statusCode).toBe(200);
+    expect(await canLogin('demo', NEW_PASSWORD)).toBe(true);
+  });
+
+  it('checks at most 5 current passwords of a burst of wrong ones', async () => {
+    const session = await login(t.app, 'demo');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => change(session, body(`burst-${i}`))));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect((await change(session, body(DEMO_PASSWORD))).statusCode).toBe(429);
+  });
+
+  it('clears the count when the current password was right, and counts no empty current password', async () => {
+    const session = await login(t.app, 'demo');
+    for (let i = 0; i < 4; i++) expect((await change(session, body(`wrong-${i}`))).statusCode).toBe(400);
+    // Right current password, but the repeat differs: nothing changes, and the count starts again.
+    const mismatch = await change(session, { current: DEMO_PASSWORD, new: NEW_PASSWORD, repeat: 'salsa-roja' });
+    expect(mismatch.json().validation).toEqual([{ field: 'repeat', message: 'De wachtwoorden komen niet overeen.' }]);
+    for (let i = 0; i < 4; i++) expect((await change(session, body(`again-${i}`))).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await change(session, body(''))).statusCode).toBe(400);
+    expect((await change(session, body(DEMO_PASSWORD))).statusCode).toBe(200);
   });
 });

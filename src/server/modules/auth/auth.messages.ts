@@ -24,6 +24,8 @@ const en = {
   newPasswordTooShort: 'The new password must be at least 5 characters long.',
   repeatPasswordTooShort: 'The repeated password must be at least 5 characters long.',
   notAllValuesCorrect: 'Not all values were correct.',
+  passwordChangeBlocked:
+    'Too many attempts with a wrong current password. Changing your password is temporarily blocked. Try again later, or log out and request a new password.',
   logoutCrossSite: 'Log out from the shop itself.',
 };
 
@@ -49,6 +51,8 @@ const nl: Record<AuthMessage, string> = {
   newPasswordTooShort: 'Het nieuwe wachtwoord moet minstens 5 tekens lang zijn.',
   repeatPasswordTooShort: 'Het herhaalde wachtwoord moet minstens 5 tekens lang zijn.',
   notAllValuesCorrect: 'Niet alle waarden zijn juist.',
+  passwordChangeBlocked:
+    'Je hebt te vaak een onjuist huidig wachtwoord ingevuld. Je wachtwoord wijzigen kan daarom tijdelijk niet. Probeer het later opnieuw, of log uit en vraag een nieuw wachtwoord aan.',
   logoutCrossSite: 'Log uit vanuit de webshop zelf.',
 };
 

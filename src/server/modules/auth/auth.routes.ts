@@ -19,7 +19,7 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
       schema: {
         tags: ['session'],
         summary:
-          'Log in with name and password; starts a session (cookie) and answers the CSRF token. 429 while flood control blocks the account or IP.',
+          "Log in with name and password; starts a session (cookie) and answers the CSRF token. Optional remember: true, the cookie lasts up to the sessions' absolute lifetime; false, it ends with the browser and the session after a short idle time; not sent, the idle lifetime. 429 while flood control blocks the account or IP.",
         querystring: formatJson,
         body: loginRequest,
         response: { 200: loginResponse, 400: apiError, 429: apiError },
@@ -32,8 +32,9 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
         request.cookies[SESSION_COOKIE],
         request.ip,
         request.lang,
+        request.body.remember,
       );
-      app.setSessionCookie(request, reply, result.token, result.expiresAt);
+      app.setSessionCookie(request, reply, result.token, result.cookieExpires);
       return result.body;
     },
   );

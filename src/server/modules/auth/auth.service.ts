@@ -23,31 +23,41 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
   return {
     /**
      * Checks the credentials and starts a new session (the previous one, if any, ends). Flood
-     * control as Drupal: failures count per IP and per account; a blocked account or IP gets 429
-     * even with the right password; a successful login clears the account's count.
+     * control as Drupal: failures count per IP and per account and IP; a blocked account or IP
+     * gets 429 even with the right password; a successful login clears the account's count.
+     * Both counts are claimed in the database before the password is checked (flood.claim), so a
+     * burst from one IP gets at most 50 checks an hour, with any number of server instances.
+     * `remember` is the login form's 'Remember me' (undefined: not sent), see SessionLifetime.
      */
-    async login(name: string, pass: string, previousToken: string | undefined, ip: string, lang: Lang) {
-      if (!(await flood.isAllowed(floodRules.loginIp, ip))) {
-        throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
-      }
-      const user = await repo.findUserByLoginName(db, name);
-      const accountKey = user ? `${user.id}-${ip}` : null;
-      // Check, verify and count as one step per account and IP (see flood.exclusive).
-      const verified = await flood.exclusive(`login:${accountKey ?? ip}`, async () => {
-        if (accountKey && !(await flood.isAllowed(floodRules.loginAccount, accountKey))) {
-          throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
-        }
-        const ok = await verifyPassword(user?.active ? user.pass : null, pass);
-        if (!user || !ok || !accountKey) {
-          await flood.register(floodRules.loginIp, ip);
-          if (accountKey) await flood.register(floodRules.loginAccount, accountKey);
+    async login(
+      name: string,
+      pass: string,
+      previousToken: string | undefined,
+      ip: string,
+      lang: Lang,
+      remember?: boolean,
+    ) {
+      const ipClaim = await flood.claim(floodRules.loginIp, ip);
+      if (ipClaim === null) throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
+      // Only a failed check stays counted against the IP; anything else takes its claim back.
+      let failed = false;
+      try {
+        const user = await repo.findUserByLoginName(db, name);
+        const check = () => verifyPassword(user?.active ? user.pass : null, pass);
+        // An unknown name is checked against a dummy hash all the same (same timing).
+        const outcome = user
+          ? await flood.verifyLimited(floodRules.loginAccount, `${user.id}-${ip}`, check)
+          : await check().then(() => 'failed' as const);
+        if (outcome === 'blocked') throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
+        if (!user || outcome === 'failed') {
+          failed = true;
           throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
         }
-        await flood.clear(floodRules.loginAccount, accountKey);
-        return user;
-      });
-      await repo.recordLogin(db, verified.id, deps.now());
-      return sessions.startAnswered(verified, previousToken);
+        await repo.recordLogin(db, user.id, deps.now());
+        return await sessions.startAnswered(user, previousToken, null, { remember: remember ?? null });
+      } finally {
+        if (!failed) await flood.release(ipClaim);
+      }
     },
 
     /**

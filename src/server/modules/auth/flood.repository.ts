@@ -1,5 +1,5 @@
-import { and, count, eq, gt, like, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, count, eq, gt, like, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { floodEvents } from '../../db/schema';
 
 export async function countEventsSince(db: DbOrTx, event: string, identifier: string, since: Date): Promise<number> {
@@ -16,6 +16,26 @@ export async function insertEvent(
 ): Promise<number> {
   const [inserted] = await db.insert(floodEvents).values(row).returning({ id: floodEvents.id });
   return inserted?.id ?? 0;
+}
+
+/**
+ * Counts an event only while fewer than `threshold` are counted since `since`: one step for every
+ * server instance on the database. The transaction takes an advisory lock on the event and
+ * identifier first, so claims of the same identifier run one after another and each one counts
+ * the rows of those before it (read committed: every statement sees what committed before it).
+ * Answers the new row's id, or null when the limit was reached and nothing was counted.
+ */
+export async function claimEvent(
+  db: Db,
+  row: { event: string; identifier: string; createdAt: Date; expiresAt: Date },
+  threshold: number,
+  since: Date,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${row.event}), hashtext(${row.identifier}))`);
+    if ((await countEventsSince(tx, row.event, row.identifier, since)) >= threshold) return null;
+    return insertEvent(tx, row);
+  });
 }
 
 export async function deleteEvent(db: DbOrTx, id: number): Promise<void> {

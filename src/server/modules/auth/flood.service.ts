@@ -18,6 +18,8 @@ export const floodRules = {
   loginIp: { event: 'login.ip', threshold: 50, windowSeconds: 3600 },
   passwordResetAccount: { event: 'password_reset.account', threshold: 5, windowSeconds: 6 * 3600 },
   passwordResetIp: { event: 'password_reset.ip', threshold: 50, windowSeconds: 3600 },
+  /** Wrong current passwords at a password change, per user (the caller is logged in). */
+  passwordChangeAccount: { event: 'password_change.account', threshold: 5, windowSeconds: 6 * 3600 },
 } as const satisfies Record<string, FloodRule>;
 
 /** Expired rows are deleted at most this often, on the back of a new event. */
@@ -31,12 +33,19 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
   let lastPurge = Number.NaN;
   const queues = new Map<string, Promise<void>>();
 
+  async function purgeNowAndThen(now: Date): Promise<void> {
+    // abs: a clock set back (tests, a corrected server clock) also leads to a purge
+    if (!(Math.abs(now.getTime() - lastPurge) < PURGE_EVERY_MS)) {
+      lastPurge = now.getTime();
+      await repo.deleteExpiredEvents(db, now);
+    }
+  }
+
   return {
     /**
-     * Runs `work` for one key at a time in this process: a login's check, password verification
-     * and failure count happen as one step, so a burst of guesses is handled one by one and
-     * cannot slip past the limit, while correct logins in parallel all succeed. Across several
-     * server instances a burst can gain at most one guess per instance.
+     * Runs `work` for one key at a time in this process: a burst of logins of one account is
+     * handled one by one, so that correct logins in parallel do not see each other's claims as
+     * failures (verifyLimited). The limit itself holds through the claims in the database.
      */
     async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
       const previous = queues.get(key) ?? Promise.resolve();
@@ -53,50 +62,50 @@ export function createFloodService(db: Db, options: { now: () => Date }) {
       }
     },
 
-    /** True while fewer than `threshold` events were registered for the identifier within the window. */
-    async isAllowed(rule: FloodRule, identifier: string): Promise<boolean> {
-      const since = new Date(options.now().getTime() - rule.windowSeconds * 1000);
-      return (await repo.countEventsSince(db, rule.event, identifier, since)) < rule.threshold;
+    /**
+     * Verifies a secret (a password) under a per-identifier limit: in this process one check at a
+     * time per identifier (exclusive), and counted in the database before the check (claim), so a
+     * burst, also across server instances, gets at most `threshold` checks per window. Answers
+     * 'blocked' (limit reached: nothing was checked), 'failed' (counted) or 'ok' (the identifier's
+     * count is cleared, as a successful login clears Drupal's).
+     */
+    async verifyLimited(rule: FloodRule, identifier: string, verify: () => Promise<boolean>): Promise<'ok' | 'failed' | 'blocked'> {
+      return this.exclusive(`${rule.event}:${identifier}`, async () => {
+        if ((await this.claim(rule, identifier)) === null) return 'blocked';
+        if (!(await verify())) return 'failed';
+        await repo.deleteEvents(db, rule.event, identifier);
+        return 'ok';
+      });
     },
 
     /**
-     * Counts this attempt first and then checks, so that attempts made at the same moment cannot
-     * all slip under the threshold (check-then-register would let a burst through). A refused
-     * attempt is taken back out; an allowed one stays counted until it expires or is cleared.
+     * Counts an attempt before it is evaluated, in one atomic step in the database (see
+     * repo.claimEvent): of any number of attempts at once, from any number of server instances,
+     * at most `threshold` per window get an id; the others get null and must not be evaluated.
+     * An attempt that turns out fine is taken back out with `release`.
      */
-    async attempt(rule: FloodRule, identifier: string): Promise<{ allowed: boolean; id: number }> {
+    async claim(rule: FloodRule, identifier: string): Promise<number | null> {
       const now = options.now();
-      const id = await this.register(rule, identifier);
-      const since = new Date(now.getTime() - rule.windowSeconds * 1000);
-      if ((await repo.countEventsSince(db, rule.event, identifier, since)) > rule.threshold) {
-        await repo.deleteEvent(db, id);
-        return { allowed: false, id };
-      }
-      return { allowed: true, id };
-    },
-
-    async register(rule: FloodRule, identifier: string): Promise<number> {
-      const now = options.now();
-      const id = await repo.insertEvent(db, {
-        event: rule.event,
-        identifier,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + rule.windowSeconds * 1000),
-      });
-      // abs: a clock set back (tests, a corrected server clock) also leads to a purge
-      if (!(Math.abs(now.getTime() - lastPurge) < PURGE_EVERY_MS)) {
-        lastPurge = now.getTime();
-        await repo.deleteExpiredEvents(db, now);
-      }
+      const id = await repo.claimEvent(
+        db,
+        { event: rule.event, identifier, createdAt: now, expiresAt: new Date(now.getTime() + rule.windowSeconds * 1000) },
+        rule.threshold,
+        new Date(now.getTime() - rule.windowSeconds * 1000),
+      );
+      await purgeNowAndThen(now);
       return id;
     },
 
-    clear: (rule: FloodRule, identifier: string) => repo.deleteEvents(db, rule.event, identifier),
+    /** Takes a claimed attempt back out of the count (it was not a failure). */
+    release: (id: number) => repo.deleteEvent(db, id),
+
+    /** Counts an attempt that is always made (a reset request): allowed while under the threshold. */
+    async attempt(rule: FloodRule, identifier: string): Promise<{ allowed: boolean }> {
+      return { allowed: (await this.claim(rule, identifier)) !== null };
+    },
 
     /** Clears an account's events, also those counted per account and IP (`{uid}-{ip}`). */
     clearAccount: (rule: FloodRule, uid: number) => repo.deleteEventsOf(db, rule.event, String(uid)),
-
-    purgeExpired: () => repo.deleteExpiredEvents(db, options.now()),
   };
 }
 

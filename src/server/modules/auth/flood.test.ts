@@ -127,6 +127,34 @@ describe('flood control of logins per IP (50 failures in an hour)', () => {
   });
 });
 
+describe('flood control of logins per IP under a burst (issue 16)', () => {
+  it('checks at most 50 passwords when 80 logins for 80 names arrive at once from one IP', async () => {
+    const ip = '203.0.113.80';
+    const names = ['demo', 'demo-en', 'grooth', 'ghint', 'norelation', 'staff'];
+    while (names.length < 80) names.push(`nobody-${names.length}`);
+    const answers = await Promise.all(names.map((name) => loginAs(name, 'wrong-password', { ip })));
+    // Every attempt is claimed in the database before its password is checked: 50 are checked
+    // (and fail, 400), the other 30 are refused without a check (429).
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    for (const refused of answers.filter((a) => a.statusCode === 429)) expect(refused.json().code).toBe('login_blocked_ip');
+
+    const rows = await t.app.database.db.select().from(floodEvents).where(eq(floodEvents.identifier, ip));
+    expect(rows).toHaveLength(50);
+    // The IP is blocked, also for the right password; other addresses are not.
+    expect((await loginAs('demo', DEMO_PASSWORD, { ip })).statusCode).toBe(429);
+    expect((await loginAs('demo', DEMO_PASSWORD, { ip: '198.51.100.80' })).statusCode).toBe(200);
+  });
+
+  it('still lets a burst of correct logins from one IP in, and takes them out of the count', async () => {
+    const names = ['demo', 'demo-en', 'grooth', 'ghint', 'norelation', 'staff'];
+    const answers = await Promise.all(names.flatMap((name) => [1, 2, 3].map(() => loginAs(name, DEMO_PASSWORD))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(18).fill(200));
+    expect(await t.app.database.db.select().from(floodEvents)).toEqual([]);
+  });
+});
+
 describe('flood control of password-reset requests', () => {
   it('allows 5 requests per account in 6 hours, then answers 429 and sends no more mails', async () => {
     for (let i = 0; i < 5; i++) expect((await requestReset(i % 2 ? 'demo' : 'demo@example.nl')).statusCode).toBe(200);

@@ -119,6 +119,7 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
       // The account may log in again at once, and may ask for a new link again.
       await flood.clearAccount(floodRules.loginAccount, user.id);
       await flood.clearAccount(floodRules.passwordResetAccount, user.id);
+      await flood.clearAccount(floodRules.passwordChangeAccount, user.id);
     },
   };
 }

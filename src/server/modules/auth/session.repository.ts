@@ -9,8 +9,12 @@ export interface SessionRow {
   userId: number;
   masqueradeFromUserId: number | null;
   csrfToken: string;
+  /** The login this session goes back to (a masquerade keeps its staff login's): the absolute lifetime counts from it. */
+  createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** 'Remember me' of the login: true, false, or null when the client did not say. */
+  remember: boolean | null;
   user: {
     id: number;
     uuid: string;
@@ -53,8 +57,10 @@ const findSessionQuery = perHandle((db) =>
       userId: sessions.userId,
       masqueradeFromUserId: sessions.masqueradeFromUserId,
       csrfToken: sessions.csrfToken,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      remember: sessions.remember,
       user: {
         id: users.id,
         uuid: users.uuid,
@@ -89,7 +95,16 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
 
 export async function insertSession(
   db: DbOrTx,
-  row: { id: string; userId: number; csrfToken: string; expiresAt: Date; masqueradeFromUserId?: number | null },
+  row: {
+    id: string;
+    userId: number;
+    csrfToken: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    remember: boolean | null;
+    masqueradeFromUserId?: number | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(row);
 }
@@ -102,8 +117,12 @@ export async function touchSession(db: DbOrTx, id: string, now: Date, expiresAt:
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
-  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+/** Sessions past their expiry, or begun before `startedBefore` (past the absolute lifetime). */
+export async function deleteExpiredSessions(db: DbOrTx, now: Date, startedBefore: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.createdAt, startedBefore)))
+    .returning({ id: sessions.id });
   return gone.length;
 }
 

@@ -13,46 +13,102 @@ export interface ActiveSession {
   user: repo.SessionRow['user'];
   /** The catalogue caches' data versions as the session's statement read them (see DataVersions). */
   versions: repo.DataVersions;
+  /** What a session that follows this one (a masquerade, switching back) keeps of it. */
+  lifetime: SessionLifetime;
 }
 
-export function createSessionService(db: Db, options: { secret: string; ttlHours: number }) {
+/**
+ * How long a session may live (decision 015). `remember` is the login's 'Remember me': true, the
+ * cookie lasts up to the absolute lifetime; false, the cookie ends with the browser and the
+ * session after a short idle time; null (a client that does not send it), as before the field
+ * existed: the idle lifetime, with a cookie that expires when that first runs out. `startedAt`
+ * is the login the absolute lifetime counts from.
+ */
+export interface SessionLifetime {
+  remember: boolean | null;
+  startedAt: Date;
+}
+
+export interface SessionOptions {
+  secret: string;
+  /** Idle lifetime (SESSION_TTL_HOURS). */
+  ttlHours: number;
+  /** Idle lifetime with 'Remember me' unticked (SESSION_BROWSER_TTL_HOURS). */
+  browserTtlHours: number;
+  /** Absolute lifetime from the login (SESSION_MAX_DAYS). */
+  maxDays: number;
+  now: () => Date;
+}
+
+export function createSessionService(db: Db, options: SessionOptions) {
   const ttlMs = options.ttlHours * 3600 * 1000;
+  const browserTtlMs = options.browserTtlHours * 3600 * 1000;
+  const maxMs = options.maxDays * 24 * 3600 * 1000;
   /** The cookie carries a random token; the database keeps only its keyed hash. */
   const idOf = (token: string) => createHmac('sha256', options.secret).update(token).digest('base64url');
+  const endOf = (startedAt: Date) => new Date(startedAt.getTime() + maxMs);
+  /** Idle expiry from `now`, never past the absolute end. */
+  const expiryAt = (now: Date, lifetime: SessionLifetime) =>
+    new Date(Math.min(now.getTime() + (lifetime.remember === false ? browserTtlMs : ttlMs), endOf(lifetime.startedAt).getTime()));
 
   return {
     ttlMs,
 
-    async resolve(token: string | undefined, now = new Date()): Promise<ActiveSession | null> {
+    async resolve(token: string | undefined, now = options.now()): Promise<ActiveSession | null> {
       if (!token || token.length > 128) return null;
       const id = idOf(token);
       const row = await repo.findSession(db, id);
       if (!row) return null;
+      const lifetime = { remember: row.remember, startedAt: row.createdAt };
       // A masquerade lives only while the staff user behind it is active and still staff.
       const masqueradeRevoked =
         row.masqueradeFromUserId !== null && !(row.masquerader?.active && row.masquerader.roles.includes('staff'));
-      if (row.expiresAt <= now || !row.user.active || masqueradeRevoked) {
+      if (row.expiresAt <= now || endOf(row.createdAt) <= now || !row.user.active || masqueradeRevoked) {
         await repo.deleteSession(db, id);
         return null;
       }
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await repo.touchSession(db, id, now, new Date(now.getTime() + ttlMs));
+        await repo.touchSession(db, id, now, expiryAt(now, lifetime));
       }
-      return { id, csrfToken: row.csrfToken, masqueradeFromUserId: row.masqueradeFromUserId, user: row.user, versions: row.versions };
+      return {
+        id,
+        csrfToken: row.csrfToken,
+        masqueradeFromUserId: row.masqueradeFromUserId,
+        user: row.user,
+        versions: row.versions,
+        lifetime,
+      };
     },
 
-    /** A new session id at every login (no fixation); the old session, if any, is destroyed. */
+    /**
+     * A new session id at every login (no fixation); the old session, if any, is destroyed.
+     * `lifetime` carries over from the session before it (a masquerade and switching back);
+     * without it a login starts now. `cookieExpires` is null for a cookie that ends with the browser.
+     */
     async start(
       userId: number,
       previousToken?: string,
       masqueradeFromUserId: number | null = null,
-    ): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+      lifetime: { remember: boolean | null; startedAt?: Date } = { remember: null },
+    ): Promise<{ token: string; csrfToken: string; expiresAt: Date; cookieExpires: Date | null }> {
       if (previousToken) await repo.deleteSession(db, idOf(previousToken));
+      const now = options.now();
+      const kept: SessionLifetime = { remember: lifetime.remember, startedAt: lifetime.startedAt ?? now };
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + ttlMs);
-      await repo.insertSession(db, { id: idOf(token), userId, csrfToken, expiresAt, masqueradeFromUserId });
-      return { token, csrfToken, expiresAt };
+      const expiresAt = expiryAt(now, kept);
+      await repo.insertSession(db, {
+        id: idOf(token),
+        userId,
+        csrfToken,
+        createdAt: kept.startedAt,
+        lastSeenAt: now,
+        expiresAt,
+        remember: kept.remember,
+        masqueradeFromUserId,
+      });
+      const cookieExpires = kept.remember === null ? expiresAt : kept.remember ? endOf(kept.startedAt) : null;
+      return { token, csrfToken, expiresAt, cookieExpires };
     },
 
     /**
@@ -63,11 +119,12 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       user: { id: number; name: string; roles: string[] },
       previousToken: string | undefined,
       masqueradeFromUserId: number | null = null,
+      lifetime?: { remember: boolean | null; startedAt?: Date },
     ) {
-      const started = await this.start(user.id, previousToken, masqueradeFromUserId);
+      const started = await this.start(user.id, previousToken, masqueradeFromUserId, lifetime);
       return {
         token: started.token,
-        expiresAt: started.expiresAt,
+        cookieExpires: started.cookieExpires,
         body: {
           current_user: { uid: String(user.id), name: user.name, roles: ['authenticated', ...user.roles] },
           csrf_token: started.csrfToken,
@@ -95,7 +152,7 @@ export function createSessionService(db: Db, options: { secret: string; ttlHours
       return a.length === b.length && timingSafeEqual(a, b);
     },
 
-    purgeExpired: (now = new Date()) => repo.deleteExpiredSessions(db, now),
+    purgeExpired: (now = options.now()) => repo.deleteExpiredSessions(db, now, new Date(now.getTime() - maxMs)),
   };
 }
 

@@ -8,6 +8,8 @@ const en = {
   priceRequestSent: 'Thank you, we have received your price request and will contact you soon.',
   priceRequestRepeated: 'You already asked for a price for this product a moment ago; we will get back to you soon.',
   priceRequestMailFailed: 'Your price request could not be sent. Please try again later.',
+  priceRequestLimit:
+    'You have sent a lot of price requests in the past hour. Please try again later, or contact our sales department directly.',
 };
 
 export type CatalogMessage = keyof typeof en;
@@ -16,6 +18,8 @@ const nl: Record<CatalogMessage, string> = {
   priceRequestSent: 'Bedankt, we hebben je prijsaanvraag ontvangen en nemen snel contact met je op.',
   priceRequestRepeated: 'Je hebt zojuist al een prijs voor dit product aangevraagd; we komen er snel bij je op terug.',
   priceRequestMailFailed: 'Je prijsaanvraag kon niet worden verstuurd. Probeer het later opnieuw.',
+  priceRequestLimit:
+    'Je hebt het afgelopen uur al veel prijsaanvragen gestuurd. Probeer het later opnieuw of neem rechtstreeks contact op met onze verkoopafdeling.',
 };
 
 export function catalogMessage(lang: Lang, key: CatalogMessage): string {

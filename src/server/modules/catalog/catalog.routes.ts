@@ -127,7 +127,8 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Asks the sales department for a price (429 when the same product was asked for a moment ago)',
+        summary:
+          'Asks the sales department for a price (429 when the same product was asked for a moment ago, or after 10 requests in an hour)',
         params: requestPriceParams,
         body: requestPriceRequest,
         response: { 200: requestPriceResponse, 429: requestPriceResponse, 400: apiError, 403: apiError, 404: apiError, 503: apiError },
@@ -135,7 +136,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     },
     async (request, reply) => {
       const outcome = await priceRequests.request(request.params.id, request.body.quantity, sessionOf(request), request.lang);
-      if (outcome.repeated) reply.code(429);
+      if (outcome.refused) reply.code(429);
       return { status: outcome.status, message: outcome.message };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { priceRequests, products, relations, users, variations } from '../../db/schema';
 
@@ -48,11 +48,11 @@ export async function findRequester(db: DbOrTx, userId: number): Promise<Request
 }
 
 /**
- * Serialises price requests of one user for one product until the transaction ends, so two at
- * once cannot both pass the repeat check.
+ * Serialises the price requests of one user until the transaction ends (on every server instance
+ * on the database), so two at once cannot both pass the repeat check or the hourly limit.
  */
-export async function lockRequests(tx: DbOrTx, userId: number, productId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${userId}::int, ${productId}::int)`);
+export async function lockRequests(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('price_request'), ${userId}::int)`);
 }
 
 export async function hasRequestSince(db: DbOrTx, userId: number, productId: number, since: Date): Promise<boolean> {
@@ -62,6 +62,15 @@ export async function hasRequestSince(db: DbOrTx, userId: number, productId: num
     .where(and(eq(priceRequests.userId, userId), eq(priceRequests.productId, productId), gt(priceRequests.createdAt, since)))
     .limit(1);
   return row !== undefined;
+}
+
+/** How many price requests the user made (and were sent) since the moment given. */
+export async function countRequestsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(priceRequests)
+    .where(and(eq(priceRequests.userId, userId), gt(priceRequests.createdAt, since)));
+  return Number(row?.n ?? 0);
 }
 
 export async function insertPriceRequest(db: DbOrTx, row: typeof priceRequests.$inferInsert): Promise<number> {

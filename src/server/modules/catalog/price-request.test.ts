@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { requestPriceResponse } from '../../../shared/api/catalog';
 import { priceRequests, products, relations, users } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
-import { productBySku } from './test-support';
+import { PRICE_REQUESTS_PER_HOUR } from './price-request.service';
+import { productBySku, productRefs } from './test-support';
 
 /** The app's clock: tests move it to pass the repeat window. */
 let clock = new Date('2026-03-02T10:00:00Z');
@@ -160,5 +161,62 @@ describe('price requests: POST /api/product/{id}/request-price', () => {
     const demo = await login(t.app, 'demo');
     expect((await requestPrice({ cookie: demo.cookie }, ref.uuid, { quantity: 1 })).statusCode).toBe(403);
     expect(t.mailer.sent).toEqual([]);
+  });
+});
+
+describe('price requests per user per hour (issue 16): they mail the sales department', () => {
+  it(`sends at most ${PRICE_REQUESTS_PER_HOUR} an hour per user, then answers 429 in the user's language and mails nothing`, async () => {
+    clock = new Date('2026-03-02T10:00:00Z');
+    const refs = (await productRefs(t.app.database.db)).slice(0, PRICE_REQUESTS_PER_HOUR + 2);
+    const demo = await login(t.app, 'demo');
+    for (const [i, ref] of refs.slice(0, PRICE_REQUESTS_PER_HOUR).entries()) {
+      clock = new Date(Date.parse('2026-03-02T10:00:00Z') + i * 60_000);
+      expect((await requestPrice(demo, ref.uuid, { quantity: 1 })).statusCode).toBe(200);
+    }
+    const over = refs[PRICE_REQUESTS_PER_HOUR]!;
+    const blocked = await requestPrice(demo, over.uuid, { quantity: 1 }, '/en');
+    expect(blocked.statusCode).toBe(429);
+    expect(requestPriceResponse.parse(blocked.json())).toEqual({
+      status: 0,
+      message: 'You have sent a lot of price requests in the past hour. Please try again later, or contact our sales department directly.',
+    });
+    expect((await requestPrice(demo, over.uuid, { quantity: 1 })).json().message).toBe(
+      'Je hebt het afgelopen uur al veel prijsaanvragen gestuurd. Probeer het later opnieuw of neem rechtstreeks contact op met onze verkoopafdeling.',
+    );
+    expect(t.mailer.sent).toHaveLength(PRICE_REQUESTS_PER_HOUR);
+    expect(await stored()).toHaveLength(PRICE_REQUESTS_PER_HOUR);
+
+    // Another user has a limit of their own.
+    const colleague = await login(t.app, 'demo-en');
+    expect((await requestPrice(colleague, over.uuid, { quantity: 1 })).statusCode).toBe(200);
+
+    // An hour after the first request, one place is free again.
+    clock = new Date('2026-03-02T11:00:00.001Z');
+    expect((await requestPrice(demo, over.uuid, { quantity: 1 })).statusCode).toBe(200);
+    expect((await requestPrice(demo, refs[PRICE_REQUESTS_PER_HOUR + 1]!.uuid, { quantity: 1 })).statusCode).toBe(429);
+  });
+
+  it('lets no burst past the hourly limit', async () => {
+    clock = new Date('2026-03-02T10:00:00Z');
+    const refs = (await productRefs(t.app.database.db)).slice(0, PRICE_REQUESTS_PER_HOUR * 2);
+    const demo = await login(t.app, 'demo');
+    const answers = await Promise.all(refs.map((ref) => requestPrice(demo, ref.uuid, { quantity: 1 })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(PRICE_REQUESTS_PER_HOUR);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(PRICE_REQUESTS_PER_HOUR);
+    expect(t.mailer.sent).toHaveLength(PRICE_REQUESTS_PER_HOUR);
+  });
+
+  it('does not count a request whose mail failed', async () => {
+    clock = new Date('2026-03-02T10:00:00Z');
+    const refs = (await productRefs(t.app.database.db)).slice(0, PRICE_REQUESTS_PER_HOUR + 1);
+    const demo = await login(t.app, 'demo');
+    const send = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    try {
+      expect((await requestPrice(demo, refs[0]!.uuid, { quantity: 1 })).statusCode).toBe(503);
+    } finally {
+      send.mockRestore();
+    }
+    for (const ref of refs.slice(1)) expect((await requestPrice(demo, ref.uuid, { quantity: 1 })).statusCode).toBe(200);
+    expect(t.mailer.sent).toHaveLength(PRICE_REQUESTS_PER_HOUR);
   });
 });

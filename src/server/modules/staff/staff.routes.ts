@@ -48,7 +48,7 @@ export default async function staffRoutes(app: FastifyInstance, { staff }: { sta
         request.params.userId,
         request.ip,
       );
-      app.setSessionCookie(request, reply, result.token, result.expiresAt);
+      app.setSessionCookie(request, reply, result.token, result.cookieExpires);
       return result.body;
     },
   );
@@ -73,7 +73,7 @@ export default async function staffRoutes(app: FastifyInstance, { staff }: { sta
         fetchSite: header(request.headers['sec-fetch-site']),
         referer: header(request.headers.referer),
       });
-      if (outcome.kind === 'switched') app.setSessionCookie(request, reply, outcome.token, outcome.expiresAt);
+      if (outcome.kind === 'switched') app.setSessionCookie(request, reply, outcome.token, outcome.cookieExpires);
       if (outcome.kind === 'ended') app.clearSessionCookie(request, reply);
       reply.header('cache-control', 'no-store');
       return reply.redirect(outcome.location, 302);

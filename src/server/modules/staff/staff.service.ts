@@ -22,7 +22,7 @@ export interface SwitchBackRequest {
 
 /** Where the browser goes next, and the session cookie to set or clear on the way. */
 export type SwitchBackOutcome =
-  | { kind: 'switched'; location: string; token: string; expiresAt: Date }
+  | { kind: 'switched'; location: string; token: string; cookieExpires: Date | null }
   | { kind: 'redirect'; location: string }
   | { kind: 'ended'; location: string };
 
@@ -77,7 +77,7 @@ export function createStaffService(
       token: string | undefined,
       targetUserId: number,
       ip: string,
-    ): Promise<{ token: string; expiresAt: Date; body: MasqueradeResponse }> {
+    ): Promise<{ token: string; cookieExpires: Date | null; body: MasqueradeResponse }> {
       if (session.masqueradeFromUserId !== null) {
         throw forbidden('You are already logged in as a customer; go back to your own account first.', 'masquerade.already_masquerading');
       }
@@ -90,7 +90,8 @@ export function createStaffService(
       if (!target.roles.includes('customer')) throw notFound('No customer with this id.', 'masquerade.user_not_found');
 
       await repo.insertMasqueradeLog(db, { staffUserId: session.user.id, customerUserId: target.id, action: 'start', ip });
-      return sessions.startAnswered(target, token, session.user.id);
+      // The masquerade keeps the staff login's lifetime: switching does not extend it.
+      return sessions.startAnswered(target, token, session.user.id, session.lifetime);
     },
 
     /** A masquerading session that logs out ends the masquerade too: the log says so. */
@@ -123,12 +124,12 @@ export function createStaffService(
         await sessions.end(input.token);
         return { kind: 'ended', location: `${shop}/user/login` };
       }
-      const started = await sessions.start(staff.id, input.token);
+      const started = await sessions.start(staff.id, input.token, null, session.lifetime);
       return {
         kind: 'switched',
         location: `${shop}/${input.lang}/account/customers`,
         token: started.token,
-        expiresAt: started.expiresAt,
+        cookieExpires: started.cookieExpires,
       };
     },
   };

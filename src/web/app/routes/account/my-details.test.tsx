@@ -153,6 +153,25 @@ describe('Change password form', () => {
     expect(screen.queryByText('The current password is not correct.')).not.toBeInTheDocument();
   });
 
+  it("shows the server's own message in a toast when password changes are blocked (429)", async () => {
+    const blocked = 'Too many attempts with a wrong current password. Changing your password is temporarily blocked.';
+    mockFetch(
+      menus,
+      relationCall,
+      on('POST', '/api/account/change-password', () => jsonResponse(429, { code: 'password_change_blocked', message: blocked })),
+    );
+    logIn();
+    const user = userEvent.setup();
+    renderApp('/en/account');
+    await user.type(await screen.findByLabelText('Current password', { selector: 'input' }, T), 'verkeerd');
+    await user.type(field('New password'), 'nieuw-1');
+    await user.type(field('Repeat new password'), 'nieuw-1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+
+    expect(await screen.findByText(blocked, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong, please try again')).not.toBeInTheDocument();
+  });
+
   it('speaks Dutch on /nl', async () => {
     mockFetch(menus, relationCall);
     logIn();

@@ -86,4 +86,21 @@ describe('Login page', () => {
     expect(calls[1]?.url).toBe('/backend/en/jsonapi/current-user?jsonapi_include=1&include=active_relation');
     expect(await screen.findByRole('heading', { name: 'Assortment', level: 1 })).toBeInTheDocument();
   });
+
+  it.each([
+    ['unticked', false],
+    ['ticked', true],
+  ])("sends 'Remember me' %s as remember: %s beside name and pass", async (_what, remember) => {
+    const calls = mockFetch(on('POST', '/user/login', () => jsonResponse(400, { message: 'Sorry, unrecognized username or password.' })));
+    const user = userEvent.setup();
+    renderApp('/en/user/login');
+    await user.type(await screen.findByLabelText('Username'), 'taqueria');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByRole('alert');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/backend/en/user/login?_format=json' });
+    expect(calls[0]?.body).toEqual({ name: 'taqueria', pass: 'secret', remember });
+  });
 });

@@ -46,7 +46,8 @@ export function ChangePasswordForm() {
       onError: (error) => {
         setServerErrors(passwordFieldErrors(error));
         if (error instanceof ApiError && error.status === 400) toast.error(t('changePassword.failure'));
-        else if (error instanceof ApiError && error.status === 0) toast.error(error.message);
+        // No answer (0) or flood control (429): the message says what happened, in the user's language.
+        else if (error instanceof ApiError && (error.status === 0 || error.status === 429)) toast.error(error.message);
         else if (!(error instanceof ApiError && error.status === 403)) toast.error(t('errors:generic'));
       },
     });

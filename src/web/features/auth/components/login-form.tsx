@@ -12,7 +12,8 @@ import { useLogin } from '../api/login';
 
 /**
  * Username, password, remember me. Login stays disabled until both fields hold something
- * (spec section 5). A flood block (429) shows the server's own message.
+ * (spec section 5). A flood block (429) shows the server's own message. 'Remember me' is sent
+ * as `remember`: unticked, the session ends with the browser (decision 015).
  */
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -28,7 +29,7 @@ export function LoginForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!filled || login.isPending) return;
-    login.mutate({ name: name.trim(), pass });
+    login.mutate({ name: name.trim(), pass, remember });
   }
 
   let failure: string | null = null;
