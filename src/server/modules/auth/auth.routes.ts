@@ -31,7 +31,6 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
         request.body.pass,
         request.cookies[SESSION_COOKIE],
         request.ip,
-        request.lang,
       );
       app.setSessionCookie(request, reply, result.token, result.expiresAt);
       return result.body;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import { authMessage } from './auth.messages';
+import { localized } from '../../i18n';
+import { AUTH_MESSAGES } from './auth.messages';
 import { crossSiteCheck } from './cross-site';
 import * as repo from './auth.repository';
 import { type FloodService, floodRules } from './flood.service';
@@ -26,22 +27,22 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
      * control as Drupal: failures count per IP and per account; a blocked account or IP gets 429
      * even with the right password; a successful login clears the account's count.
      */
-    async login(name: string, pass: string, previousToken: string | undefined, ip: string, lang: Lang) {
+    async login(name: string, pass: string, previousToken: string | undefined, ip: string) {
       if (!(await flood.isAllowed(floodRules.loginIp, ip))) {
-        throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
+        throw new AppError(429, 'login_blocked_ip', localized(AUTH_MESSAGES, 'login_blocked_ip'));
       }
       const user = await repo.findUserByLoginName(db, name);
       const accountKey = user ? `${user.id}-${ip}` : null;
       // Check, verify and count as one step per account and IP (see flood.exclusive).
       const verified = await flood.exclusive(`login:${accountKey ?? ip}`, async () => {
         if (accountKey && !(await flood.isAllowed(floodRules.loginAccount, accountKey))) {
-          throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
+          throw new AppError(429, 'login_blocked', localized(AUTH_MESSAGES, 'login_blocked'));
         }
         const ok = await verifyPassword(user?.active ? user.pass : null, pass);
         if (!user || !ok || !accountKey) {
           await flood.register(floodRules.loginIp, ip);
           if (accountKey) await flood.register(floodRules.loginAccount, accountKey);
-          throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
+          throw new AppError(400, 'login_failed', localized(AUTH_MESSAGES, 'login_failed'));
         }
         await flood.clear(floodRules.loginAccount, accountKey);
         return user;
@@ -61,7 +62,7 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
       request: { ip: string; lang: Lang; fetchSite?: string; referer?: string },
     ): Promise<void> {
       if (isCrossSite(request.fetchSite, request.referer)) {
-        throw new AppError(403, 'logout_cross_site', authMessage(request.lang, 'logoutCrossSite'));
+        throw new AppError(403, 'logout_cross_site', localized(AUTH_MESSAGES, 'logout_cross_site'));
       }
       const { ip } = request;
       try {

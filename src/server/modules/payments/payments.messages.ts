@@ -1,9 +1,12 @@
+import { defineMessages } from '../../i18n';
+
 /**
  * Messages of the payment calls that a payer reads (return pages, toasts, the payment link
  * page), in the language of the request or of the payment link: English under /en, Dutch
- * otherwise. Also the descriptions the provider shows on its checkout page.
+ * otherwise. Also the descriptions the provider shows on its checkout page. The snake_case keys
+ * are error codes of payments.service.ts (its errors take `localized(PAYMENT_MESSAGES, code)`).
  */
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = defineMessages({
   nl: {
     paid: 'Je betaling is ontvangen. Dank je wel!',
     waiting: 'We wachten op de bevestiging van je betaling…',
@@ -28,6 +31,13 @@ export const PAYMENT_MESSAGES = {
     invoiceExpired: 'De betaling van de factuur is verlopen. Probeer het opnieuw.',
     alreadyPaid: 'Deze facturen zijn al betaald. Er hoeft niets meer betaald te worden.',
     unknownLink: 'Deze betaallink bestaat niet (meer).',
+    payment_not_created: 'Er is iets misgegaan',
+    payment_link_staff_only: 'Alleen medewerkers kunnen betaallinks maken.',
+    order_not_found: 'Geen bestelling gevonden',
+    invoice_not_found: 'Factuur niet gevonden.',
+    payment_not_found: 'Geen betaling gevonden.',
+    user_not_found: 'Deze gebruiker bestaat niet.',
+    relation_not_found: 'Deze relatie bestaat niet.',
   },
   en: {
     paid: 'Your payment has been received. Thank you!',
@@ -53,5 +63,12 @@ export const PAYMENT_MESSAGES = {
     invoiceExpired: 'The payment of the invoice has expired. Please try again.',
     alreadyPaid: 'These invoices have been paid already. There is nothing left to pay.',
     unknownLink: 'This payment link does not exist (any more).',
+    payment_not_created: 'Something went wrong',
+    payment_link_staff_only: 'Only staff can make payment links.',
+    order_not_found: 'No order found',
+    invoice_not_found: 'Invoice not found.',
+    payment_not_found: 'No payment found.',
+    user_not_found: 'No such user.',
+    relation_not_found: 'There is no such relation.',
   },
-} as const;
+});
