@@ -3,13 +3,14 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../shared/api/cart';
 import { freeDeliveryThresholdCents, price, rateFraction } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AdjustmentSnapshot } from '../../db/schema';
-import { AppError, badRequest, type FieldError, noRelation, notFound, orderNotFound } from '../../errors';
-import { joinLocalized, type Localized, localized } from '../../i18n';
+import { AppError, badRequest, type FieldError, noRelation, orderNotFound } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { businessDay, type Customer, customerOf, requireCustomer } from '../catalog/customer';
 import { imageStyleUri } from '../images/image-styles';
-import { minimumQuantity, type OrderSums, orderSums, unitPriceFor } from './cart-maths';
+import { itemNotFound, joined, lineProblem, paymentUnderwayError } from './cart-errors';
+import { type OrderSums, orderSums, unitPriceFor } from './cart-maths';
 import * as prices from './cart-prices.repository';
 import { CART_MESSAGES } from './cart.messages';
 import * as repo from './cart.repository';
@@ -32,22 +33,6 @@ export interface PricedCart {
   sums: OrderSums;
   freeDeliveryThresholdCents: number | null;
 }
-
-const paymentUnderwayError = () => new AppError(409, 'payment_underway', localized(CART_MESSAGES, 'payment_underway'));
-const itemNotFound = (item: string | number) => notFound(localized(CART_MESSAGES, 'order_item_not_found', { item }), 'order_item_not_found');
-
-/** Why a quantity of a variation cannot be in the cart, or null when it can. */
-function lineProblem(variation: prices.SellableVariation, quantity: number): { code: 'unknown_variation' | 'price_on_request' | 'below_minimum'; message: Localized } | null {
-  const { sku } = variation;
-  if (!variation.active) return { code: 'unknown_variation', message: localized(CART_MESSAGES, 'unknown_variation', { sku }) };
-  const minimum = minimumQuantity(variation.scaled);
-  if (minimum === null) return { code: 'price_on_request', message: localized(CART_MESSAGES, 'price_on_request', { sku }) };
-  if (quantity < minimum) return { code: 'below_minimum', message: localized(CART_MESSAGES, 'below_minimum', { sku, minimum }) };
-  return null;
-}
-
-/** One refusal for all refused lines: their texts joined, per language. */
-const joined = (errors: FieldError[]) => joinLocalized(errors.map((e) => e.message as Localized), ' ');
 
 export function taxLabel(rate: number, lang: Lang): string {
   return `${lang === 'en' ? 'VAT' : 'BTW'} ${rate / 100}%`;
