@@ -79,7 +79,7 @@ describe('a customer reads refusals in their own language', () => {
     // A path parameter, and a message zod writes itself (no text in the schema), are Dutch too.
     const path = await call(t.app, demo, 'POST', `/api/checkout/${'1'.repeat(12)}/set-shipping`, { method: 'pickup' });
     expect(path.statusCode).toBe(400);
-    expect(path.json().errors).toEqual([{ field: 'order', message: 'Het bestelnummer (id) is een getal.' }]);
+    expect(path.json().errors).toEqual([{ field: 'order', message: 'Het id van de bestelling is een getal.' }]);
     const own = await call(t.app, demo, 'GET', `/jsonapi/index/products/?filter[entity_type]=commerce_product&page[u]=${'x'.repeat(41)}`);
     expect(own.statusCode).toBe(400);
     expect(own.json().errors[0].detail).toMatch(/^page\[u\]: Te lang/);

@@ -8,8 +8,8 @@ export const CART_MESSAGES = defineMessages({
     price_on_request: (p: { sku: string }) => `Artikel ${p.sku} heeft nog geen prijs voor je: vraag een prijs aan.`,
     below_minimum: (p: { sku: string; minimum: number }) => `Artikel ${p.sku} wordt verkocht vanaf ${p.minimum} stuks.`,
     not_in_cart: (p: { sku: string }) => `Artikel ${p.sku} zit niet in je winkelwagen.`,
-    too_many: (p: { sku: string; max: number }) => `Er passen hoogstens ${p.max} stuks van artikel ${p.sku} op één bestelregel.`,
-    cart_full: (p: { max: number }) => `Een winkelwagen heeft hoogstens ${p.max} regels.`,
+    too_many: (p: { sku: string; max: number }) => `Er passen maximaal ${p.max} stuks van artikel ${p.sku} op één bestelregel.`,
+    cart_full: (p: { max: number }) => `Een winkelwagen heeft maximaal ${p.max} regels.`,
     order_item_not_found: (p: { item: string | number }) => `Bestelregel ${p.item} zit niet in deze winkelwagen.`,
     payment_underway:
       'Er loopt een betaling voor deze bestelling: rond die eerst af of annuleer hem (een onafgeronde betaling verloopt na 15 minuten).',

@@ -74,7 +74,7 @@ describe('checkout choices', () => {
       ['set-shipping', { method: 'teleport' }, 400, /geen verzendmethode 'teleport'/],
       ['set-shipping', {}, 400, /method/],
       ['set-payment', { method: 'cash' }, 400, /geen betaalmethode 'cash'/],
-      ['set-payment', { method: 'x'.repeat(65) }, 400, /hoogstens 64/],
+      ['set-payment', { method: 'x'.repeat(65) }, 400, /maximaal 64/],
       ['set-profile', { profileId: 6 }, 404, /niet een van je adressen/], // grooth's
       ['set-profile', { profileId: 'one' }, 400, /profileId/],
       ['set-delivery-date', { date: 'tomorrow' }, 400, /JJJJ-MM-DD/],
