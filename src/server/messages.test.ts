@@ -123,7 +123,8 @@ describe('the texts a customer can read', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('staff and ERP texts stay English and the registry says so', () => {
+  it('staff and ERP texts stay English, and the registry names where they are', () => {
     expect(ENGLISH_ONLY.map((e) => e.path)).toEqual(expect.arrayContaining(['src/server/modules/staff', 'src/server/modules/erp']));
+    for (const { path: where } of ENGLISH_ONLY) expect(statSync(path.join(ROOT, where)), where).toBeTruthy();
   });
 });
