@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../shared/api/cart';
 import { placeOrderResponse } from '../shared/api/checkout';
+import { COMMON_MESSAGES } from './common.messages';
 import { cashInvoices, payments, relations } from './db/schema';
 import { addLine, call, pricedProducts } from './modules/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
@@ -141,7 +142,7 @@ const CSRF_EXEMPT: Record<string, string> = {
 function csrfRefusal(res: { statusCode: number; json: () => unknown }): boolean {
   if (res.statusCode !== 403) return false;
   const body = res.json() as { code?: string; message?: string };
-  return body.code === 'csrf_token_invalid' || body.message === 'The X-CSRF-Token request header is missing or invalid.';
+  return body.code === 'csrf_token_invalid' || body.message === COMMON_MESSAGES.nl.csrf_token_invalid;
 }
 
 function send(entry: Entry, route: string, ids: Ids, session: Partial<Session> | null, csrf = session?.csrf) {

@@ -70,9 +70,10 @@ describe('the server skeleton', () => {
   it('answers unknown API paths with a JSON 404, also to anonymous callers', async () => {
     const res = await t.app.inject({ url: `${API}/no/such/thing` });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/No API route GET \/backend\/no\/such\/thing/);
+    expect(res.json().message).toBe('Er is geen API-route GET /backend/no/such/thing.');
     const en = await t.app.inject({ method: 'POST', url: `${API}/en/nothing-here`, payload: {} });
     expect(en.statusCode).toBe(404);
+    expect(en.json().message).toBe('No API route POST /backend/nothing-here.');
   });
 
   it('sends the security headers on pages and API answers', async () => {
@@ -113,7 +114,14 @@ describe('bad input never causes a 500', () => {
       payload: '{"name": "demo", "pass": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ code: 'invalid_json', message: 'De inhoud van het verzoek is geen geldige JSON.' });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: `${API}/en/user/login?_format=json`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "demo", "pass": ',
+    });
+    expect(en.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
   });
 
   it('answers a wrong content type with a clear 400', async () => {
@@ -124,7 +132,7 @@ describe('bad input never causes a 500', () => {
       payload: 'name=demo',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/Content type text\/plain is not accepted here/);
+    expect(res.json().message).toMatch(/Inhoudstype text\/plain wordt hier niet geaccepteerd/);
   });
 
   it('answers an empty JSON body with a clear 400', async () => {
@@ -134,7 +142,7 @@ describe('bad input never causes a 500', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/empty/);
+    expect(res.json().message).toMatch(/leeg/);
   });
 
   it('names each bad field', async () => {
@@ -143,7 +151,9 @@ describe('bad input never causes a 500', () => {
     const body = res.json();
     expect(body.code).toBe('invalid_input');
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'pass']);
-    expect(body.errors.find((e: { field: string }) => e.field === 'name').message).toBe('Enter your username.');
+    expect(body.errors.find((e: { field: string }) => e.field === 'name').message).toBe('Vul je gebruikersnaam in.');
+    const en = await t.app.inject({ method: 'POST', url: `${API}/en/user/login?_format=json`, payload: { name: '', pass: 5 } });
+    expect(en.json().errors.find((e: { field: string }) => e.field === 'name').message).toBe('Enter your username.');
   });
 
   it('answers JSON:API errors as JSON:API documents', async () => {
@@ -152,7 +162,7 @@ describe('bad input never causes a 500', () => {
     expect(res.headers['content-type']).toContain('application/vnd.api+json');
     const body = res.json();
     expect(body.errors[0]).toMatchObject({ status: '400', title: 'Bad Request' });
-    expect(body.errors[0].detail).toMatch(/^menu: A menu name has/);
+    expect(body.errors[0].detail).toMatch(/^menu: Een menunaam heeft/);
   });
 
   it('reveals no stack trace or SQL in error answers', async () => {
@@ -190,7 +200,7 @@ describe('characters the database cannot store', () => {
   ])('answers a NUL character in %s with a clear 400, never a 500', async (_, request) => {
     const res = await t.app.inject(request);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/contains a NUL character/);
+    expect(res.json().message).toMatch(/bevat een NUL-teken/);
   });
 });
 

@@ -9,8 +9,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { categoryTreeResponse, productDetailResponse, productListResponse } from '../shared/api/catalog';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { COMMON_MESSAGES } from './common.messages';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { textIn } from './i18n';
 import accountRoutes from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createRelationService } from './modules/account/relation.service';
@@ -176,7 +178,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(authPlugin, { sessions, cookiePath: '/' });
       await api.register(inputGuardPlugin);
       api.setNotFoundHandler((request, reply) =>
-        sendError(reply, request, { status: 404, code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
+        sendError(reply, request, {
+          status: 404,
+          code: 'not_found',
+          message: textIn(request.lang, COMMON_MESSAGES, 'no_api_route', request.method, request.url.split('?')[0] ?? ''),
+        }),
       );
 
       await api.register(healthRoutes, { ping: () => database.ping() });

@@ -801,7 +801,7 @@ describe('mass assignment', () => {
         const res = await send({ ...ctx, caller }, route.split(' ')[0] as Method, { ...request, payload });
         sent += 1;
         const code = res.headers['content-type']?.toString().includes('json') ? (res.json() as { code?: string; message?: string }) : {};
-        if (res.statusCode !== 400 || !(code.code === 'invalid_json' || code.message === 'The request body is not valid JSON.')) wrong.push(`${route} ${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 400 || !(code.code === 'invalid_json' || code.message === 'De inhoud van het verzoek is geen geldige JSON.')) wrong.push(`${route} ${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);

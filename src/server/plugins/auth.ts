@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { COMMON_MESSAGES } from '../common.messages';
+import { AppError, loginRequired } from '../errors';
+import { localized } from '../i18n';
 import { type ActiveSession, SESSION_COOKIE, type SessionService } from '../modules/auth/session.service';
 
 /** Who may call a route: anyone, a logged-in user, or staff. */
@@ -51,14 +53,14 @@ export default fp(
       if (request.session && UNSAFE.has(request.method) && config.csrf !== false) {
         const given = request.headers['x-csrf-token'];
         if (!opts.sessions.csrfMatches(request.session.csrfToken, typeof given === 'string' ? given : undefined)) {
-          throw new AppError(403, 'csrf_token_invalid', 'The X-CSRF-Token request header is missing or invalid.');
+          throw new AppError(403, 'csrf_token_invalid', localized(COMMON_MESSAGES, 'csrf_token_invalid'));
         }
       }
       const access = config.access ?? 'user';
       if (access === 'public') return;
-      if (!request.session) throw new AppError(403, 'login_required', 'Log in to continue.');
+      if (!request.session) throw loginRequired();
       if (access === 'staff' && !request.session.user.roles.includes('staff')) {
-        throw new AppError(403, 'staff_only', 'Only staff may do this.');
+        throw new AppError(403, 'staff_only', localized(COMMON_MESSAGES, 'staff_only'));
       }
     });
   },
@@ -67,6 +69,6 @@ export default fp(
 
 /** The caller's session on a route with access 'user' or 'staff' (the hook has checked it). */
 export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw new AppError(403, 'login_required', 'Log in to continue.');
+  if (!request.session) throw loginRequired();
   return request.session;
 }

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { COMMON_MESSAGES } from '../common.messages';
 import { AppError } from '../errors';
+import { speakerIn } from '../i18n';
+import { fieldMessage } from '../validation.messages';
 
 interface ErrorBody {
   status: number;
@@ -31,59 +34,53 @@ function fieldName(instancePath: string, where: string | undefined): string {
   return parts.length > 0 ? parts.join('.') : (where ?? 'body');
 }
 
-/** Turns anything thrown into an answer that helps a client and reveals nothing of the server. */
+/** Turns anything thrown into an answer that helps a client and reveals nothing of the server, in the request's language. */
 export function describeError(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
+  const lang = request.lang ?? 'nl';
+  const say = speakerIn(lang, COMMON_MESSAGES);
   if (error instanceof AppError) {
-    return {
-      status: error.statusCode,
-      message: error.message,
-      code: error.code,
-      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-    };
+    const errors = error.fieldErrorsIn(lang);
+    return { status: error.statusCode, message: error.messageIn(lang), code: error.code, ...(errors ? { errors } : {}) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = (error as FastifyError).validationContext;
     const errors = error.validation.map((issue) => ({
       field: fieldName(issue.instancePath, where),
-      message: issue.message ?? 'is not valid',
+      message: fieldMessage(issue)[lang],
     }));
     const summary = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-    return { status: 400, code: 'invalid_input', message: `The request is not valid. ${summary}`, errors };
+    return { status: 400, code: 'invalid_input', message: say('invalid_input', summary), errors };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-    return { status: 500, message: 'Something went wrong on our side. Please try again later.' };
+    return { status: 500, message: say('internal') };
   }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
-    return { status: 500, message: 'Something went wrong on our side. Please try again later.' };
+    return { status: 500, message: say('internal') };
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 400,
-        code: 'unsupported_content_type',
-        message: `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; send application/json.`,
-      };
+      return { status: 400, code: 'unsupported_content_type', message: say('unsupported_content_type', request.headers['content-type'] ?? '(none)') };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, code: 'empty_body', message: 'The request body is empty; send a JSON document.' };
+      return { status: 400, code: 'empty_body', message: say('empty_body') };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, code: 'bad_content_length', message: 'The Content-Length header does not match the body.' };
+      return { status: 400, code: 'bad_content_length', message: say('bad_content_length') };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: 'body_too_large', message: 'The request body is too large.' };
+      return { status: 413, code: 'body_too_large', message: say('body_too_large') };
     default:
       break;
   }
   if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' };
+    return { status: 400, code: 'invalid_json', message: say('invalid_json') };
   }
-  if (status === 429) {
-    return { status, code: 'too_many_requests', message: fe.message || 'Too many requests; please wait a moment.' };
-  }
-  // Other 4xx raised by Fastify or its plugins carry messages meant for clients.
-  return { status, code: fe.code?.toLowerCase(), message: fe.message || titles[status] || 'Bad request.' };
+  if (status === 429) return { status, code: 'too_many_requests', message: say('too_many_requests') };
+  if (status === 415) return { status, code: 'unsupported_media_type', message: say('unsupported_media_type') };
+  // Other 4xx raised by Fastify or its plugins: their English message, a Dutch one of ours.
+  const english = fe.message || titles[status] || 'Bad request.';
+  return { status, code: fe.code?.toLowerCase(), message: lang === 'en' ? english : say('request_refused') };
 }
 
 /** JSON:API routes answer errors as JSON:API documents; `message` stays for simple clients. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { COMMON_MESSAGES } from '../common.messages';
 import { AppError } from '../errors';
+import { localized } from '../i18n';
 
 /** Where a NUL character hides in a parsed request part, or null; bounded so huge inputs stay cheap. */
 export function findNul(value: unknown, path: string, depth = 0): string | null {
@@ -28,8 +30,8 @@ export default fp(
       ] as const) {
         const field = findNul(value, '');
         if (field !== null) {
-          throw new AppError(400, 'invalid_characters', `The request ${part} contains a NUL character${field ? ` in ${field}` : ''}.`, [
-            { field: field || part, message: 'must not contain a NUL character' },
+          throw new AppError(400, 'invalid_characters', localized(COMMON_MESSAGES, 'invalid_characters', part, field), [
+            { field: field || part, message: localized(COMMON_MESSAGES, 'invalid_characters_field') },
           ]);
         }
       }

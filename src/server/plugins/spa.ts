@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectShopConfig } from '../../shared/shop-config-html';
+import { COMMON_MESSAGES } from '../common.messages';
+import { textIn } from '../i18n';
 import { sendError } from './errors';
 
 export interface WebOptions {
@@ -60,17 +62,17 @@ export default fp(
       const urlPath = request.url.split('?')[0] ?? '/';
       const isApi = urlPath === opts.apiBase || urlPath.startsWith(`${opts.apiBase}/`);
       if (isApi) {
-        return sendError(reply, request, { status: 404, code: 'not_found', message: `No API route ${request.method} ${urlPath}.` });
+        return sendError(reply, request, { status: 404, code: 'not_found', message: textIn(request.lang, COMMON_MESSAGES, 'no_api_route', request.method, urlPath) });
       }
       if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeAsset(urlPath)) {
-        return sendError(reply, request, { status: 404, code: 'not_found', message: `Nothing found at ${urlPath}.` });
+        return sendError(reply, request, { status: 404, code: 'not_found', message: textIn(request.lang, COMMON_MESSAGES, 'nothing_found', urlPath) });
       }
       const html = loadIndex();
       if (!html) {
         return sendError(reply, request, {
           status: 503,
           code: 'web_not_built',
-          message: 'The web app is not built yet; run npm run build (npm start does it for you).',
+          message: textIn(request.lang, COMMON_MESSAGES, 'web_not_built'),
         });
       }
       // The same page every time: compressed once (plugins/compress.ts).

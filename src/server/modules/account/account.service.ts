@@ -6,11 +6,13 @@ import {
 } from '../../../shared/api/account';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
-import { type AuthMessage, authMessage } from '../auth/auth.messages';
+import { AUTH_MESSAGES, type AuthMessage, authMessage } from '../auth/auth.messages';
 import { type FloodService, floodRules } from '../auth/flood.service';
 import type { PasswordService } from '../auth/password.service';
 import type { ActiveSession } from '../auth/session.service';
+import { ACCOUNT_MESSAGES } from './account.messages';
 import * as repo from './account.repository';
 
 export type ChangePasswordResult =
@@ -29,7 +31,7 @@ export function createAccountService(db: Db, deps: { passwords: PasswordService;
     /** The record of spec section 3 "Current user"; an inactive relation counts as none. */
     async currentUser(session: ActiveSession): Promise<CurrentUserRecord> {
       const row = await repo.findUserWithRelation(db, session.user.id);
-      if (!row) throw notFound('User not found.');
+      if (!row) throw notFound(localized(ACCOUNT_MESSAGES, 'user_not_found'), 'user_not_found');
       const { user, relation } = row;
       return {
         type: 'user--user',
@@ -72,13 +74,13 @@ export function createAccountService(db: Db, deps: { passwords: PasswordService;
         const outcome = await deps.flood.verifyLimited(floodRules.passwordChangeAccount, String(session.user.id), () =>
           deps.passwords.verify(session.user.id, input.current),
         );
-        if (outcome === 'blocked') throw new AppError(429, 'password_change_blocked', authMessage(lang, 'passwordChangeBlocked'));
+        if (outcome === 'blocked') throw new AppError(429, 'password_change_blocked', localized(AUTH_MESSAGES, 'password_change_blocked'));
         if (outcome === 'failed') problem('current', 'currentPasswordWrong');
       }
       if (input.new.length < PASSWORD_MIN_LENGTH) problem('new', 'newPasswordTooShort');
       if (input.repeat.length < PASSWORD_MIN_LENGTH) problem('repeat', 'repeatPasswordTooShort');
-      else if (input.new !== input.repeat) problem('repeat', 'passwordsDoNotMatch');
-      if (validation.length > 0) return { status: 0, validation, message: authMessage(lang, 'notAllValuesCorrect') };
+      else if (input.new !== input.repeat) problem('repeat', 'passwords_do_not_match');
+      if (validation.length > 0) return { status: 0, validation, message: authMessage(lang, 'invalid_password_change') };
 
       await deps.passwords.setPassword(session.user.id, input.new, { keepSessionId: session.id });
       return { status: 1 };

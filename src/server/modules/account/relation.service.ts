@@ -1,6 +1,9 @@
 import type { RelationRecord } from '../../../shared/api/account';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { COMMON_MESSAGES } from '../../common.messages';
+import { localized } from '../../i18n';
+import { ACCOUNT_MESSAGES } from './account.messages';
 import type { ActiveSession } from '../auth/session.service';
 import * as repo from './relation.repository';
 
@@ -14,9 +17,9 @@ export function createRelationService(db: Db) {
      */
     async ownRelation(session: ActiveSession, uuid: string): Promise<RelationRecord> {
       const relationId = session.user.relationId;
-      if (relationId === null) throw notFound('No relation found', 'no_relation');
+      if (relationId === null) throw notFound(localized(COMMON_MESSAGES, 'no_relation'), 'no_relation');
       const relation = UUID.test(uuid) ? await repo.findOwnActiveRelation(db, relationId, uuid.toLowerCase()) : undefined;
-      if (!relation) throw notFound('Relation not found.', 'relation_not_found');
+      if (!relation) throw notFound(localized(ACCOUNT_MESSAGES, 'relation_not_found'), 'relation_not_found');
       const addresses = await repo.findDeliveryAddresses(db, relation.id);
       return {
         type: 'relation--relation',

@@ -31,7 +31,6 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
         request.body.pass,
         request.cookies[SESSION_COOKIE],
         request.ip,
-        request.lang,
         request.body.remember,
       );
       app.setSessionCookie(request, reply, result.token, result.cookieExpires);

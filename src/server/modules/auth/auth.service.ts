@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import { authMessage } from './auth.messages';
+import { localized } from '../../i18n';
+import { AUTH_MESSAGES } from './auth.messages';
 import { crossSiteCheck } from './cross-site';
 import * as repo from './auth.repository';
 import { type FloodService, floodRules } from './flood.service';
@@ -34,11 +35,10 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
       pass: string,
       previousToken: string | undefined,
       ip: string,
-      lang: Lang,
       remember?: boolean,
     ) {
       const ipClaim = await flood.claim(floodRules.loginIp, ip);
-      if (ipClaim === null) throw new AppError(429, 'login_blocked_ip', authMessage(lang, 'loginBlockedIp'));
+      if (ipClaim === null) throw new AppError(429, 'login_blocked_ip', localized(AUTH_MESSAGES, 'login_blocked_ip'));
       // Only a failed check stays counted against the IP; anything else takes its claim back.
       let failed = false;
       try {
@@ -48,10 +48,10 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
         const outcome = user
           ? await flood.verifyLimited(floodRules.loginAccount, `${user.id}-${ip}`, check)
           : await check().then(() => 'failed' as const);
-        if (outcome === 'blocked') throw new AppError(429, 'login_blocked', authMessage(lang, 'loginBlockedAccount'));
+        if (outcome === 'blocked') throw new AppError(429, 'login_blocked', localized(AUTH_MESSAGES, 'login_blocked'));
         if (!user || outcome === 'failed') {
           failed = true;
-          throw new AppError(400, 'login_failed', 'Sorry, unrecognized username or password.');
+          throw new AppError(400, 'login_failed', localized(AUTH_MESSAGES, 'login_failed'));
         }
         await repo.recordLogin(db, user.id, deps.now());
         return await sessions.startAnswered(user, previousToken, null, { remember: remember ?? null });
@@ -71,7 +71,7 @@ export function createAuthService(db: Db, sessions: SessionService, deps: AuthSe
       request: { ip: string; lang: Lang; fetchSite?: string; referer?: string },
     ): Promise<void> {
       if (isCrossSite(request.fetchSite, request.referer)) {
-        throw new AppError(403, 'logout_cross_site', authMessage(request.lang, 'logoutCrossSite'));
+        throw new AppError(403, 'logout_cross_site', localized(AUTH_MESSAGES, 'logout_cross_site'));
       }
       const { ip } = request;
       try {

@@ -41,7 +41,7 @@ describe('login', () => {
   ])('refuses %s with a wrong password or unknown name, without a cookie', async (name, pass) => {
     const res = await loginAs(name, pass);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'login_failed', message: 'Sorry, unrecognized username or password.' });
+    expect(res.json()).toEqual({ code: 'login_failed', message: 'Onbekende gebruikersnaam of onjuist wachtwoord.' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -92,7 +92,7 @@ describe('current user', () => {
     for (const cookie of [undefined, 'shop_sid=made-up-token', `shop_sid=${'x'.repeat(500)}`]) {
       const res = await currentUser(cookie);
       expect(res.statusCode).toBe(403);
-      expect(res.json().errors[0]).toMatchObject({ status: '403', detail: 'Log in to continue.' });
+      expect(res.json().errors[0]).toMatchObject({ status: '403', detail: 'Log in om verder te gaan.' });
     }
   });
 });

@@ -30,7 +30,7 @@ export default async function passwordRoutes(app: FastifyInstance, { passwords }
       },
     },
     async (request) => {
-      await passwords.requestReset(request.body.name, request.ip, request.lang);
+      await passwords.requestReset(request.body.name, request.ip);
       return {};
     },
   );
@@ -52,11 +52,11 @@ export default async function passwordRoutes(app: FastifyInstance, { passwords }
     },
     async (request, reply) => {
       try {
-        await passwords.reset(request.params, request.body, request.lang);
+        await passwords.reset(request.params, request.body);
         return { data: { status: 1 as const } };
       } catch (error) {
         if (!(error instanceof ResetFailed)) throw error;
-        return reply.code(error.statusCode as 400).send({ data: { status: 0 }, message: error.message, code: error.code });
+        return reply.code(error.statusCode as 400).send({ data: { status: 0 }, message: error.messageIn(request.lang), code: error.code });
       }
     },
   );

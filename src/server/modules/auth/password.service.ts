@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import { displayName } from '../account/account.service';
-import { authMessage } from './auth.messages';
+import { localized } from '../../i18n';
+import { AUTH_MESSAGES } from './auth.messages';
 import { type FloodService, floodRules } from './flood.service';
 import { passwordResetMail } from './password-mail';
 import * as repo from './password.repository';
@@ -60,17 +61,17 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
      * POST {prefix}/user/password: mails a reset link to a known, active user found by login
      * name or e-mail address. Flood control per IP (every request) and per account.
      */
-    async requestReset(nameOrMail: string, ip: string, lang: Lang): Promise<void> {
+    async requestReset(nameOrMail: string, ip: string): Promise<void> {
       if (!(await flood.attempt(floodRules.passwordResetIp, ip)).allowed) {
-        throw new AppError(429, 'password_reset_blocked_ip', authMessage(lang, 'resetBlockedIp'));
+        throw new AppError(429, 'password_reset_blocked_ip', localized(AUTH_MESSAGES, 'password_reset_blocked_ip'));
       }
 
       const user = await repo.findUserByNameOrMail(db, nameOrMail);
-      if (!user || !user.active) throw new AppError(400, 'unknown_user', authMessage(lang, 'unknownUser'));
+      if (!user || !user.active) throw new AppError(400, 'unknown_user', localized(AUTH_MESSAGES, 'unknown_user'));
 
       const account = String(user.id);
       if (!(await flood.attempt(floodRules.passwordResetAccount, account)).allowed) {
-        throw new AppError(429, 'password_reset_blocked', authMessage(lang, 'resetBlockedAccount'));
+        throw new AppError(429, 'password_reset_blocked', localized(AUTH_MESSAGES, 'password_reset_blocked'));
       }
 
       const timestamp = Math.floor(now().getTime() / 1000);
@@ -86,7 +87,7 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
         await deps.mailer.send(message);
       } catch (err) {
         deps.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
-        throw new AppError(503, 'mail_failed', authMessage(lang, 'mailFailed'));
+        throw new AppError(503, 'mail_failed', localized(AUTH_MESSAGES, 'mail_failed'));
       }
     },
 
@@ -97,24 +98,23 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
     async reset(
       params: { user: string; timestamp: string; hash: string },
       body: { pass: string; passConfirm: string },
-      lang: Lang,
     ): Promise<void> {
-      const fail = (code: string, key: Parameters<typeof authMessage>[1]) =>
-        new ResetFailed(400, code, authMessage(lang, key));
+      const fail = (code: 'reset_link_invalid' | 'reset_link_expired' | 'password_too_short' | 'passwords_do_not_match') =>
+        new ResetFailed(400, code, localized(AUTH_MESSAGES, code));
       const uid = /^\d{1,9}$/.test(params.user) ? Number(params.user) : null;
       const timestamp = /^\d{1,12}$/.test(params.timestamp) ? Number(params.timestamp) : null;
       const user = uid === null ? undefined : await repo.findUserById(db, uid);
-      if (!user || !user.active || timestamp === null) throw fail('reset_link_invalid', 'resetLinkInvalid');
+      if (!user || !user.active || timestamp === null) throw fail('reset_link_invalid');
 
       const check = checkResetLink(config.secrets.hashSalt, user, timestamp, params.hash, now());
-      if (check === 'invalid') throw fail('reset_link_invalid', 'resetLinkInvalid');
-      if (check === 'expired') throw fail('reset_link_expired', 'resetLinkExpired');
+      if (check === 'invalid') throw fail('reset_link_invalid');
+      if (check === 'expired') throw fail('reset_link_expired');
 
-      if (body.pass.length < PASSWORD_MIN_LENGTH) throw fail('password_too_short', 'passwordTooShort');
-      if (body.pass !== body.passConfirm) throw fail('passwords_do_not_match', 'passwordsDoNotMatch');
+      if (body.pass.length < PASSWORD_MIN_LENGTH) throw fail('password_too_short');
+      if (body.pass !== body.passConfirm) throw fail('passwords_do_not_match');
 
       if (!(await setPassword(user.id, body.pass, { expectedPass: user.pass }))) {
-        throw fail('reset_link_invalid', 'resetLinkInvalid');
+        throw fail('reset_link_invalid');
       }
       // The account may log in again at once, and may ask for a new link again.
       await flood.clearAccount(floodRules.loginAccount, user.id);

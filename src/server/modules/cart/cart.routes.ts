@@ -73,7 +73,7 @@ export default async function cartRoutes(app: FastifyInstance, { cart }: { cart:
       },
     },
     async (request, reply) => {
-      await cart.removeItem(request.params.orderId, request.params.itemId, sessionOf(request), request.lang);
+      await cart.removeItem(request.params.orderId, request.params.itemId, sessionOf(request));
       return reply.code(204).send(null);
     },
   );

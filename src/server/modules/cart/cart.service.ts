@@ -3,13 +3,16 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../shared/api/cart';
 import { freeDeliveryThresholdCents, price, rateFraction } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AdjustmentSnapshot } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, type FieldError, noRelation, orderNotFound } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { businessDay, type Customer, customerOf, requireCustomer } from '../catalog/customer';
 import { imageStyleUri } from '../images/image-styles';
-import { minimumQuantity, type OrderSums, orderSums, unitPriceFor } from './cart-maths';
+import { itemNotFound, joined, lineProblem, paymentUnderwayError } from './cart-errors';
+import { type OrderSums, orderSums, unitPriceFor } from './cart-maths';
 import * as prices from './cart-prices.repository';
+import { CART_MESSAGES } from './cart.messages';
 import * as repo from './cart.repository';
 
 export interface CartDeps {
@@ -29,26 +32,6 @@ export interface PricedCart {
   shipping: repo.ShippingMethodRow | null;
   sums: OrderSums;
   freeDeliveryThresholdCents: number | null;
-}
-
-const orderNotFound = () => notFound('No order found', 'order_not_found');
-
-const paymentUnderwayError = (lang: Lang) =>
-  new AppError(
-    409,
-    'payment_underway',
-    lang === 'en'
-      ? 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).'
-      : 'Er loopt een betaling voor deze bestelling: rond die eerst af of annuleer hem (een onafgeronde betaling verloopt na 15 minuten).',
-  );
-
-/** Why a quantity of a variation cannot be in the cart, or null when it can. */
-function lineProblem(variation: prices.SellableVariation, quantity: number): { code: string; message: string } | null {
-  if (!variation.active) return { code: 'unknown_variation', message: `Article ${variation.sku} is no longer sold.` };
-  const minimum = minimumQuantity(variation.scaled);
-  if (minimum === null) return { code: 'price_on_request', message: `Article ${variation.sku} has no price for you yet: ask for a price instead.` };
-  if (quantity < minimum) return { code: 'below_minimum', message: `Article ${variation.sku} is sold from ${minimum} pieces.` };
-  return null;
 }
 
 export function taxLabel(rate: number, lang: Lang): string {
@@ -92,7 +75,7 @@ export function createCartService(db: Db, deps: CartDeps) {
    */
   async function priceCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<PricedCart> {
     const relation = await repo.findRelationTerms(tx, customer.relationId);
-    if (!relation) throw badRequest('no_relation', 'No relation found');
+    if (!relation) throw noRelation();
     const rows = await prices.findCartLines(tx, draft.id, priceContext(customer, lang));
     const lines: PricedLine[] = [];
     const gone: number[] = [];
@@ -169,8 +152,8 @@ export function createCartService(db: Db, deps: CartDeps) {
    * While the payer is at the payment provider the order is what they are paying for: changes
    * wait until the payment is paid, failed, canceled or expired (decision 010).
    */
-  async function assertChangeable(tx: DbOrTx, draft: repo.DraftRow, lang: Lang): Promise<void> {
-    if (await repo.paymentUnderway(tx, draft.id, deps.now())) throw paymentUnderwayError(lang);
+  async function assertChangeable(tx: DbOrTx, draft: repo.DraftRow): Promise<void> {
+    if (await repo.paymentUnderway(tx, draft.id, deps.now())) throw paymentUnderwayError();
   }
 
   async function currentCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<CartOrder> {
@@ -230,12 +213,12 @@ export function createCartService(db: Db, deps: CartDeps) {
           only === undefined
             ? { ...(await repo.findChangeState(tx, draft.id, now)), variation: null }
             : await repo.findChangeStateWithVariation(tx, draft.id, now, only, context);
-        if (state.paymentUnderway) throw paymentUnderwayError(lang);
+        if (state.paymentUnderway) throw paymentUnderwayError();
         const found = only === undefined ? await prices.findSellableVariations(tx, [...deltas.keys()], context) : state.variation ? [state.variation] : [];
         const variations = new Map(found.map((v) => [v.variationId, v]));
         // Only quantities of the lines in the cart: prices are worked out for the added variations alone.
         const existing = new Map(state.lines.map((l) => [l.variationId, l]));
-        const errors: Array<{ field: string; message: string }> = [];
+        const errors: FieldError[] = [];
         const codes = new Set<string>();
         const changes: Array<{ variation: prices.SellableVariation; itemId: number | null; quantity: number }> = [];
         for (const [variationId, { delta, index }] of deltas) {
@@ -243,19 +226,19 @@ export function createCartService(db: Db, deps: CartDeps) {
           const variation = variations.get(variationId);
           if (!variation) {
             codes.add('unknown_variation');
-            errors.push({ field, message: `There is no product variation ${variationId}.` });
+            errors.push({ field, message: localized(CART_MESSAGES, 'no_such_variation', { id: variationId }) });
             continue;
           }
           const line = existing.get(variationId);
           const quantity = (line?.quantity ?? 0) + delta;
           if (!line && delta < 0) {
             codes.add('not_in_cart');
-            errors.push({ field: `${index}.quantity`, message: `Article ${variation.sku} is not in your cart.` });
+            errors.push({ field: `${index}.quantity`, message: localized(CART_MESSAGES, 'not_in_cart', { sku: variation.sku }) });
             continue;
           }
           if (quantity > MAX_LINE_QUANTITY) {
             codes.add('too_many');
-            errors.push({ field: `${index}.quantity`, message: `At most ${MAX_LINE_QUANTITY} of article ${variation.sku} fit on one order line.` });
+            errors.push({ field: `${index}.quantity`, message: localized(CART_MESSAGES, 'too_many', { sku: variation.sku, max: MAX_LINE_QUANTITY }) });
             continue;
           }
           const problem = quantity > 0 ? lineProblem(variation, quantity) : null;
@@ -269,12 +252,12 @@ export function createCartService(db: Db, deps: CartDeps) {
         const newLines = changes.filter((c) => c.itemId === null && c.quantity > 0).length;
         if (errors.length === 0 && existing.size + newLines > MAX_CART_LINES) {
           codes.add('cart_full');
-          errors.push({ field: 'body', message: `A cart holds at most ${MAX_CART_LINES} lines.` });
+          errors.push({ field: 'body', message: localized(CART_MESSAGES, 'cart_full', { max: MAX_CART_LINES }) });
         }
         if (errors.length > 0) {
           const code = codes.size === 1 ? [...codes][0]! : 'invalid_lines';
           const status = code === 'unknown_variation' ? 404 : 400;
-          throw new AppError(status, code, errors.map((e) => e.message).join(' '), errors);
+          throw new AppError(status, code, joined(errors), errors);
         }
         const answer: CartOrderItem[] = [];
         for (const change of changes) {
@@ -301,18 +284,18 @@ export function createCartService(db: Db, deps: CartDeps) {
       const customer = requireCustomer(session);
       return db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
-        await assertChangeable(tx, draft, lang);
+        await assertChangeable(tx, draft);
         const lines = new Map((await prices.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
-        const errors: Array<{ field: string; message: string }> = [];
+        const errors: FieldError[] = [];
         const updates: Array<[number, number]> = [];
         for (const [key, { quantity }] of Object.entries(body)) {
           const line = lines.get(Number(key));
-          if (!line) throw notFound(`Order item ${key} is not in this cart.`, 'order_item_not_found');
+          if (!line) throw itemNotFound(key);
           const problem = lineProblem(line, quantity);
           if (problem) errors.push({ field: `${key}.quantity`, message: problem.message });
           else updates.push([line.itemId, quantity]);
         }
-        if (errors.length > 0) throw badRequest('invalid_quantity', errors.map((e) => e.message).join(' '), errors);
+        if (errors.length > 0) throw badRequest('invalid_quantity', joined(errors), errors);
         for (const [itemId, quantity] of updates) await repo.setLineQuantity(tx, draft.id, itemId, quantity);
         await repo.touchOrder(tx, draft.id, deps.now());
         return currentCart(tx, draft, customer, lang);
@@ -320,14 +303,12 @@ export function createCartService(db: Db, deps: CartDeps) {
     },
 
     /** DELETE /cart/{orderId}/items/{itemId}. */
-    async removeItem(orderId: number, itemId: number, session: ActiveSession, lang: Lang = 'nl'): Promise<void> {
+    async removeItem(orderId: number, itemId: number, session: ActiveSession): Promise<void> {
       const customer = requireCustomer(session);
       await db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
-        await assertChangeable(tx, draft, lang);
-        if ((await repo.deleteLines(tx, draft.id, [itemId])) === 0) {
-          throw notFound(`Order item ${itemId} is not in this cart.`, 'order_item_not_found');
-        }
+        await assertChangeable(tx, draft);
+        if ((await repo.deleteLines(tx, draft.id, [itemId])) === 0) throw itemNotFound(itemId);
         await repo.touchOrder(tx, draft.id, deps.now());
       });
     },

@@ -163,15 +163,15 @@ describe('POST /cart/add', () => {
 
   describe('refuses bad lines with a clear 4xx and changes nothing', () => {
     const cases: Array<[string, () => unknown[], number, RegExp]> = [
-      ['quantity 0', () => [addLine(food.variationId, 0)], 400, /cannot be 0/],
-      ['a fraction', () => [addLine(food.variationId, 1.5)], 400, /whole number/],
-      ['a word', () => [{ ...addLine(food.variationId, 1), quantity: 'veel' }], 400, /whole number/],
-      ['too many', () => [addLine(food.variationId, 10_000)], 400, /at most 9999/],
-      ['an unknown variation', () => [addLine(99_999_999, 1)], 404, /no product variation 99999999/],
+      ['quantity 0', () => [addLine(food.variationId, 0)], 400, /mag niet 0 zijn/],
+      ['a fraction', () => [addLine(food.variationId, 1.5)], 400, /moet een geheel getal zijn/],
+      ['a word', () => [{ ...addLine(food.variationId, 1), quantity: 'veel' }], 400, /moet een geheel getal zijn/],
+      ['too many', () => [addLine(food.variationId, 10_000)], 400, /maximaal 9999/],
+      ['an unknown variation', () => [addLine(99_999_999, 1)], 404, /geen productvariant 99999999/],
       ['another entity type', () => [{ ...addLine(food.variationId, 1), purchased_entity_type: 'commerce_product' }], 400, /commerce_product_variation/],
-      ['minus on a line not in the cart', () => [addLine(tool.variationId, -1)], 400, /not in your cart/],
-      ['one good and one bad line', () => [addLine(tool.variationId, 1), addLine(food.variationId, 0)], 400, /cannot be 0/],
-      ['an empty list', () => [], 400, /at least one line/],
+      ['minus on a line not in the cart', () => [addLine(tool.variationId, -1)], 400, /zit niet in je winkelwagen/],
+      ['one good and one bad line', () => [addLine(tool.variationId, 1), addLine(food.variationId, 0)], 400, /mag niet 0 zijn/],
+      ['an empty list', () => [], 400, /minstens één regel/],
     ];
     for (const [name, lines, status, message] of cases) {
       it(name, async () => {
@@ -202,7 +202,7 @@ describe('POST /cart/add', () => {
       await t.app.database.db.insert(prices).values({ pricelist: 'STANDAARD', variationId: food.variationId, minQuantity: 6, unitPriceCents: 300 });
       res = await add(demo, addLine(food.variationId, 5));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'below_minimum', message: expect.stringMatching(/from 6 pieces/) });
+      expect(res.json()).toMatchObject({ code: 'below_minimum', message: expect.stringMatching(/vanaf 6 stuks/) });
       expect(await orderRows(t.app.database.db)).toEqual([]);
       expect((await add(demo, addLine(food.variationId, 6))).statusCode).toBe(200);
     });
@@ -211,7 +211,7 @@ describe('POST /cart/add', () => {
       const none = await login(t.app, 'norelation');
       const res = await add(none, addLine(food.variationId, 1));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('No relation found');
+      expect(res.json().message).toBe('Geen relatie gevonden');
       expect(await cartOf(none)).toEqual([]);
     });
   });

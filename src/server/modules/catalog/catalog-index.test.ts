@@ -155,7 +155,7 @@ describe('the product list: GET /jsonapi/index/products/', () => {
     const { cookie } = await login(t.app, 'demo');
     const res = await getJson(t.app, indexUrl({ 'filter[categories]': 99999 }), cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'There is no category 99999.', errors: [{ status: '400', detail: 'filter[categories]: There is no category 99999.' }] });
+    expect(res.json()).toMatchObject({ message: 'Er is geen categorie 99999.', errors: [{ status: '400', detail: 'filter[categories]: Er is geen categorie 99999.' }] });
   });
 
   it.each([

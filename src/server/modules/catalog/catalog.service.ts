@@ -6,9 +6,11 @@ import type {
 } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
+import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
 import * as repo from './catalog.repository';
 import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
@@ -70,7 +72,10 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   async function categoryFilter(raw: string | undefined, version: number): Promise<number[] | null> {
     if (raw === undefined) return null;
     const ids = categoryWithDescendants(await categoriesAt(version), Number(raw));
-    if (!ids) throw badRequest('unknown_category', `There is no category ${raw}.`, [{ field: 'filter[categories]', message: `There is no category ${raw}.` }]);
+    if (!ids) {
+      const text = localized(CATALOG_MESSAGES, 'unknown_category', { id: raw });
+      throw badRequest('unknown_category', text, [{ field: 'filter[categories]', message: text }]);
+    }
     return ids;
   }
 
@@ -158,7 +163,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         ({ json } = await parts.assemble({ uuid: uuid.toLowerCase() }, first.newer, request, { remembered: false }));
       }
       const [product] = json.values();
-      if (product === undefined) throw notFound(`The requested product ${uuid} could not be found.`, 'product_not_found');
+      if (product === undefined) throw productNotFound(uuid);
       return `{"data":${product}}`;
     },
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors';
+import { noRelation } from '../../errors';
 import type { ActiveSession } from '../auth/session.service';
 
 /** The relation a caller buys for: always their own, active one (never one named in a request). */
@@ -19,7 +19,7 @@ export function customerOf(session: ActiveSession): Customer | null {
  */
 export function requireCustomer(session: ActiveSession): Customer {
   const customer = customerOf(session);
-  if (!customer) throw badRequest('no_relation', 'No relation found');
+  if (!customer) throw noRelation();
   return customer;
 }
 

@@ -1,7 +1,9 @@
 import type { CreateFavoriteRequest, FavoriteResponse } from '../../../shared/api/catalog';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { localized } from '../../i18n';
 import type { ActiveSession } from '../auth/session.service';
+import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
 import { requireCustomer } from './customer';
 import * as repo from './favorites.repository';
 
@@ -27,11 +29,11 @@ export function createFavoritesService(db: Db) {
       const customer = requireCustomer(session);
       const productUuid = body.data.relationships.product.data.id.toLowerCase();
       const productId = await repo.findActiveProductId(db, productUuid);
-      if (productId === undefined) throw notFound(`The product ${productUuid} could not be found.`, 'product_not_found');
+      if (productId === undefined) throw productNotFound(productUuid);
       const created = await repo.insertFavorite(db, { relationId: customer.relationId, productId, userId: session.user.id });
       const row = await repo.findFavorite(db, customer.relationId, productId);
       // Only a colleague removing it between the two statements gets here; then it is not on the list.
-      if (!row) throw notFound(`The product ${productUuid} could not be found.`, 'product_not_found');
+      if (!row) throw productNotFound(productUuid);
       return { created, favorite: toResponse(row) };
     },
 
@@ -39,7 +41,7 @@ export function createFavoritesService(db: Db) {
     async remove(uuid: string, session: ActiveSession): Promise<void> {
       const customer = requireCustomer(session);
       const deleted = await repo.deleteFavorite(db, customer.relationId, uuid.toLowerCase());
-      if (!deleted) throw notFound(`The favourite ${uuid} could not be found.`, 'favorite_not_found');
+      if (!deleted) throw notFound(localized(CATALOG_MESSAGES, 'favorite_not_found', { id: uuid }), 'favorite_not_found');
     },
   };
 }

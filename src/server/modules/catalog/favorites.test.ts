@@ -182,7 +182,7 @@ describe('removing a favourite: DELETE /jsonapi/favorite_product/favorite_produc
     const norelation = await login(t.app, 'norelation');
     const refused = await remove(norelation, id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('No relation found');
+    expect(refused.json().message).toBe('Geen relatie gevonden');
     expect(await rowsOf(1)).toHaveLength(1);
   });
 
@@ -215,7 +215,7 @@ describe('the order list: filter[favorites]', () => {
     const session = await login(t.app, 'norelation');
     const res = await getJson(t.app, indexUrl({ 'filter[favorites]': 1 }), session.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'No relation found' });
+    expect(res.json()).toMatchObject({ message: 'Geen relatie gevonden' });
   });
 
   it('leaves out favourites whose product is no longer active', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, loginRequired } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
-import { catalogMessage } from './catalog.messages';
+import { CATALOG_MESSAGES, catalogMessage, productNotFound } from './catalog.messages';
 import { priceRequestMail } from './price-request-mail';
 import * as repo from './price-request.repository';
 
@@ -64,10 +65,10 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
     /** Mails the sales department and remembers the request; the answer is in the caller's language. */
     async request(productId: string, quantity: number, session: ActiveSession, lang: Lang): Promise<PriceRequestOutcome> {
       const product = await repo.findRequestedProduct(db, productKey(productId));
-      if (!product) throw notFound(`The product ${productId} could not be found.`, 'product_not_found');
+      if (!product) throw productNotFound(productId);
       const requester = await repo.findRequester(db, session.user.id);
       // The session's user exists; only a deletion in between could get here.
-      if (!requester) throw new AppError(403, 'login_required', 'Log in to continue.');
+      if (!requester) throw loginRequired();
 
       const stored = await record(session.user.id, requester.relation?.id ?? null, product.id, quantity, lang);
       if ('refused' in stored) {
@@ -82,7 +83,7 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
         deps.log.error({ err, productId: product.id }, 'price request mail failed');
         // Not sent, so not asked: the customer may try again at once.
         await repo.deletePriceRequest(db, stored.id);
-        throw new AppError(503, 'mail_failed', catalogMessage(lang, 'priceRequestMailFailed'));
+        throw new AppError(503, 'mail_failed', localized(CATALOG_MESSAGES, 'mail_failed'));
       }
       return { status: 1, message: catalogMessage(lang, 'priceRequestSent'), refused: false };
     },

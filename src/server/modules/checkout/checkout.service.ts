@@ -7,12 +7,14 @@ import { price } from '../../../shared/money';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, type FieldError, notFound, orderNotFound } from '../../errors';
+import { joinLocalized, type Localized, localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { adjustmentSnapshots, type CartService, type PricedCart } from '../cart/cart.service';
 import { type Customer, requireCustomer } from '../catalog/customer';
 import { nextState } from '../orders/order-state';
+import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
 import { type Confirmation, confirmationMail } from './order-mail';
 
@@ -25,12 +27,18 @@ export interface CheckoutDeps {
   publicUrl: string;
 }
 
-const DATE_MESSAGES: Record<DeliveryDateProblem, (earliest: string) => string> = {
-  not_a_date: () => 'The delivery date is not a valid date (YYYY-MM-DD).',
-  too_early: (earliest) => `The earliest delivery date is ${formatDeliveryDate(earliest)}.`,
-  too_late: () => 'The delivery date is too far ahead: choose a date within 90 days.',
-  not_a_delivery_day: () => 'We do not deliver to you on that day of the week.',
-};
+function dateText(problem: DeliveryDateProblem, earliest: string): Localized {
+  return problem === 'too_early'
+    ? localized(CHECKOUT_MESSAGES, 'delivery_date_too_early', { earliest: formatDeliveryDate(earliest) })
+    : localized(CHECKOUT_MESSAGES, `delivery_date_${problem}`);
+}
+
+/** A refusal of a missing or wrong checkout choice: its code and text, on its field. */
+const missing = (field: string, code: 'terms_not_accepted' | 'no_shipping_method' | 'no_payment_method' | 'no_delivery_date' | 'no_delivery_address' | 'cart_empty') => ({
+  field,
+  code,
+  message: localized(CHECKOUT_MESSAGES, code),
+});
 
 /**
  * Placing a paid order found its total changed since the payment was made (decision 010): thrown
@@ -62,7 +70,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   function change(orderId: number, session: ActiveSession, lang: Lang, apply: (tx: DbOrTx, customer: Customer, priced: PricedCart) => Promise<void>): Promise<CartOrder> {
     return db.transaction(async (tx) => {
       const { customer, priced } = await pricedDraft(tx, orderId, session, lang);
-      await cart.assertChangeable(tx, priced.draft, lang);
+      await cart.assertChangeable(tx, priced.draft);
       await apply(tx, customer, priced);
       const draft = await cart.ownDraft(tx, orderId, session, customer);
       return cart.toCart(await cart.priceCart(tx, draft, customer, lang), lang);
@@ -73,23 +81,23 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     const now = deps.now();
     const problem = deliveryDateProblem(date, now, relation.deliveryDays);
     if (!problem) return null;
-    const message = DATE_MESSAGES[problem](earliestDeliveryDate(now, relation.deliveryDays));
+    const message = dateText(problem, earliestDeliveryDate(now, relation.deliveryDays));
     return badRequest(`delivery_date_${problem}`, message, [{ field: 'date', message }]);
   }
 
   /** Everything placing needs, checked again whatever the web checked (spec section 5). */
   async function validateForPlacing(tx: DbOrTx, priced: PricedCart, termsAccepted: boolean, lang: Lang) {
     const { draft, relation } = priced;
-    const errors: Array<{ field: string; message: string; code: string }> = [];
-    if (!termsAccepted) errors.push({ field: 'terms_accepted', code: 'terms_not_accepted', message: 'Please confirm you accept our delivery terms' });
-    if (!draft.shippingMethodId || !priced.shipping) errors.push({ field: 'shipping_method', code: 'no_shipping_method', message: 'Please choose a shipping method' });
+    const errors: Array<FieldError & { code: string; message: Localized }> = [];
+    if (!termsAccepted) errors.push(missing('terms_accepted', 'terms_not_accepted'));
+    if (!draft.shippingMethodId || !priced.shipping) errors.push(missing('shipping_method', 'no_shipping_method'));
     const payment = draft.paymentMethodId ? await repo.findPaymentMethod(tx, draft.paymentMethodId, lang) : undefined;
-    if (!payment) errors.push({ field: 'payment_method', code: 'no_payment_method', message: 'Please choose a payment method' });
+    if (!payment) errors.push(missing('payment_method', 'no_payment_method'));
     if (!draft.reqDlvDate) {
-      errors.push({ field: 'req_dlv_date', code: 'no_delivery_date', message: 'Please choose a delivery date' });
+      errors.push(missing('req_dlv_date', 'no_delivery_date'));
     } else {
       const problem = dateProblem(draft.reqDlvDate, relation);
-      if (problem) errors.push({ field: 'req_dlv_date', code: problem.code, message: problem.message });
+      if (problem) errors.push({ field: 'req_dlv_date', code: problem.code, message: problem.text as Localized });
     }
     let address: AddressSnapshot | null = null;
     if (draft.deliveryAddressId !== null) {
@@ -101,10 +109,11 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       // A relation without delivery addresses gets its goods at its own address.
       address = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
     }
-    if (!address) errors.push({ field: 'shipping_profile', code: 'no_delivery_address', message: 'Please choose one of your delivery addresses' });
-    if (priced.lines.length === 0) errors.push({ field: 'order_items', code: 'cart_empty', message: 'Your cart is empty' });
+    if (!address) errors.push(missing('shipping_profile', 'no_delivery_address'));
+    if (priced.lines.length === 0) errors.push(missing('order_items', 'cart_empty'));
     if (errors.length > 0) {
-      throw new AppError(400, errors.length === 1 ? errors[0]!.code : 'checkout_incomplete', errors.map((e) => e.message).join('. '), errors.map(({ field, message }) => ({ field, message })));
+      const text = joinLocalized(errors.map((e) => e.message), '. ');
+      throw new AppError(400, errors.length === 1 ? errors[0]!.code : 'checkout_incomplete', text, errors.map(({ field, message }) => ({ field, message })));
     }
     return { payment: payment!, address: address!, shipping: priced.shipping! };
   }
@@ -145,7 +154,10 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     setShipping(orderId: number, method: string, session: ActiveSession, lang: Lang) {
       return change(orderId, session, lang, async (tx, _customer, priced) => {
         const known = (await repo.activeShippingMethods(tx, lang)).some((m) => m.id === method);
-        if (!known) throw badRequest('unknown_shipping_method', `There is no shipping method '${method}'.`, [{ field: 'method', message: `There is no shipping method '${method}'.` }]);
+        if (!known) {
+          const text = localized(CHECKOUT_MESSAGES, 'unknown_shipping_method', { method });
+          throw badRequest('unknown_shipping_method', text, [{ field: 'method', message: text }]);
+        }
         await repo.setDraftChoice(tx, priced.draft.id, { shippingMethodId: method }, deps.now());
       });
     },
@@ -153,7 +165,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     setPayment(orderId: number, method: string, session: ActiveSession, lang: Lang) {
       return change(orderId, session, lang, async (tx, _customer, priced) => {
         if (!(await repo.findPaymentMethod(tx, method, lang))) {
-          throw badRequest('unknown_payment_method', `There is no payment method '${method}'.`, [{ field: 'method', message: `There is no payment method '${method}'.` }]);
+          const text = localized(CHECKOUT_MESSAGES, 'unknown_payment_method', { method });
+          throw badRequest('unknown_payment_method', text, [{ field: 'method', message: text }]);
         }
         await repo.setDraftChoice(tx, priced.draft.id, { paymentMethodId: method }, deps.now());
       });
@@ -170,7 +183,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     setProfile(orderId: number, profileId: number, session: ActiveSession, lang: Lang) {
       return change(orderId, session, lang, async (tx, customer, priced) => {
         if (!(await repo.findRelationAddress(tx, customer.relationId, profileId))) {
-          throw notFound(`Delivery address ${profileId} is not one of your addresses.`, 'address_not_found');
+          throw notFound(localized(CHECKOUT_MESSAGES, 'address_not_found', { id: profileId }), 'address_not_found');
         }
         await repo.setDraftChoice(tx, priced.draft.id, { deliveryAddressId: profileId }, deps.now());
       });
@@ -191,7 +204,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     ): Promise<{ response: PlaceOrderResponse; confirmation: Confirmation }> {
       const { lang } = options;
       const draft = await cart.draftById(tx, order.id, order.userId, customer.relationId);
-      if (!draft) throw notFound('No order found', 'order_not_found');
+      if (!draft) throw orderNotFound();
       if (options.via === 'payment' && draft.reqDlvDate) {
         const relation = await cart.relationTerms(tx, customer.relationId);
         if (relation && deliveryDateProblem(draft.reqDlvDate, deps.now(), relation.deliveryDays) === 'too_early') {
@@ -204,7 +217,10 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       if (options.expectedTotalCents !== undefined && priced.sums.totalCents !== options.expectedTotalCents) throw new TotalMismatch(priced.sums.totalCents);
       const { payment, address, shipping } = await validateForPlacing(tx, priced, options.via === 'payment' || options.termsAccepted, lang);
       if (options.via === 'account' && payment.online) {
-        throw badRequest('online_payment', `${payment.label} is paid online: start the payment instead.`, [{ field: 'payment_method', message: `${payment.label} is paid online.` }]);
+        const { label } = payment;
+        throw badRequest('online_payment', localized(CHECKOUT_MESSAGES, 'online_payment', { label }), [
+          { field: 'payment_method', message: localized(CHECKOUT_MESSAGES, 'online_payment_field', { label }) },
+        ]);
       }
       const placedAt = deps.now();
       const orderNumber = orderNumberOf(order.id);
@@ -273,9 +289,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       const customer = requireCustomer(session);
       const outcome = await db.transaction(async (tx) => {
         const order = await repo.lockOwnOrder(tx, orderId, session.user.id, customer.relationId);
-        if (!order) throw notFound('No order found', 'order_not_found');
+        if (!order) throw orderNotFound();
         if (order.state !== 'draft') {
-          if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', 'This order cannot be placed any more.');
+          if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', localized(CHECKOUT_MESSAGES, 'order_closed'));
           return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, confirmation: null };
         }
         return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });

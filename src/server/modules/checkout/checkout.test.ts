@@ -71,17 +71,17 @@ describe('checkout choices', () => {
     await completeChoices();
     const before = await draftOf();
     const cases: Array<[string, unknown, number, RegExp]> = [
-      ['set-shipping', { method: 'teleport' }, 400, /no shipping method 'teleport'/],
+      ['set-shipping', { method: 'teleport' }, 400, /geen verzendmethode 'teleport'/],
       ['set-shipping', {}, 400, /method/],
-      ['set-payment', { method: 'cash' }, 400, /no payment method 'cash'/],
-      ['set-payment', { method: 'x'.repeat(65) }, 400, /at most 64/],
-      ['set-profile', { profileId: 6 }, 404, /not one of your addresses/], // grooth's
+      ['set-payment', { method: 'cash' }, 400, /geen betaalmethode 'cash'/],
+      ['set-payment', { method: 'x'.repeat(65) }, 400, /maximaal 64/],
+      ['set-profile', { profileId: 6 }, 404, /niet een van je adressen/], // grooth's
       ['set-profile', { profileId: 'one' }, 400, /profileId/],
-      ['set-delivery-date', { date: 'tomorrow' }, 400, /YYYY-MM-DD/],
-      ['set-delivery-date', { date: '2026-11-23' }, 400, /earliest delivery date is 24-11-2026/],
-      ['set-delivery-date', { date: '2026-11-25' }, 400, /do not deliver to you on that day/], // a Wednesday
-      ['set-delivery-date', { date: '2027-06-01' }, 400, /too far ahead/],
-      ['set-delivery-date', { date: '2026-02-30' }, 400, /not a valid date/],
+      ['set-delivery-date', { date: 'tomorrow' }, 400, /JJJJ-MM-DD/],
+      ['set-delivery-date', { date: '2026-11-23' }, 400, /vroegst mogelijke leverdatum is 24-11-2026/],
+      ['set-delivery-date', { date: '2026-11-25' }, 400, /Op die dag van de week leveren we niet bij je/], // a Wednesday
+      ['set-delivery-date', { date: '2027-06-01' }, 400, /te ver vooruit/],
+      ['set-delivery-date', { date: '2026-02-30' }, 400, /geen geldige datum/],
     ];
     for (const [path, body, status, message] of cases) {
       const res = await post(demo, path, body);
@@ -99,7 +99,7 @@ describe('checkout choices', () => {
     clock.advance(60_000);
     const res = await post(demo, 'set-delivery-date', { date: '2026-11-24' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The earliest delivery date is 26-11-2026.');
+    expect(res.json().message).toBe('De vroegst mogelijke leverdatum is 26-11-2026.');
     expect((await post(demo, 'set-delivery-date', { date: '2026-11-26' })).statusCode).toBe(200);
   });
 });
@@ -109,7 +109,10 @@ describe('placing an order', () => {
     const res = await post(demo, 'place', {});
     expect(res.statusCode).toBe(400);
     const fields = res.json().errors.map((e: { field: string; message: string }) => e.message);
-    expect(fields).toEqual([
+    expect(fields).toEqual(['Bevestig dat je akkoord gaat met onze leveringsvoorwaarden', 'Kies een verzendmethode', 'Kies een betaalmethode', 'Kies een leverdatum']);
+    // The spec's texts (section 5) for an English customer.
+    const en = await call(t.app, demo, 'POST', `/en/api/checkout/${orderId}/place`, {});
+    expect(en.json().errors.map((e: { message: string }) => e.message)).toEqual([
       'Please confirm you accept our delivery terms',
       'Please choose a shipping method',
       'Please choose a payment method',

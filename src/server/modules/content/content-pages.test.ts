@@ -84,7 +84,7 @@ describe('GET /router/translate-path', () => {
   it.each(['/foo', '/', '/404', '/assortment', '/en'])('answers 404 for %s, a path without a page', async (path) => {
     const res = await translate(path);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: `Unable to resolve path ${path}.` });
+    expect(res.json()).toMatchObject({ message: `Er is geen pagina op het pad ${path}.` });
   });
 
   it('does not resolve an unpublished page', async () => {

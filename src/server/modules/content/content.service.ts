@@ -1,8 +1,10 @@
 import type { ContentNodeResponse, MenuLink, TranslatePathResponse } from '../../../shared/api/content';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import { processContentHtml, sanitizeHtmlText } from '../../html';
+import { CONTENT_MESSAGES } from './content.messages';
 import * as repo from './content.repository';
 import type { ContentPageRow } from './content.repository';
 
@@ -65,10 +67,10 @@ export function createContentService(db: Db, urls: ContentUrls) {
     async translatePath(rawPath: string, lang: Lang): Promise<TranslatePathResponse> {
       const path = normalisePath(rawPath);
       // A path that decodes to a NUL character names no page (and PostgreSQL cannot compare it).
-      if (path.includes('\u0000')) throw notFound(`Unable to resolve path ${rawPath}.`, 'content.path_not_found');
+      if (path.includes('\u0000')) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
       const matches = await repo.findPublishedPagesByPath(db, path);
       const page = matches.find((p) => pathIn(p, lang).toLowerCase() === path.toLowerCase()) ?? matches[0];
-      if (!page) throw notFound(`Unable to resolve path ${rawPath}.`, 'content.path_not_found');
+      if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
       const resolved = pageUrl(page, lang);
       return {
         resolved,
@@ -88,7 +90,7 @@ export function createContentService(db: Db, urls: ContentUrls) {
     /** The node as JSON:API answers it, in the request's language, its body sanitised. */
     async page(uuid: string, lang: Lang): Promise<ContentNodeResponse> {
       const page = await repo.findPublishedPageByUuid(db, uuid.toLowerCase());
-      if (!page) throw notFound(`The requested page ${uuid} could not be found.`, 'content.page_not_found');
+      if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.page_not_found', { id: uuid }), 'content.page_not_found');
       const body = lang === 'en' ? page.bodyEn : page.bodyNl;
       const self = individualUrl(page, lang);
       return {

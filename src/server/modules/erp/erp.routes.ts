@@ -80,6 +80,8 @@ export default async function erpRoutes(
   // Before the body is read: a caller without the token gets 401 and nothing is read. A session
   // cookie plays no part here (the routes are 'public' to the session layer, CSRF off).
   r.addHook('onRequest', async (request, reply) => {
+    // A machine client, not a customer: its answers (refused input too) stay English (messages.registry.ts).
+    request.lang = 'en';
     try {
       checkBearer(request, token);
     } catch (error) {

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { localized } from '../../i18n';
 import { renderImageStyle, UnreadableImageError } from './image-render';
 import { IMAGE_STYLE_NAMES, type ImageStyleName } from './image-styles';
+import { IMAGES_MESSAGES } from './images.messages';
 import * as repo from './images.repository';
 import type { OriginalFile } from './images.repository';
 
@@ -39,7 +41,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 const unreadable = () =>
-  new AppError(422, 'image.unreadable', 'The original of this image cannot be read, so this style cannot be made.');
+  new AppError(422, 'image.unreadable', localized(IMAGES_MESSAGES, 'image.unreadable'));
 
 /**
  * Image styles of the stored originals (decision 003): rendered with sharp on first request (or
@@ -101,7 +103,7 @@ export function createImageService(db: DbOrTx, options: ImageServiceOptions) {
       const cached = await readCached(file);
       if (cached) return { data: cached, etag: etagOf(cached), cached: true };
       const original = await load();
-      if (!original) throw notFound('There is no image with this id.', 'image.not_found');
+      if (!original) throw notFound(localized(IMAGES_MESSAGES, 'image.not_found'), 'image.not_found');
       const data = await render(original, style);
       await writeCached(file, data);
       return { data, etag: etagOf(data), cached: false };
@@ -125,7 +127,7 @@ export function createImageService(db: DbOrTx, options: ImageServiceOptions) {
      */
     async ensureStyles(fileId: number): Promise<Record<ImageStyleName, StyledImage>> {
       const original = await repo.findFileById(db, fileId);
-      if (!original) throw notFound('There is no image with this id.', 'image.not_found');
+      if (!original) throw notFound(localized(IMAGES_MESSAGES, 'image.not_found'), 'image.not_found');
       const load = async () => original;
       const results = await Promise.all(IMAGE_STYLE_NAMES.map((style) => renderOnce(style, original.uuid, load)));
       return Object.fromEntries(IMAGE_STYLE_NAMES.map((style, i) => [style, results[i]])) as Record<ImageStyleName, StyledImage>;

@@ -153,7 +153,7 @@ describe('GET /images/styles/:style/:file', () => {
     const uuid = '00000000-0000-4000-8000-000000000000';
     const res = await t.app.inject({ url: url('thumbnail', `${uuid}.webp`) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'image.not_found', message: 'There is no image with this id.' });
+    expect(res.json()).toEqual({ code: 'image.not_found', message: 'Er is geen afbeelding met dit id.' });
     expect(res.headers['cache-control']).toBeUndefined();
     expect(existsSync(cacheFile('thumbnail', uuid))).toBe(false);
   });
@@ -168,7 +168,7 @@ describe('GET /images/styles/:style/:file', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('invalid_input');
-    expect(body.errors).toEqual([{ field, message: 'must be one of small_thumbnail, thumbnail, large' }]);
+    expect(body.errors).toEqual([{ field, message: 'moet een van small_thumbnail, thumbnail, large zijn' }]);
   });
 
   it.each([
@@ -182,7 +182,7 @@ describe('GET /images/styles/:style/:file', () => {
     const [file] = await demoFiles();
     const res = await t.app.inject({ url: url('thumbnail', name(file!.uuid)) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^The request (is not valid|params contains a NUL)/);
+    expect(res.json().message).toMatch(/^Het (verzoek is niet geldig|pad van het verzoek bevat een NUL-teken)/);
   });
 
   it('rejects path traversal attempts without touching the file system', async () => {
@@ -234,7 +234,7 @@ describe('GET /images/styles/:style/:file', () => {
       expect(res.statusCode, filename).toBe(422);
       expect(res.json(), filename).toEqual({
         code: 'image.unreadable',
-        message: 'The original of this image cannot be read, so this style cannot be made.',
+        message: 'Het origineel van deze afbeelding kan niet worden gelezen, dus deze stijl kan niet worden gemaakt.',
       });
       expect(existsSync(cacheFile('thumbnail', stored.uuid)), filename).toBe(false);
     }

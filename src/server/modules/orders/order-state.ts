@@ -1,4 +1,6 @@
 import { AppError } from '../../errors';
+import { localized } from '../../i18n';
+import { ORDERS_MESSAGES } from './orders.messages';
 
 /**
  * The order state machine (DESIGN.md section 5): a draft is a cart; placing moves it on, and
@@ -22,6 +24,6 @@ export function canTransition(state: OrderState, event: OrderEvent): boolean {
 /** The state after `event`, or 409 when the order cannot take that step from where it is. */
 export function nextState(state: OrderState, event: OrderEvent): OrderState {
   const next = TRANSITIONS[state][event];
-  if (!next) throw new AppError(409, 'invalid_transition', `An order that is ${state} cannot be ${event === 'place' ? 'placed' : event === 'complete' ? 'completed' : 'canceled'}.`);
+  if (!next) throw new AppError(409, 'invalid_transition', localized(ORDERS_MESSAGES, 'invalid_transition', { state, event }));
   return next;
 }

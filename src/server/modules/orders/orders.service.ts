@@ -6,7 +6,7 @@ import type { orderListQuery } from '../../../shared/api/orders';
 type OrderListQuery = z.infer<typeof orderListQuery>;
 import { price, rateFraction } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { orderNotFound } from '../../errors';
 import type { ActiveSession } from '../auth/session.service';
 import { taxLabel, toApiAdjustments } from '../cart/cart.service';
 import { imageStyleUri } from '../images/image-styles';
@@ -54,7 +54,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps) {
      */
     async ownOrder(uuid: string, session: ActiveSession): Promise<OrderResponse> {
       const order = await repo.findOwnPlacedOrder(db, uuid.toLowerCase(), session.user.id);
-      if (!order) throw notFound('Order not found.', 'order_not_found');
+      if (!order) throw orderNotFound();
       const lines = await repo.findOrderLines(db, order.id);
       const adjustments = toApiAdjustments(order.adjustments ?? []);
       return {

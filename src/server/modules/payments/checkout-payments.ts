@@ -8,6 +8,7 @@ import { requireCustomer } from '../catalog/customer';
 import { orderNumberOf } from '../checkout/checkout.service';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
+import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
@@ -67,16 +68,16 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
       const now = deps.now();
       const prepared = await db.transaction(async (tx) => {
         const order = await checkout.lockOwnOrder(tx, orderId, session, customer);
-        if (!order) throw notFound(MESSAGES[lang].orderNotFound, 'order_not_found');
-        if (order.state !== 'draft') throw new AppError(409, 'order_closed', MESSAGES[lang].orderClosed);
+        if (!order) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
+        if (order.state !== 'draft') throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
         const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
         const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
         if (!method.online) {
-          throw badRequest('not_online', MESSAGES[lang].notOnline(method.label), [{ field: 'payment_method', message: MESSAGES[lang].notOnline(method.label) }]);
+          throw badRequest('not_online', localized(MESSAGES, 'not_online', method.label), [{ field: 'payment_method', message: localized(MESSAGES, 'not_online', method.label) }]);
         }
         const unfinished = await repo.findUnfinishedForOrder(tx, order.id, now);
         const { invoices, toPayCents } = await toPayFor(tx, priced.sums.totalCents, customer.relationId);
-        if (unfinished && !unfinished.checkoutUrl) throw new AppError(409, 'payment_underway', MESSAGES[lang].underway);
+        if (unfinished && !unfinished.checkoutUrl) throw new AppError(409, 'payment_underway', localized(MESSAGES, 'payment_underway'));
         if (unfinished?.checkoutUrl && unfinished.amountCents === toPayCents) return { kind: 'reuse' as const, url: unfinished.checkoutUrl };
         if (toPayCents <= 0) {
           // Credits cover everything: the order is placed and the invoices settled without a payment.
@@ -118,7 +119,7 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
      */
     async checkoutReturn(orderId: number, session: ActiveSession, lang: Lang): Promise<PaymentReturnResponse> {
       const texts = MESSAGES[lang];
-      if (!(await repo.ownsOrder(db, orderId, session.user.id))) throw notFound(texts.orderNotFound, 'order_not_found');
+      if (!(await repo.ownsOrder(db, orderId, session.user.id))) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
       const found = await repo.latestForOrder(db, orderId, session.user.id);
       if (!found) return { status: 0, waiting: false, message: texts.none, order: null };
       const payment = await status.refreshQuietly(found);

@@ -5,6 +5,7 @@ import type { ActiveSession } from '../auth/session.service';
 import { requireCustomer } from '../catalog/customer';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
+import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
@@ -14,8 +15,8 @@ export function createInvoicePayments(ctx: PaymentsContext, status: PaymentStatu
 
   return {
     /** GET /api/cash-invoice/user/{userId}/relation/open-invoices: only the caller's own user id. */
-    async openInvoices(userId: number, session: ActiveSession, lang: Lang): Promise<OpenInvoicesResponse> {
-      if (userId !== session.user.id) throw notFound(MESSAGES[lang].userNotFound, 'user_not_found');
+    async openInvoices(userId: number, session: ActiveSession): Promise<OpenInvoicesResponse> {
+      if (userId !== session.user.id) throw notFound(localized(MESSAGES, 'user_not_found'), 'user_not_found');
       const customer = requireCustomer(session);
       const rows = await repo.openInvoicesForList(db, customer.relationId);
       return {
@@ -37,9 +38,9 @@ export function createInvoicePayments(ctx: PaymentsContext, status: PaymentStatu
       const customer = requireCustomer(session);
       const texts = MESSAGES[lang];
       const invoice = await repo.findRelationInvoice(db, invoiceId, customer.relationId);
-      if (!invoice) throw notFound(texts.invoiceNotFound, 'invoice_not_found');
-      if (invoice.outstandingCents === 0) throw badRequest('invoice_paid', texts.invoicePaid);
-      if (invoice.outstandingCents < 0) throw badRequest('credit_not_payable', texts.creditNotPayable);
+      if (!invoice) throw notFound(localized(MESSAGES, 'invoice_not_found'), 'invoice_not_found');
+      if (invoice.outstandingCents === 0) throw badRequest('invoice_paid', localized(MESSAGES, 'invoice_paid'));
+      if (invoice.outstandingCents < 0) throw badRequest('credit_not_payable', localized(MESSAGES, 'credit_not_payable'));
       const running = await repo.findUnfinishedForInvoice(db, invoice.id, deps.now());
       if (running?.checkoutUrl && running.amountCents === invoice.outstandingCents) return { paymentUrl: running.checkoutUrl };
       const payment = await db.transaction(async (tx) => {
@@ -68,7 +69,7 @@ export function createInvoicePayments(ctx: PaymentsContext, status: PaymentStatu
       const customer = requireCustomer(session);
       const texts = MESSAGES[lang];
       const invoice = await repo.findRelationInvoice(db, invoiceId, customer.relationId);
-      if (!invoice) throw notFound(texts.invoiceNotFound, 'invoice_not_found');
+      if (!invoice) throw notFound(localized(MESSAGES, 'invoice_not_found'), 'invoice_not_found');
       const invoiceDetails = { invoiceNumber: invoice.invoiceNumber };
       const found = await repo.latestForInvoice(db, invoice.id);
       if (!found) return { status: 'error', waiting: false, message: texts.invoiceNone, invoiceDetails };

@@ -5,6 +5,7 @@ import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
+import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
@@ -18,17 +19,16 @@ export function createPaymentLinks(ctx: PaymentsContext, status: PaymentStatusSe
      * staff masquerading as a customer make one for that customer's relation. Customers cannot.
      */
     async createLink(session: ActiveSession, relationId: number | undefined, lang: Lang): Promise<CreatePaymentLinkResponse> {
-      const texts = MESSAGES[lang];
       const masquerading = session.masqueradeFromUserId !== null;
       const staff = session.user.roles.includes('staff');
-      if (!masquerading && !staff) throw new AppError(403, 'forbidden', texts.staffOnly);
+      if (!masquerading && !staff) throw new AppError(403, 'forbidden', localized(MESSAGES, 'payment_link_staff_only'));
       const target = masquerading ? session.user.relationId : relationId;
-      if (target === null || target === undefined) throw badRequest('no_relation', texts.nameRelation, [{ field: 'relation_id', message: texts.nameRelation }]);
+      if (target === null || target === undefined) throw badRequest('no_relation', localized(MESSAGES, 'no_relation'), [{ field: 'relation_id', message: localized(MESSAGES, 'no_relation') }]);
       const langcode = await repo.relationLangcode(db, target);
-      if (!langcode) throw notFound(texts.relationNotFound, 'relation_not_found');
+      if (!langcode) throw notFound(localized(MESSAGES, 'relation_not_found'), 'relation_not_found');
       const invoices = await repo.openInvoices(db, target);
       const totalCents = invoices.reduce((sum, i) => sum + i.outstandingCents, 0);
-      if (totalCents <= 0) throw badRequest('nothing_to_pay', texts.nothingToPay);
+      if (totalCents <= 0) throw badRequest('nothing_to_pay', localized(MESSAGES, 'nothing_to_pay'));
       const link = await repo.insertLink(db, {
         relationId: target,
         createdBy: session.masqueradeFromUserId ?? session.user.id,
@@ -80,7 +80,7 @@ export function createPaymentLinks(ctx: PaymentsContext, status: PaymentStatusSe
     /** POST /api/mollie_return/bulk/{paymentId}: where a payment stands, by its (unguessable) uuid. */
     async bulkReturn(paymentUuid: string, lang: Lang): Promise<PaymentReturnResponse> {
       const found = await repo.findByUuid(db, paymentUuid.toLowerCase());
-      if (!found) throw notFound(MESSAGES[lang].paymentNotFound, 'payment_not_found');
+      if (!found) throw notFound(localized(MESSAGES, 'payment_not_found'), 'payment_not_found');
       const payment = await status.refreshQuietly(found);
       return status.outcomeOf(payment, lang, await status.orderRefOf(payment));
     },

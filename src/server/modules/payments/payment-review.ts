@@ -1,8 +1,8 @@
 import type { PaymentReviewResponse } from '../../../shared/api/payments';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
+import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
@@ -31,8 +31,8 @@ export function createPaymentReview(db: Db, now: () => Date) {
     },
 
     /** POST /api/staff/payments/{uuid}/reviewed: staff settled it with the customer. */
-    async markReviewed(uuid: string, session: ActiveSession, lang: Lang): Promise<void> {
-      if (!(await repo.markReviewed(db, uuid.toLowerCase(), session.user.id, now()))) throw notFound(MESSAGES[lang].paymentNotFound, 'payment_not_found');
+    async markReviewed(uuid: string, session: ActiveSession): Promise<void> {
+      if (!(await repo.markReviewed(db, uuid.toLowerCase(), session.user.id, now()))) throw notFound(localized(MESSAGES, 'payment_not_found'), 'payment_not_found');
     },
   };
 }

@@ -114,7 +114,7 @@ describe('the cart is locked from the moment the payment row exists', () => {
     dutch.release('fail');
     const nl = await creatingNl;
     expect(nl.statusCode).toBe(502);
-    expect(nl.json().message).toBe(PAYMENT_MESSAGES.nl.notCreated);
+    expect(nl.json().message).toBe(PAYMENT_MESSAGES.nl.payment_not_created);
   });
 
   it('closes a payment row whose provider call never came back, so the cart is not locked for good', async () => {
@@ -144,8 +144,8 @@ describe('a paid payment places its order only when it covers exactly what is pl
     expect(await openInvoiceCents()).toEqual([48_765, 12_950, -2_500]);
     expect(t.mailer.sent).toHaveLength(0);
 
-    expect(await returnPage()).toEqual({ status: 0, waiting: false, message: PAYMENT_MESSAGES.nl.review.amount_mismatch, order: { id: orderId, uuid: expect.any(String), order_number: null } });
-    expect((await returnPage('/en')).message).toBe(PAYMENT_MESSAGES.en.review.amount_mismatch);
+    expect(await returnPage()).toEqual({ status: 0, waiting: false, message: PAYMENT_MESSAGES.nl.review_amount_mismatch, order: { id: orderId, uuid: expect.any(String), order_number: null } });
+    expect((await returnPage('/en')).message).toBe(PAYMENT_MESSAGES.en.review_amount_mismatch);
     // The payment is final: the cart is the customer's again.
     expect((await addToCart()).statusCode).toBe(200);
 
@@ -223,7 +223,7 @@ describe('a paid payment places its order only when it covers exactly what is pl
     await webhook(id);
     expect((await orderRow()).state).toBe('draft');
     expect((await paymentRows())[0]).toMatchObject({ status: 'paid', reviewReason: 'paid_after_final' });
-    expect((await returnPage('/en')).message).toBe(PAYMENT_MESSAGES.en.review.paid_after_final);
+    expect((await returnPage('/en')).message).toBe(PAYMENT_MESSAGES.en.review_paid_after_final);
     expect((await staffReview()).list.map((p) => p.reason)).toEqual(['paid_after_final']);
     expect((await erpPayments()).map((r) => r.review?.reason)).toEqual(['paid_after_final']);
   });

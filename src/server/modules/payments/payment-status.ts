@@ -119,7 +119,7 @@ export function createPaymentStatus(ctx: PaymentsContext) {
   /** What a payment's status means for the payer (return pages). */
   function outcomeOf(payment: repo.PaymentRow, lang: Lang, order: PaymentReturnResponse['order']): PaymentReturnResponse {
     const texts = MESSAGES[lang];
-    if (payment.status === 'paid' && payment.reviewReason) return { status: 0, waiting: false, message: texts.review[payment.reviewReason], order };
+    if (payment.status === 'paid' && payment.reviewReason) return { status: 0, waiting: false, message: texts[`review_${payment.reviewReason}`], order };
     if (payment.status === 'paid') return { status: 1, waiting: false, message: texts.paid, order };
     if (FINAL_FAILURES.has(payment.status)) {
       // A payer from a payment link has no cart to go back to: they open the link again.

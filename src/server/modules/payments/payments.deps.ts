@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { CartService } from '../cart/cart.service';
 import type { CheckoutService } from '../checkout/checkout.service';
+import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
@@ -70,6 +71,6 @@ export async function startAtProvider(
   } catch (error) {
     deps.log.error({ err: error, paymentId: payment.id, kind: payment.kind }, 'the payment could not be created at the provider');
     await repo.updatePayment(db, payment.id, { status: 'failed', appliedAt: deps.now() }, deps.now());
-    throw new AppError(502, 'payment_not_created', MESSAGES[request.lang].notCreated);
+    throw new AppError(502, 'payment_not_created', localized(MESSAGES, 'payment_not_created'));
   }
 }

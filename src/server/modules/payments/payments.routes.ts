@@ -147,7 +147,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
         response: { 200: openInvoicesResponse, ...errors },
       },
     },
-    async (request) => payments.openInvoices(request.params.userId, sessionOf(request), request.lang),
+    async (request) => payments.openInvoices(request.params.userId, sessionOf(request)),
   );
 
   r.post(
@@ -201,7 +201,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
       },
     },
     async (request, reply) => {
-      await payments.review.markReviewed(request.params.uuid, sessionOf(request), request.lang);
+      await payments.review.markReviewed(request.params.uuid, sessionOf(request));
       return reply.code(204).send(null);
     },
   );

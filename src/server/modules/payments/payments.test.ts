@@ -188,7 +188,7 @@ describe('paying at checkout with iDEAL (sandbox)', () => {
   it('refuses a payment for another method, without the terms, or for another customer’s order', async () => {
     let res = await call(t.app, demo, 'POST', `/api/checkout/${orderId}/create-payment`, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('Please confirm you accept our delivery terms');
+    expect(res.json().message).toContain('Bevestig dat je akkoord gaat met onze leveringsvoorwaarden');
     const grooth = await login(t.app, 'grooth');
     res = await createPayment(grooth);
     expect(res.statusCode).toBe(404);

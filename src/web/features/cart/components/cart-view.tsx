@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangeCartItem } from '../api/change-cart';
+import { cartFailureText } from '../api/error-message';
 import { useCart } from '../api/get-cart';
 
 import { CartLine } from './cart-line';
@@ -17,13 +18,16 @@ import { CartTotals } from './cart-totals';
 
 /** The cart page (spec section 2): the lines, the totals panel, the free-delivery banner. */
 export function CartView() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'errors']);
   usePageTitle(t('title'));
   const to = useLocalizedPath();
   const cart = useCart();
   const change = useChangeCartItem();
   // cartLoading (spec section 4): any add, patch or delete of the cart under way.
   const cartLoading = useIsMutating() > 0 || cart.isFetching;
+
+  // The server's own (translated) text of a 4xx, else the generic one: never a status text in English.
+  const failure = cart.isError ? cartFailureText(cart.error, t('errors:generic')) : null;
 
   if (cart.isPending) return <PageSpinner />;
   const order: CartOrder | null = cart.data ?? null;
@@ -35,7 +39,7 @@ export function CartView() {
         <h1 className="page-title mb-0">{t('title')}</h1>
         {cartLoading && !empty ? <Spinner animation="border" size="sm" role="status" aria-label={t('updating')} /> : null}
       </div>
-      {cart.isError ? <Alert variant="danger">{cart.error.message}</Alert> : null}
+      {failure ? <Alert variant="danger">{failure}</Alert> : null}
       {empty ? (
         <>
           <Alert variant="info">{t('empty')}</Alert>

@@ -1,0 +1,46 @@
+import { COMMON_MESSAGES } from './common.messages';
+import type { MessageTable, Messages } from './i18n';
+import { ACCOUNT_MESSAGES } from './modules/account/account.messages';
+import { AUTH_MESSAGES } from './modules/auth/auth.messages';
+import { CART_MESSAGES } from './modules/cart/cart.messages';
+import { CATALOG_MESSAGES } from './modules/catalog/catalog.messages';
+import { CHECKOUT_MESSAGES } from './modules/checkout/checkout.messages';
+import { CONTENT_MESSAGES } from './modules/content/content.messages';
+import { IMAGES_MESSAGES } from './modules/images/images.messages';
+import { ORDERS_MESSAGES } from './modules/orders/orders.messages';
+import { PAYMENT_MESSAGES } from './modules/payments/payments.messages';
+
+/**
+ * Every table of texts a customer can read, per module: the error codes of the customer-facing
+ * routes (a table's key is the code) and their other messages. messages.test.ts walks them: both
+ * languages for every key, Dutch never equal to English, and every code a customer-facing module
+ * throws in a table here.
+ */
+export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messages<MessageTable> }> = [
+  { module: 'common', messages: COMMON_MESSAGES },
+  { module: 'auth', messages: AUTH_MESSAGES },
+  { module: 'account', messages: ACCOUNT_MESSAGES },
+  { module: 'catalog', messages: CATALOG_MESSAGES },
+  { module: 'cart', messages: CART_MESSAGES },
+  { module: 'checkout', messages: CHECKOUT_MESSAGES },
+  { module: 'orders', messages: ORDERS_MESSAGES },
+  { module: 'content', messages: CONTENT_MESSAGES },
+  { module: 'images', messages: IMAGES_MESSAGES },
+  { module: 'payments', messages: PAYMENT_MESSAGES },
+];
+
+/** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */
+export const COMPOSITE_CODES = ['invalid_lines', 'invalid_quantity', 'checkout_incomplete'] as const;
+
+/**
+ * Not customer-facing, so answered in English only: staff's own routes (the customer list and
+ * masquerade), the ERP's machine client, and the built-in payment sandbox (a test page standing in
+ * for Mollie's).
+ */
+export const ENGLISH_ONLY: ReadonlyArray<{ path: string; who: string }> = [
+  { path: 'src/server/modules/staff', who: 'staff-only routes: the customer list and masquerading' },
+  { path: 'src/server/modules/erp', who: 'the ERP machine client (bearer token) and the import/export command line' },
+  { path: 'src/server/adapters/payments', who: 'the payment sandbox page and the Mollie stand-in of the tests' },
+  // Only its /payment-sandbox routes; the rest of the file is customer-facing and scanned.
+  { path: 'src/server/modules/payments/payments.routes.ts', who: "the /payment-sandbox routes: the sandbox's test checkout page ('Unknown payment.')" },
+];

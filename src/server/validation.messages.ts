@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { Localized } from './i18n';
+
+/**
+ * Field messages of refused requests in Dutch. The schemas in src/shared/api write their own
+ * messages in English (the contract, read by both sides); here is their Dutch, as whole sentences
+ * or as sentence shapes with a subject. A message zod wrote itself (no message in the schema) gets
+ * zod's Dutch text. English requests keep the schema's text.
+ */
+
+/** Subjects of the sentence shapes below ("A product id is a UUID …"). */
+const SUBJECTS: Record<string, string> = {
+  'A product id': 'Een product-id',
+  'The product id': 'Het product-id',
+  'A favourite id': 'Een favoriet-id',
+};
+const subject = (s: string) => SUBJECTS[s] ?? s;
+
+const SENTENCES: Record<string, string> = {
+  "purchased_entity_type must be 'commerce_product_variation'.": "purchased_entity_type moet 'commerce_product_variation' zijn.",
+  'purchased_entity_id is a variation id.': 'purchased_entity_id is het id van een variant.',
+  'quantity cannot be 0.': 'quantity mag niet 0 zijn.',
+  'The body is a list of lines to add.': 'De inhoud is een lijst van toe te voegen regels.',
+  'Add at least one line.': 'Voeg minstens één regel toe.',
+  "_format must be 'json'.": "_format moet 'json' zijn.",
+  'The order id is a number.': 'Het id van de bestelling is een getal.',
+  'The order item id is a number.': 'Het id van de bestelregel is een getal.',
+  'Keys are order item ids.': 'De sleutels zijn id’s van bestelregels.',
+  'Not a payment id.': 'Dit is geen id van een betaling.',
+  'Name at least one order item.': 'Noem minstens één bestelregel.',
+  "filter[entity_type] is 'commerce_product' or 'taxonomy_term'.": "filter[entity_type] is 'commerce_product' of 'taxonomy_term'.",
+  'A search has at most 200 characters.': 'Een zoekopdracht heeft maximaal 200 tekens.',
+  'filter[favorites] is a relation id.': 'filter[favorites] is het id van een relatie.',
+  'filter[categories] is a numeric category id.': 'filter[categories] is het nummer van een categorie.',
+  "sort[artnr][path] can only be 'sku'.": "sort[artnr][path] kan alleen 'sku' zijn.",
+  "sort[artnr][direction] is 'ASC' or 'DESC'.": "sort[artnr][direction] is 'ASC' of 'DESC'.",
+  "data.type must be 'favorite_product--favorite_product'.": "data.type moet 'favorite_product--favorite_product' zijn.",
+  "The product's type must be 'commerce_product--default'.": "Het type van het product moet 'commerce_product--default' zijn.",
+  'Ask for at most 1000 products at a time.': 'Vraag maximaal 1000 producten tegelijk op.',
+  'A product id is a UUID or a number.': 'Een product-id is een UUID of een getal.',
+  'method is required.': 'method is verplicht.',
+  'method is at most 64 characters.': 'method heeft maximaal 64 tekens.',
+  'date is required (YYYY-MM-DD).': 'date is verplicht (JJJJ-MM-DD).',
+  'date is a day written YYYY-MM-DD.': 'date is een dag in de vorm JJJJ-MM-DD.',
+  'profileId is the id of one of your delivery addresses.': 'profileId is het id van een van je afleveradressen.',
+  'The order id is a UUID or a number.': 'Het id van de bestelling is een UUID of een getal.',
+  'A menu name has 1 to 64 lower-case letters, digits, dashes or underscores.':
+    'Een menunaam heeft 1 tot 64 kleine letters, cijfers, streepjes of liggende streepjes.',
+  'Give the path to resolve, e.g. ?path=/leveringsvoorwaarden.': 'Geef het pad dat moet worden opgezocht, bijv. ?path=/leveringsvoorwaarden.',
+  'A path has at most 2000 characters.': 'Een pad heeft maximaal 2000 tekens.',
+  'A page id is a UUID (8-4-4-4-12 hexadecimal digits).': 'Een pagina-id is een UUID (8-4-4-4-12 hexadecimale tekens).',
+  'The uid filter is a user id.': 'Het uid-filter is het id van een gebruiker.',
+  "sort is '-placed' or 'placed'.": "sort is '-placed' of 'placed'.",
+  'The user id is a number.': 'Het gebruikers-id is een getal.',
+  'The invoice id is a number.': 'Het factuur-id is een getal.',
+  'Not a payment link.': 'Dit is geen betaallink.',
+  'The payment id is a UUID.': 'Het betalings-id is een UUID.',
+  'Enter your username.': 'Vul je gebruikersnaam in.',
+  'Enter your password.': 'Vul je wachtwoord in.',
+  'A search is at most 100 characters.': 'Een zoekopdracht heeft maximaal 100 tekens.',
+  'page is a whole number from 1.': 'page is een geheel getal vanaf 1.',
+  'userId is a user id.': 'userId is het id van een gebruiker.',
+  'add ?_format=json to the URL': 'voeg ?_format=json toe aan de URL',
+  'only active_relation can be included': 'alleen active_relation kan worden meegeladen',
+  'Not a sandbox payment id.': 'Dit is geen id van een sandboxbetaling.',
+};
+
+const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [
+  [/^(.+) must be a whole number\.$/, (s) => `${subject(s)} moet een geheel getal zijn.`],
+  [/^(.+) is at least (\d+)\.$/, (s, n) => `${subject(s)} is minimaal ${n}.`],
+  [/^(.+) is at most (\d+)\.$/, (s, n) => `${subject(s)} is maximaal ${n}.`],
+  [/^(.+) cannot be negative\.$/, (s) => `${subject(s)} mag niet negatief zijn.`],
+  [/^(.+) is a UUID \(8-4-4-4-12 hexadecimal digits\)\.$/, (s) => `${subject(s)} is een UUID (8-4-4-4-12 hexadecimale tekens).`],
+  [/^must be one of (.+)$/, (list) => `moet een van ${list} zijn`],
+  [/^(\S+) is one of (.+)\.$/, (s, list) => `${s} is een van ${list}.`],
+  [/^At most (\d+) lines at once\.$/, (n) => `Maximaal ${n} regels tegelijk.`],
+  [/^At most (\d+) items at once\.$/, (n) => `Maximaal ${n} bestelregels tegelijk.`],
+];
+
+/** The Dutch of a message written in a schema, or null when no schema wrote it. */
+export function dutchOfSchemaMessage(message: string): string | null {
+  const sentence = SENTENCES[message];
+  if (sentence) return sentence;
+  for (const [shape, dutch] of SHAPES) {
+    const match = shape.exec(message);
+    if (match) return dutch(...match.slice(1));
+  }
+  return null;
+}
+
+const dutchZod = z.locales.nl().localeError;
+const TYPES: Record<string, string> = { string: 'tekst', number: 'getal', boolean: 'waar of onwaar', object: 'object', array: 'lijst' };
+
+/** zod's own Dutch for an issue (the input is no longer known, so an invalid type names only what was expected). */
+function dutchOfIssue(issue: { keyword: string; params?: Record<string, unknown> }): string {
+  const params = issue.params ?? {};
+  if (issue.keyword === 'invalid_type') return `Ongeldige invoer: verwacht ${TYPES[String(params.expected)] ?? String(params.expected)}`;
+  const text = dutchZod({ ...params, code: issue.keyword } as unknown as Parameters<typeof dutchZod>[0]);
+  return typeof text === 'string' ? text : (text?.message ?? 'Ongeldige invoer');
+}
+
+/** A field message of a refused request in both languages. */
+export function fieldMessage(issue: { keyword: string; message?: string; params?: Record<string, unknown> }): Localized {
+  const en = issue.message ?? 'is not valid';
+  return { en, nl: dutchOfSchemaMessage(en) ?? dutchOfIssue(issue) };
+}
