@@ -23,7 +23,15 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where errors of connections that no request is waiting on go (an idle pooled connection
+   * ended by the server): logged, never thrown (decision 015). PGlite has no such connections.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
+
+/** How long a request waits for a new connection before it answers 503 (database unavailable). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Migrations live in the source tree; resolve from the working directory (the repo root). */
 export const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations');
@@ -32,7 +40,21 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteM
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Dead peers (a failover, a dropped NAT entry) are noticed by the kernel, not only at the next query.
+      keepAlive: true,
+    });
+    // Without a listener an 'error' event ends the process: the pool emits one when an idle
+    // connection is ended by the server ("terminating connection due to administrator
+    // command"), and a connection that is checked out but between statements emits its own.
+    // The pool drops a broken connection by itself and makes new ones when the server is back.
+    let listener: (error: Error) => void = () => undefined;
+    const report = (error: Error) => listener(error);
+    pool.on('error', report);
+    pool.on('connect', (connection) => connection.on('error', report));
     // An unreachable server surfaces here, at start, rather than on the first request.
     const client = await pool.connect();
     client.release();
@@ -45,6 +67,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
+      onConnectionError: (l) => {
+        listener = l;
+      },
     };
   }
   let client: PGlite;
@@ -63,5 +88,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    onConnectionError: () => undefined,
   };
 }

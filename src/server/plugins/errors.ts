@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { AppError } from '../errors';
+import { errorMessage } from './errors.messages';
 
 interface ErrorBody {
   status: number;
@@ -56,6 +58,12 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    // The database restarting or our connections ended (decision 015): the transaction, if any,
+    // was rolled back by the server; the pool makes new connections for the next requests.
+    request.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, code: 'database_unavailable', message: errorMessage(request.lang, 'databaseUnavailable') };
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
     return { status: 500, message: 'Something went wrong on our side. Please try again later.' };
@@ -106,7 +114,11 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, body: Er
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => sendError(reply, request, describeError(error, request)));
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = describeError(error, request);
+      if (body.code === 'database_unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, request, body);
+    });
   },
   { name: 'errors' },
 );
