@@ -211,10 +211,12 @@ ${table(r.rows)}
   )
   .join('\n')}`;
 // Sections measured by other scripts stay as they are: the mixed load and soak figures
-// (scripts/bench-mixed.mjs, between their markers) and the ERP import timings.
+// (scripts/bench-mixed.mjs), the outage (scripts/bench-outage.mjs) and any other section between
+// `<!-- bench-NAME:start -->` and `<!-- bench-NAME:end -->`, and the ERP import timings.
 const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
 const kept = [
-  ...['mixed', 'soak', 'outage'].map((mode) => new RegExp(`<!-- bench-${mode}:start -->[\\s\\S]*?<!-- bench-${mode}:end -->\\n?`).exec(previous)?.[0]),
+  // every marked section: mixed, soak, outage, the add-to-cart commit comparison, …
+  ...[...previous.matchAll(/<!-- bench-([\w-]+):start -->[\s\S]*?<!-- bench-\1:end -->\n?/g)].map((m) => m[0]),
   /\n## ERP imports[\s\S]*$/.exec(previous)?.[0],
 ]
   .filter(Boolean)

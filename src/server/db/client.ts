@@ -52,9 +52,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // command"), and a connection that is checked out but between statements emits its own.
     // The pool drops a broken connection by itself and makes new ones when the server is back.
     let listener: (error: Error) => void = () => undefined;
-    const report = (error: Error) => listener(error);
-    pool.on('error', report);
-    pool.on('connect', (connection) => connection.on('error', report));
+    pool.on('connect', (connection) => connection.on('error', (error: Error) => listener(error)));
+    // The pool re-emits an idle connection's error, which the listener above has reported already.
+    pool.on('error', () => undefined);
     // An unreachable server surfaces here, at start, rather than on the first request.
     const client = await pool.connect();
     client.release();
