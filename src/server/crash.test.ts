@@ -7,10 +7,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * A crash loses nothing acknowledged (issue 16, point 8): the real server, a burst of 200 'add to
- * cart' calls, each answered 200, then `kill -9` right after the last answer; started again on the
- * same data, the cart holds every one of them. On the embedded PGlite and, with TEST_DATABASE_URL,
- * on PostgreSQL.
+ * The real server process (issue 16, point 8). A crash loses nothing acknowledged: a burst of 200
+ * 'add to cart' calls, each answered 200, then `kill -9` right after the last answer; started
+ * again on the same data, the cart holds every one of them (on the embedded PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL). And on PostgreSQL the process survives its database's
+ * connections being ended and refused, and serves again once they are allowed.
  */
 
 const ADDS = 200;
@@ -110,14 +111,24 @@ async function crashAfterBurst(env: Record<string, string>) {
 const serverUrl = process.env.TEST_DATABASE_URL;
 const dbName = `shop_faults_crash_${process.pid}`;
 const onPostgres = serverUrl ? it : undefined;
+const describeOnPostgres = serverUrl ? describe : undefined;
 
 afterAll(async () => {
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  for (const name of [dbName, `${dbName}_outage`]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 });
+
+/** A fresh database of this test's own on the TEST_DATABASE_URL server; its URL. */
+async function freshDatabase(admin: pg.Client, name: string): Promise<string> {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 describe('kill -9 right after a burst of answered writes', () => {
   it('loses none of them on the embedded PGlite', async () => {
@@ -128,11 +139,59 @@ describe('kill -9 right after a burst of answered writes', () => {
   onPostgres?.('loses none of them on PostgreSQL', async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
+    const url = await freshDatabase(admin, dbName);
     await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    await crashAfterBurst({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'shop-crash-')), 'data'), DATABASE_URL: url.toString() });
+    await crashAfterBurst({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'shop-crash-')), 'data'), DATABASE_URL: url });
+  }, 120_000);
+});
+
+describeOnPostgres?.('the real server when its PostgreSQL database goes away', () => {
+  it('stays up, answers 503 while connections are ended and refused, and serves again once they are allowed', async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const name = `${dbName}_outage`;
+    const port = String(await freePort());
+    const api = `http://127.0.0.1:${port}/backend`;
+    const shop = await startShop({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'shop-outage-')), 'data'), DATABASE_URL: await freshDatabase(admin, name), PORT: port });
+    try {
+      const demo = await loginDemo(api);
+      const add = () =>
+        fetch(`${api}/cart/add?_format=json`, {
+          method: 'POST',
+          headers: { cookie: demo.cookie, 'x-csrf-token': demo.csrf, 'content-type': 'application/json' },
+          body: JSON.stringify([{ purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 1, quantity: 1, combine: true }]),
+        });
+      // Several pooled connections, idle afterwards.
+      expect((await Promise.all([add(), add(), add(), add()])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+
+      // The server going down as the shop sees it: every connection ended, new ones refused.
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      const { rows } = await admin.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1', [name]);
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      const refused = await add();
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({ code: 'database_unavailable', message: expect.stringContaining('Probeer het over een paar seconden opnieuw') });
+      const english = await fetch(`${api}/en/cart?_format=json`, { headers: { cookie: demo.cookie } });
+      expect(english.status).toBe(503);
+      expect(await english.json()).toMatchObject({ code: 'database_unavailable', message: expect.stringContaining('try again in a few seconds') });
+      expect((await fetch(`${api}/health`)).status).toBe(503);
+      expect(shop.child.exitCode).toBeNull();
+
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      const back = Date.now();
+      let status = 0;
+      while (status !== 200) {
+        expect(Date.now() - back, 'seconds until the shop serves again').toBeLessThan(10_000);
+        status = (await add()).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await fetch(`${api}/health`)).status).toBe(200);
+      expect(shop.child.exitCode).toBeNull();
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      shop.child.kill('SIGTERM');
+      await shop.exited;
+    }
   }, 120_000);
 });
