@@ -9,7 +9,8 @@ import { addLine, call } from '../modules/cart/test-support';
 import errorsPlugin from '../plugins/errors';
 import languagePlugin, { languageRewriter } from '../plugins/language';
 import { API, login, type Session, testConfig } from '../test/app';
-import { testDatabase } from '../test/database';
+import { TEST_SCALE } from '../test/database';
+import { loadDemoData } from '../../../scripts/seed/demo-data';
 import { tcpProxy } from '../test/tcp-proxy';
 import { type Database, openDatabase } from './client';
 import { isDatabaseUnavailable } from './unavailable';
@@ -98,15 +99,41 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = serverUrl ? describe : undefined;
 const APP_NAME = 'shop_outage_test';
 
+const OWN_DB = `shop_faults_outage_${process.pid}`;
+
 let own: { app: FastifyInstance; database: Database; proxy: Awaited<ReturnType<typeof tcpProxy>> } | undefined;
 let admin: pg.Client | undefined;
 
-/** An app of its own with a pool of its own, through a proxy, on the worker's test database. */
+/** A URL of the TEST_DATABASE_URL server for another database. */
+function urlOf(database: string): URL {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${database}`;
+  return url;
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An app with a pool of its own, through a proxy, on a database of this file's own with the demo
+ * data (not the worker's: a test run from another worktree on the same server may drop those).
+ */
 async function appThroughProxy() {
   if (own) return own;
-  const shared = await testDatabase();
-  await shared.reset();
-  const url = new URL(shared.url!);
+  await onServer(`DROP DATABASE IF EXISTS ${OWN_DB} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${OWN_DB}`);
+  const setup = await openDatabase({ url: urlOf(OWN_DB).toString() });
+  await setup.migrate();
+  await loadDemoData(setup.db, { scale: TEST_SCALE });
+  await setup.close();
+  const url = urlOf(OWN_DB);
   const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.host = `127.0.0.1:${proxy.port}`;
   url.searchParams.set('application_name', APP_NAME);
@@ -117,9 +144,10 @@ async function appThroughProxy() {
   return own;
 }
 
+/** A connection of the test's own to that database, straight to the server. */
 async function adminClient(): Promise<pg.Client> {
   if (!admin) {
-    admin = new pg.Client({ connectionString: (await testDatabase()).url });
+    admin = new pg.Client({ connectionString: urlOf(OWN_DB).toString() });
     await admin.connect();
   }
   return admin;
@@ -139,6 +167,7 @@ afterAll(async () => {
   await own?.database.close();
   await own?.proxy.stop();
   await admin?.end();
+  if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${OWN_DB} WITH (FORCE)`);
 });
 
 /** Polls until `check` holds, at most `seconds`; answers how long it took. */
@@ -166,10 +195,16 @@ describeOnPostgres?.('a PostgreSQL server that goes away and comes back', () => 
     expect(during[0]!.json()).toMatchObject({ code: 'database_unavailable', message: expect.stringContaining('database even niet bereiken') });
     expect(during[1]!.json()).toMatchObject({ code: 'database_unavailable', message: expect.stringContaining('cannot reach its database') });
     expect(during[2]!.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    // The background jobs' runs fail as an outage (the job runner logs a warning and runs them again).
+    await expect(app.payments.reconcile()).rejects.toSatisfy(isDatabaseUnavailable);
+    await expect(app.confirmations.retry()).rejects.toSatisfy(isDatabaseUnavailable);
+    await expect(app.sessions.purgeExpired()).rejects.toSatisfy(isDatabaseUnavailable);
 
     await proxy.start();
-    await within(5, async () => (await add()).statusCode === 200);
+    await within(10, async () => (await add()).statusCode === 200);
     expect((await app.inject({ method: 'GET', url: `${API}/health` })).statusCode).toBe(200);
+    expect(await app.payments.reconcile()).toBe(0);
+    expect(await app.confirmations.retry()).toBe(0);
     const cart = (await call(app, demo, 'GET', '/cart?_format=json')).json<Array<{ order_items: Array<{ quantity: string }> }>>();
     // The four adds before and the one that got through after; none of those during the outage.
     expect(cart[0]!.order_items[0]!.quantity).toBe('5');
@@ -184,7 +219,7 @@ describeOnPostgres?.('a PostgreSQL server that goes away and comes back', () => 
     expect(await terminateAppConnections()).toBeGreaterThan(0);
     // Idle connections hear of it at once and leave the pool; at worst one request meets a dead one.
     const statuses: number[] = [];
-    await within(5, async () => {
+    await within(10, async () => {
       const res = await add();
       statuses.push(res.statusCode);
       return res.statusCode === 200;
