@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { guardCheckouts } from './pool-guard';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('connect', (connection) => connection.on('error', (error: Error) => listener(error)));
     // The pool re-emits an idle connection's error, which the listener above has reported already.
     pool.on('error', () => undefined);
+    guardCheckouts(pool);
     // An unreachable server surfaces here, at start, rather than on the first request.
     const client = await pool.connect();
     client.release();

@@ -228,6 +228,27 @@ describeOnPostgres?.('a PostgreSQL server that goes away and comes back', () => 
     expect((await call(app, demo, 'GET', '/jsonapi/index/products/?jsonapi_include=1&page[limit]=5')).statusCode).toBe(200);
   });
 
+  it('gives back connections that died while idle in the pool, so it never runs out of them', async () => {
+    const { database, proxy } = await appThroughProxy();
+    const { db } = database;
+    // The pool's ten connections open, idle afterwards.
+    await Promise.all(Array.from({ length: 10 }, () => db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.05)`))));
+    proxy.breakOpenConnections();
+    // Each transaction takes a dead connection and fails at its BEGIN (which drizzle never releases).
+    for (let i = 0; i < 10; i++) {
+      await expect(db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toSatisfy(isDatabaseUnavailable);
+    }
+    await within(5, async () => {
+      try {
+        await db.transaction(async (tx) => tx.execute(sql`select 1`));
+        return true;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        return false;
+      }
+    });
+  });
+
   it('rolls back a transaction cut off mid-way', async () => {
     const { database } = await appThroughProxy();
     const client = await adminClient();

@@ -6,6 +6,8 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
  */
 export async function tcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
+  /** Connections to cut as soon as the client sends anything (dead, but the client does not know). */
+  const doomed = new WeakSet<Socket>();
   let server: Server | null = null;
   let port = 0;
   const listen = () =>
@@ -17,7 +19,14 @@ export async function tcpProxy(target: { host: string; port: number }) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => undefined);
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (doomed.has(client)) {
+            client.destroy();
+            upstream.destroy();
+          } else if (!upstream.write(chunk)) client.pause();
+        });
+        upstream.on('drain', () => client.resume());
+        upstream.pipe(client);
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
@@ -42,6 +51,13 @@ export async function tcpProxy(target: { host: string; port: number }) {
     },
     async start() {
       if (!server) await listen();
+    },
+    /**
+     * The open connections die silently: each is cut when its client next sends something (a
+     * connection the server ended while it was idle in the pool, whose goodbye was not read yet).
+     */
+    breakOpenConnections() {
+      for (const socket of sockets) doomed.add(socket);
     },
   };
 }
