@@ -101,11 +101,13 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   async function sendConfirmation(orderId: number, confirmation: Confirmation) {
     try {
       await deps.mailer.send(confirmationMail(confirmation));
-      await repo.markConfirmationSent(db, orderId, deps.now());
     } catch (error) {
       // The retry job sends it when the mail server is back (confirmation-retry.service.ts).
       deps.log.warn({ err: error, orderId }, 'the order confirmation mail was not sent; it will be tried again');
+      return;
     }
+    // Not marked (the database away): the retry job sends it once more, rather than never.
+    await repo.markConfirmationSent(db, orderId, deps.now()).catch((error: unknown) => deps.log.warn({ err: error, orderId }, 'the order confirmation was sent but could not be marked sent'));
   }
 
   const service = {
