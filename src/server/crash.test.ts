@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,14 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const ADDS = 200;
+
+/** Data folders made by this file, removed after it (a PGlite one is some 40 MB). */
+const folders: string[] = [];
+function dataDir(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  folders.push(folder);
+  return path.join(folder, 'data');
+}
 const AT_ONCE = 10;
 
 function freePort(): Promise<number> {
@@ -115,6 +123,7 @@ const describeOnPostgres = serverUrl ? describe : undefined;
 const onPglite = serverUrl ? undefined : it;
 
 afterAll(async () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -134,7 +143,7 @@ async function freshDatabase(admin: pg.Client, name: string): Promise<string> {
 describe('kill -9 right after a burst of answered writes', () => {
   // Once per `npm test`: not again in its second run, on PostgreSQL.
   onPglite?.('loses none of them on the embedded PGlite', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-crash-')), 'data');
+    const dir = dataDir('shop-crash-');
     await crashAfterBurst({ DATA_DIR: dir });
   }, 120_000);
 
@@ -143,7 +152,7 @@ describe('kill -9 right after a burst of answered writes', () => {
     await admin.connect();
     const url = await freshDatabase(admin, dbName);
     await admin.end();
-    await crashAfterBurst({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'shop-crash-')), 'data'), DATABASE_URL: url });
+    await crashAfterBurst({ DATA_DIR: dataDir('shop-crash-'), DATABASE_URL: url });
   }, 120_000);
 });
 
@@ -154,7 +163,7 @@ describeOnPostgres?.('the real server when its PostgreSQL database goes away', (
     const name = `${dbName}_outage`;
     const port = String(await freePort());
     const api = `http://127.0.0.1:${port}/backend`;
-    const shop = await startShop({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'shop-outage-')), 'data'), DATABASE_URL: await freshDatabase(admin, name), PORT: port });
+    const shop = await startShop({ DATA_DIR: dataDir('shop-outage-'), DATABASE_URL: await freshDatabase(admin, name), PORT: port });
     try {
       const demo = await loginDemo(api);
       const add = () =>
