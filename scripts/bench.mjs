@@ -12,7 +12,8 @@
 //   BENCH_DB_NAME      the bench database (default shop_bench)
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
-// (scripts/bench-mixed.mjs), on PostgreSQL only.
+// (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
+// away under load and coming back (scripts/bench-outage.mjs).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -20,9 +21,13 @@ import { cartScenarios } from './bench-cart.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 
 const options = process.argv.slice(2);
-if (options.some((o) => o !== '--mixed' && o !== '--soak') || options.length > 1) {
-  console.error('Usage: npm run bench [-- --mixed | -- --soak]');
+if (options.some((o) => o !== '--mixed' && o !== '--soak' && o !== '--outage') || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage]');
   process.exit(2);
+}
+if (options[0] === '--outage') {
+  const { runOutage } = await import('./bench-outage.mjs');
+  process.exit((await runOutage()) ? 0 : 1);
 }
 if (options.length === 1) {
   const { runMixed } = await import('./bench-mixed.mjs');
@@ -206,10 +211,12 @@ ${table(r.rows)}
   )
   .join('\n')}`;
 // Sections measured by other scripts stay as they are: the mixed load and soak figures
-// (scripts/bench-mixed.mjs, between their markers) and the ERP import timings.
+// (scripts/bench-mixed.mjs), the outage (scripts/bench-outage.mjs) and any other section between
+// `<!-- bench-NAME:start -->` and `<!-- bench-NAME:end -->`, and the ERP import timings.
 const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
 const kept = [
-  ...['mixed', 'soak'].map((mode) => new RegExp(`<!-- bench-${mode}:start -->[\\s\\S]*?<!-- bench-${mode}:end -->\\n?`).exec(previous)?.[0]),
+  // every marked section: mixed, soak, outage, the add-to-cart commit comparison, …
+  ...[...previous.matchAll(/<!-- bench-([\w-]+):start -->[\s\S]*?<!-- bench-\1:end -->\n?/g)].map((m) => m[0]),
   /\n## ERP imports[\s\S]*$/.exec(previous)?.[0],
 ]
   .filter(Boolean)

@@ -13,6 +13,7 @@ import { COMMON_MESSAGES } from './common.messages';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { textIn } from './i18n';
+import { startJobs } from './jobs';
 import accountRoutes from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createRelationService } from './modules/account/relation.service';
@@ -27,6 +28,7 @@ import { createCartService } from './modules/cart/cart.service';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import checkoutRoutes from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { CONFIRMATION_RETRY_EVERY_MS, type ConfirmationRetry, createConfirmationRetry } from './modules/checkout/confirmation-retry.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
@@ -64,7 +66,7 @@ export interface AppDeps {
   logger?: boolean;
   /** The clock of time-based rules (flood control, reset links); tests move it. */
   now?: () => Date;
-  /** Background jobs on a timer (payment reconciliation); tests run them by hand. Default true. */
+  /** Background jobs on a timer (payment reconciliation, mail retries, purges); tests run them by hand. Default true. */
   jobs?: boolean;
   /** Replaces the configured payment provider (tests of the Mollie adapter bring their own). */
   paymentProvider?: PaymentProvider;
@@ -72,6 +74,8 @@ export interface AppDeps {
 
 /** How often the reconciliation job looks for payments left unfinished. */
 export const RECONCILE_EVERY_MS = 60_000;
+/** How often expired sessions are removed. */
+const PURGE_SESSIONS_EVERY_MS = 3600_000;
 
 /** Where the provider posts status changes; Mollie cannot reach a loopback address, so none then. */
 export function webhookUrlFor(config: Pick<AppConfig, 'publicUrl' | 'apiBase'>, provider: 'mollie' | 'sandbox'): string | null {
@@ -88,6 +92,7 @@ declare module 'fastify' {
     sessions: SessionService;
     mailer: Mailer;
     payments: PaymentsService;
+    confirmations: ConfirmationRetry;
   }
 }
 
@@ -140,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config));
+  // A connection ended while no request used it (the database restarting): the pool drops it.
+  database.onConnectionError((err) => app.log.warn({ err }, 'a database connection was closed by the server'));
 
   await app.register(errorsPlugin);
   await app.register(compressPlugin);
@@ -262,15 +269,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       });
       app.decorate('payments', payments);
       await api.register(paymentsRoutes, { payments, sandbox });
+      const confirmations = createConfirmationRetry(db, { mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
+      app.decorate('confirmations', confirmations);
       if (deps.jobs !== false) {
-        let timer: NodeJS.Timeout | undefined;
+        // Each run logs its failure and the job runs again at its next turn (jobs.ts).
+        let stop: (() => Promise<void>) | undefined;
         app.addHook('onReady', async () => {
-          timer = setInterval(() => {
-            payments.reconcile().catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
-          }, RECONCILE_EVERY_MS);
-          timer.unref();
+          stop = startJobs(
+            [
+              { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
+              { name: 'order confirmation retry', everyMs: CONFIRMATION_RETRY_EVERY_MS, run: () => confirmations.retry() },
+              { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
+            ],
+            app.log,
+          );
         });
-        app.addHook('onClose', async () => clearInterval(timer));
+        app.addHook('onClose', async () => stop?.());
       }
     },
     { prefix: config.apiBase },

@@ -78,12 +78,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Expired sessions are removed once an hour; the timer does not keep the process alive.
-  const purge = setInterval(() => {
-    app.sessions.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purging expired sessions failed'));
-  }, 3600_000);
-  purge.unref();
-
   const lines = [
     '',
     `${config.shopName} is running at ${config.publicUrl}/`,

@@ -5,6 +5,7 @@ import { COMMON_MESSAGES } from '../common.messages';
 import { AppError } from '../errors';
 import { speakerIn } from '../i18n';
 import { fieldMessage } from '../validation.messages';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 
 interface ErrorBody {
   status: number;
@@ -57,6 +58,12 @@ export function describeError(error: FastifyError | Error, request: FastifyReque
   }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    // The database restarting or our connections ended (decision 017): the transaction, if any,
+    // was rolled back by the server; the pool makes new connections for the next requests.
+    request.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, code: 'database_unavailable', message: say('database_unavailable') };
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
     return { status: 500, message: say('internal') };
@@ -103,7 +110,11 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, body: Er
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => sendError(reply, request, describeError(error, request)));
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = describeError(error, request);
+      if (body.code === 'database_unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, request, body);
+    });
   },
   { name: 'errors' },
 );

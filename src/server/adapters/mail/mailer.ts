@@ -18,7 +18,9 @@ export interface Mailer {
 /** Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to DATA_DIR/outbox. */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Short timeouts: a mail server that does not answer fails the mail in seconds, not minutes;
+    // order confirmations are sent again by a job (decision 017).
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       kind: 'smtp',
       async send(message) {

@@ -103,6 +103,11 @@ export const orders = pgTable(
     /** When the confirmation mail went out; null: not (yet) sent. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /**
+     * When an instance last took the unsent confirmation to send it again (decision 017): the
+     * retry job claims a row by setting it, so another instance leaves it alone for a minute.
+     */
+    confirmationAttemptAt: timestamp('confirmation_attempt_at', { withTimezone: true }),
+    /**
      * Position in the ERP export (decision 011): given from `erpExportSequence` by the exporter,
      * under a lock, to placed orders that have none yet, so later numbers are only ever given to
      * orders committed later and a consumer's cursor never skips one.
@@ -118,6 +123,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_draft').on(t.userId, t.relationId).where(sql`${t.state} = 'draft'`),
     index('orders_user_placed').on(t.userId, t.placedAt),
     index('orders_relation').on(t.relationId),
+    // The confirmation mails still to send (the retry job's look-up; empty almost always).
+    index('orders_confirmation_unsent').on(t.placedAt).where(sql`${t.placedAt} is not null and ${t.confirmationSentAt} is null`),
   ],
 );
 

@@ -121,10 +121,13 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   async function sendConfirmation(orderId: number, confirmation: Confirmation) {
     try {
       await deps.mailer.send(confirmationMail(confirmation));
-      await repo.markConfirmationSent(db, orderId, deps.now());
     } catch (error) {
-      deps.log.error({ err: error, orderId }, 'the order confirmation mail was not sent');
+      // The retry job sends it when the mail server is back (confirmation-retry.service.ts).
+      deps.log.warn({ err: error, orderId }, 'the order confirmation mail was not sent; it will be tried again');
+      return;
     }
+    // Not marked (the database away): the retry job sends it once more, rather than never.
+    await repo.markConfirmationSent(db, orderId, deps.now()).catch((error: unknown) => deps.log.warn({ err: error, orderId }, 'the order confirmation was sent but could not be marked sent'));
   }
 
   const service = {
@@ -298,7 +301,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       });
       // After the commit (a mail for an order that did not happen would be worse than a late one),
       // and without making the customer wait for the mail server: sendConfirmation logs a failure,
-      // and confirmation_sent_at stays empty for a retry.
+      // and confirmation_sent_at stays empty for the retry job.
       if (outcome.confirmation?.to) void sendConfirmation(outcome.response.orderId, outcome.confirmation);
       return outcome.response;
     },

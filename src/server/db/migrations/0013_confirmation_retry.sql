@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "confirmation_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_confirmation_unsent" ON "orders" USING btree ("placed_at") WHERE "orders"."placed_at" is not null and "orders"."confirmation_sent_at" is null;

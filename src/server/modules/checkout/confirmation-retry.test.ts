@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartResponse } from '../../../shared/api/cart';
+import { placeOrderResponse } from '../../../shared/api/checkout';
+import { buildApp } from '../../app';
+import { orders } from '../../db/schema';
+import { login, testConfig } from '../../test/app';
+import { MINUTE, testClock } from '../../test/clock';
+import { testDatabase } from '../../test/database';
+import { readMail } from '../../test/mime';
+import { smtpStandIn } from '../../test/smtp-stand-in';
+import { addLine, call, pricedProducts } from '../cart/test-support';
+
+/**
+ * The mail server down when an order is placed (issue 16, point 8): the order is placed all the
+ * same, and its confirmation goes out once the mail server is back, once.
+ */
+
+// Monday 23 November 2026, 09:00 in Amsterdam; demo's relation delivers on Tuesday.
+const clock = testClock('2026-11-23T09:00:00+01:00');
+let smtp: Awaited<ReturnType<typeof smtpStandIn>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  smtp = await smtpStandIn();
+  app = await buildApp(testConfig({ smtpUrl: smtp.url, publicUrl: 'https://shop.example' }), {
+    database: await testDatabase(),
+    logger: false,
+    jobs: false,
+    now: clock.now,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await smtp?.stop();
+});
+
+beforeEach(async () => {
+  await (await testDatabase()).reset();
+  clock.reset();
+  await smtp.start();
+  smtp.received.length = 0;
+});
+
+async function placeOrder(): Promise<{ orderId: number; orderNumber: string }> {
+  const [food] = await pricedProducts(app.database.db, [{ taxRate: 900, scaled: [[1, 250]] }]);
+  const demo = await login(app, 'demo');
+  expect((await call(app, demo, 'POST', '/cart/add?_format=json', [addLine(food!.variationId, 3)])).statusCode).toBe(200);
+  const orderId = cartResponse.parse((await call(app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
+  for (const [path, body] of [
+    ['set-shipping', { method: 'delivery' }],
+    ['set-payment', { method: 'on_account' }],
+    ['set-delivery-date', { date: '2026-11-24' }],
+    ['set-profile', { profileId: 2 }],
+  ] as const) {
+    expect((await call(app, demo, 'POST', `/api/checkout/${orderId}/${path}`, body)).statusCode).toBe(200);
+  }
+  const res = await call(app, demo, 'POST', `/api/checkout/${orderId}/place`, { terms_accepted: true });
+  expect(res.statusCode, res.body).toBe(200);
+  return { orderId, orderNumber: placeOrderResponse.parse(res.json()).order_number };
+}
+
+const orderRow = async (id: number) => (await app.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('order confirmations with the mail server down', () => {
+  it('places the order, and sends its confirmation once when the mail server is back', async () => {
+    await smtp.stop();
+    const { orderId, orderNumber } = await placeOrder();
+    expect((await orderRow(orderId)).state).toBe('placed');
+
+    // Within the first minute the job leaves the order to the attempt made when it was placed.
+    expect(await app.confirmations.retry()).toBe(0);
+    clock.advance(MINUTE + 1000);
+    // Still down: the job fails quietly and the order waits.
+    expect(await app.confirmations.retry()).toBe(0);
+    expect((await orderRow(orderId)).confirmationSentAt).toBeNull();
+    // Taken a moment ago: no instance takes it again within the minute.
+    await smtp.start();
+    expect(await app.confirmations.retry()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    clock.advance(MINUTE);
+    // Two runs at once (two instances): one mail.
+    const [a, b] = await Promise.all([app.confirmations.retry(), app.confirmations.retry()]);
+    expect(a + b).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['demo@example.nl']);
+    const mail = readMail(smtp.received[0]!.raw);
+    expect(mail.subject).toBe(`Orderbevestiging ${orderNumber} | Casa Maíz`);
+    expect(mail.text).toContain('Gewenste leverdatum: 24-11-2026');
+    expect(mail.text).toContain(`https://shop.example/nl/account/orders/${orderId}`);
+    expect((await orderRow(orderId)).confirmationSentAt).not.toBeNull();
+
+    clock.advance(10 * MINUTE);
+    expect(await app.confirmations.retry()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends nothing again for an order whose confirmation went out when it was placed', async () => {
+    const { orderId } = await placeOrder();
+    await expect.poll(async () => (await orderRow(orderId)).confirmationSentAt).not.toBeNull();
+    clock.advance(5 * MINUTE);
+    expect(await app.confirmations.retry()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives up on orders placed more than three days ago', async () => {
+    await smtp.stop();
+    const { orderId } = await placeOrder();
+    await smtp.start();
+    clock.advance(3 * 24 * 60 * MINUTE + MINUTE);
+    expect(await app.confirmations.retry()).toBe(0);
+    expect((await orderRow(orderId)).confirmationSentAt).toBeNull();
+    expect(smtp.received).toHaveLength(0);
+  });
+});
