@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { categoryTreeResponse, productDetailResponse, productListResponse } from '../shared/api/catalog';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { type CacheBudget, createCacheBudget } from './cache-budget';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import accountRoutes from './modules/account/account.routes';
@@ -86,6 +87,8 @@ declare module 'fastify' {
     sessions: SessionService;
     mailer: Mailer;
     payments: PaymentsService;
+    /** The byte budget of the in-process caches, and what they hold. */
+    caches: CacheBudget;
   }
 }
 
@@ -140,7 +143,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('mailer', deps.mailer ?? createMailer(config));
 
   await app.register(errorsPlugin);
-  await app.register(compressPlugin);
+  // Every in-process cache takes its share of one budget (decision 014).
+  const caches = createCacheBudget(config.cacheMaxMb * 2 ** 20);
+  app.decorate('caches', caches);
+  await app.register(compressPlugin, { caches });
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, apiBase: config.apiBase });
   await app.register(cookie);
@@ -194,7 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
       });
       await api.register(catalogRoutes, {
-        catalog: createCatalogService(db, { apiBase: config.apiBase, now }),
+        catalog: createCatalogService(db, { apiBase: config.apiBase, now, caches }),
         favorites: createFavoritesService(db),
         priceRequests: createPriceRequestService(db, {
           mailer: app.mailer,
@@ -215,6 +221,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
       const erp = createErpService(db, {
         now,
+        caches,
         welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
       });
       const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });

@@ -16,6 +16,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mollie: { apiKey: undefined },
+      cacheMaxMb: 128,
       demo: { load: true, scale: 1 },
     });
   });
@@ -36,6 +37,7 @@ describe('configuration', () => {
       MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12',
       DEMO_DATA: 'false',
       CORS_ORIGINS: 'https://a.example, https://b.example',
+      CACHE_MAX_MB: '512',
     });
     const config = toAppConfig(env, secrets);
     expect(config).toMatchObject({
@@ -49,6 +51,7 @@ describe('configuration', () => {
       mollie: { apiKey: 'test_abcdefghijklmnopqrstuvwxyz12' },
       demo: { load: false },
       corsOrigins: ['https://a.example', 'https://b.example'],
+      cacheMaxMb: 512,
     });
   });
 
@@ -62,6 +65,9 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32 characters$/],
     [{ DEMO_DATA: 'maybe' }, /DEMO_DATA must be true or false/],
     [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ CACHE_MAX_MB: '0' }, /^Invalid configuration: CACHE_MAX_MB must be a whole number of MB between 1 and 65536 \(got '0'\)$/],
+    [{ CACHE_MAX_MB: '1.5' }, /CACHE_MAX_MB must be a whole number of MB/],
+    [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a whole number of MB/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CacheBudget, stringBytes } from '../cache-budget';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -34,8 +35,8 @@ declare module 'fastify' {
   }
 }
 
-/** Compressed answers remembered per coding for routes with `compressMemo` (oldest out). */
-const MEMO_ENTRIES = 300;
+/** The compressed forms of one remembered answer. */
+type Compressed = Partial<Record<Encoding, Buffer>>;
 
 /**
  * The encoding to answer in from an Accept-Encoding header: the one of brotli and gzip the client
@@ -84,16 +85,17 @@ function appendVary(reply: FastifyReply): void {
  * small answers go as they are. Without an acceptable coding nothing changes.
  */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { caches }: { caches: CacheBudget }) => {
     app.decorateRequest('compressMemo', false);
-    const memo = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
+    // Keyed by the answer itself, which the memo keeps alive too: its bytes count.
+    const memo = caches.lru<string, Compressed>('compressed', (forms, text) => stringBytes(text) + (forms.br?.byteLength ?? 0) + (forms.gzip?.byteLength ?? 0));
     const remembered = async (text: string, encoding: Encoding): Promise<Buffer> => {
-      const map = memo[encoding];
-      let compressed = map.get(text);
+      const known = memo.get(text);
+      let compressed = known?.[encoding];
       if (compressed === undefined) {
         compressed = await compress(Buffer.from(text), encoding);
-        map.set(text, compressed);
-        if (map.size > MEMO_ENTRIES) map.delete(map.keys().next().value as string);
+        // Set again, so that the size is counted anew with the other form.
+        memo.set(text, { ...memo.get(text), [encoding]: compressed });
       }
       return compressed;
     };
