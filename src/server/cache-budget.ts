@@ -9,21 +9,24 @@ import { LRUCache } from 'lru-cache';
  */
 export const CACHE_SHARES = {
   /** Product texts per catalogue version, language and style (catalog/product-parts.ts). */
-  productTexts: 0.31,
+  productTexts: 0.34,
   /** A product's images and prices per price list and day. */
-  productPrices: 0.1,
+  productPrices: 0.12,
   /** The internal id of a product uuid (the product page). */
   productIds: 0.02,
   /** Per relation: its favourites and quotes. */
-  relationParts: 0.04,
+  relationParts: 0.03,
   /** Per filter: the ordered ids of the matching products. */
-  matches: 0.08,
+  matches: 0.06,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.25,
-  /** Compressed forms of answers remembered by their text (plugins/compress.ts). */
-  compressed: 0.12,
+  pages: 0.3,
+  /**
+   * Compressed forms of answers remembered by their text (plugins/compress.ts). Small: a miss
+   * costs one fast brotli pass, and the text it keeps counts again here.
+   */
+  compressed: 0.06,
   /** Upcoming price changes per price list, day and product. */
-  priceMutations: 0.05,
+  priceMutations: 0.04,
   /** Sanitised product HTML during an ERP import. */
   erpHtml: 0.03,
 } as const;

@@ -87,8 +87,13 @@ function appendVary(reply: FastifyReply): void {
 export default fp(
   async (app: FastifyInstance, { caches }: { caches: CacheBudget }) => {
     app.decorateRequest('compressMemo', false);
-    // Keyed by the answer itself, which the memo keeps alive too: its bytes count.
-    const memo = caches.lru<string, Compressed>('compressed', (forms, text) => stringBytes(text) + (forms.br?.byteLength ?? 0) + (forms.gzip?.byteLength ?? 0));
+    // Keyed by the answer itself, which the memo keeps alive too: its bytes count. The share is
+    // small, so an entry may take an eighth of it (an assortment page of 45 products fits).
+    const memo = caches.lru<string, Compressed>(
+      'compressed',
+      (forms, text) => stringBytes(text) + (forms.br?.byteLength ?? 0) + (forms.gzip?.byteLength ?? 0),
+      { maxEntryShare: 1 / 8 },
+    );
     const remembered = async (text: string, encoding: Encoding): Promise<Buffer> => {
       const known = memo.get(text);
       let compressed = known?.[encoding];
