@@ -5,13 +5,13 @@ import { LRUCache } from 'lru-cache';
  * size per entry), and all of them together stay within one budget, CACHE_MAX_MB (decision 014).
  * The budget is split in fixed shares, so that one kind of entry (a client asking for many large
  * pages, say) can only push out entries of its own kind, never the product parts that every page
- * is made of.
+ * is made of. The parts get the most: a whole page saves little once its parts are remembered.
  */
 export const CACHE_SHARES = {
   /** Product texts per catalogue version, language and style (catalog/product-parts.ts). */
-  productTexts: 0.34,
+  productTexts: 0.42,
   /** A product's images and prices per price list and day. */
-  productPrices: 0.12,
+  productPrices: 0.17,
   /** The internal id of a product uuid (the product page). */
   productIds: 0.02,
   /** Per relation: its favourites and quotes. */
@@ -19,14 +19,11 @@ export const CACHE_SHARES = {
   /** Per filter: the ordered ids of the matching products. */
   matches: 0.06,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.3,
-  /**
-   * Compressed forms of answers remembered by their text (plugins/compress.ts). Small: a miss
-   * costs one fast brotli pass, and the text it keeps counts again here.
-   */
-  compressed: 0.06,
+  pages: 0.2,
+  /** Compressed forms of remembered answers (plugins/compress.ts), a tenth of their text or less. */
+  compressed: 0.04,
   /** Upcoming price changes per price list, day and product. */
-  priceMutations: 0.04,
+  priceMutations: 0.03,
   /** Sanitised product HTML during an ERP import. */
   erpHtml: 0.03,
 } as const;

@@ -1,7 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { favorites, quoteLines, quotes } from '../../db/schema';
+import { favorites, prices, quoteLines, quotes } from '../../db/schema';
 import { login, useTestApp } from '../../test/app';
 import { countQueries, indexUrl } from './test-support';
 
@@ -15,6 +17,14 @@ const CACHE_MAX_MB = 20;
 const t = useTestApp({ cacheMaxMb: CACHE_MAX_MB });
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** Without favourites and quotes every page is the same for the whole price list: remembered whole. */
+async function withoutOwnProducts() {
+  const { db } = t.app.database;
+  await db.delete(favorites);
+  await db.delete(quoteLines);
+  await db.delete(quotes);
+}
+
 /** The heap in use after a full collection (gc made callable for this process). */
 function heapAfterCollection(): number {
   setFlagsFromString('--expose-gc');
@@ -24,11 +34,7 @@ function heapAfterCollection(): number {
 
 describe('the catalogue caches under large pages', () => {
   it('stay under the configured bound, every cache under its share, and the heap does not grow past it', async () => {
-    // Without favourites and quotes every page is the same for the whole price list: remembered whole.
-    const { db } = t.app.database;
-    await db.delete(favorites);
-    await db.delete(quoteLines);
-    await db.delete(quotes);
+    await withoutOwnProducts();
     const { cookie } = await login(t.app, 'demo');
     const page = (offset: number, limit: number) => t.app.inject({ url: indexUrl({ 'page[offset]': offset, 'page[limit]': limit }), headers: { ...BROWSER, cookie } });
     expect((await page(0, 15)).statusCode).toBe(200);
@@ -69,5 +75,22 @@ describe('the catalogue caches under large pages', () => {
     } finally {
       counter.restore();
     }
+  });
+
+  it('compress a shared page again once a price changed (its compressed forms are kept by the data versions)', async () => {
+    await withoutOwnProducts();
+    const { cookie } = await login(t.app, 'demo');
+    const url = indexUrl({ 'page[offset]': 0, 'page[limit]': 15 });
+    const compressed = async () => {
+      const res = await t.app.inject({ url, headers: { ...BROWSER, cookie } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+    const before = await compressed();
+    expect(await compressed()).toBe(before);
+    await t.app.database.db.update(prices).set({ unitPriceCents: sql`${prices.unitPriceCents} + 1` });
+    const after = await compressed();
+    expect(after).not.toBe(before);
+    expect(after).toBe((await t.app.inject({ url, headers: { cookie } })).body);
   });
 });

@@ -18,6 +18,16 @@ import { createProductParts, type PartsRequest, type TextStyle } from './product
 import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
 
+/** A page of the product index as JSON text. */
+export interface ProductPage {
+  text: string;
+  /**
+   * For a page that is the same for every customer of the price list: a key that names this
+   * text exactly (filter, page, price list, day and data versions); otherwise null.
+   */
+  sharedKey: string | null;
+}
+
 export interface CatalogDeps {
   /** Image style URLs start here (config.apiBase). */
   apiBase: string;
@@ -116,7 +126,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
      * the session did, the page is made again at the newer version (at most three tries, the last
      * one reading every part).
      */
-    async productList(query: ProductIndexQuery, session: ActiveSession, lang: Lang): Promise<string> {
+    async productList(query: ProductIndexQuery, session: ActiveSession, lang: Lang): Promise<ProductPage> {
       const request = partsRequest(session, lang, 'list');
       const favoritesOf = query['filter[favorites]'] === undefined ? null : requireCustomer(session).relationId;
       const search = searchTerms(query['filter[fulltext]']);
@@ -135,10 +145,12 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           ? `${matchKey(filter, pageRequest, versions.catalog)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
           : null;
         const sharedVersion = versions.catalog + versions.offers;
+        // Names the page's text exactly: the key and the versions it was made at.
+        const exactKey = sharedKey === null ? null : `${sharedVersion}|${sharedKey}`;
         if (sharedKey !== null) {
           pages.observe(sharedVersion);
           const known = pages.get(sharedVersion, sharedKey);
-          if (known !== undefined) return known;
+          if (known !== undefined) return { text: known, sharedKey: exactKey };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
@@ -148,8 +160,9 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const data = page.ids.flatMap((id) => json.get(id) ?? []);
         const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total}}}`;
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey !== null && newer === null) pages.set(sharedVersion, sharedKey, answer);
-        return answer;
+        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null };
+        pages.set(sharedVersion, sharedKey, answer);
+        return { text: answer, sharedKey: exactKey };
       }
     },
 
