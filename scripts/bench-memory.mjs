@@ -63,7 +63,7 @@ export async function runMemory() {
 
 Written by \`npm run bench -- --memory\` (scripts/bench-memory.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${label},
 ${products.toLocaleString('en-US')} products (demo scale ${scale}), ${budget}. Logged in as \`demo\`, ${requests} requests for
-\`page[limit]=${limit}\` at offsets 0 to ${requests - 1} one after the other (brotli accepted), ${mb(bytes)} MB sent compressed in
+\`page[limit]=${limit}\` at offsets 0 to ${requests - 1} one after the other (brotli accepted), answers of ${mb(bytes)} MB (uncompressed) in
 ${seconds.toFixed(1)} s. The server's memory after a full collection, before and after the requests, in MB.
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average before the start ${load}.
 ${process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : ''}
