@@ -2,7 +2,7 @@
 // PostgreSQL database, starting and stopping the production build on a fresh data folder, waiting
 // until the shop is idle, logging customers in, API calls with session and CSRF token.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -192,3 +192,17 @@ export const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(', ');
+
+/** Replaces a mode's marked section of the benchmarks file (or adds it before the ERP section). */
+export function writeSection(outFile, mode, markdown) {
+  const start = `<!-- bench-${mode}:start -->`;
+  const end = `<!-- bench-${mode}:end -->`;
+  const block = `${start}\n${markdown.trimEnd()}\n${end}\n`;
+  const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '# Benchmarks\n';
+  const marked = new RegExp(`${start}[\\s\\S]*?${end}\\n?`);
+  let next;
+  if (marked.test(previous)) next = previous.replace(marked, () => block);
+  else if (previous.includes('\n## ERP imports')) next = previous.replace('\n## ERP imports', () => `\n${block}\n## ERP imports`);
+  else next = `${previous.trimEnd()}\n\n${block}`;
+  writeFileSync(outFile, next);
+}

@@ -26,10 +26,9 @@
 //   BENCH_SCALE, BENCH_PORT, BENCH_DATABASE_URL, BENCH_OUT as for scripts/bench.mjs;
 //   BENCH_DB_NAME            the database created for the run (default shop_bench_mixed; kept
 //                            afterwards for inspection, dropped at the start of the next run)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { acceptedDate, API, call, customerNames, freshPostgres, listPath, loadAverage, percentile, searchTerms, session, startShop } from './bench-lib.mjs';
+import { acceptedDate, API, call, customerNames, freshPostgres, listPath, loadAverage, percentile, searchTerms, session, startShop, writeSection } from './bench-lib.mjs';
 
 const ORDER_INCLUDE = 'uid,order_items,order_items.purchased_entity,order_items.purchased_entity.product_images';
 const DETAIL_INCLUDE = 'cb_product,images,variations,is_favorite';
@@ -518,17 +517,3 @@ Consistency check ${consistencyText}
 }
 
 const ordinal = (n) => (n === 1 ? '' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
-
-/** Replaces this mode's marked section of the benchmarks file (or adds it before the ERP section). */
-function writeSection(outFile, mode, markdown) {
-  const start = `<!-- bench-${mode}:start -->`;
-  const end = `<!-- bench-${mode}:end -->`;
-  const block = `${start}\n${markdown.trimEnd()}\n${end}\n`;
-  const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '# Benchmarks\n';
-  const marked = new RegExp(`${start}[\\s\\S]*?${end}\\n?`);
-  let next;
-  if (marked.test(previous)) next = previous.replace(marked, () => block);
-  else if (previous.includes('\n## ERP imports')) next = previous.replace('\n## ERP imports', () => `\n${block}\n## ERP imports`);
-  else next = `${previous.trimEnd()}\n\n${block}`;
-  writeFileSync(outFile, next);
-}

@@ -10,10 +10,13 @@
 //   BENCH_ENGINES      pglite,postgres (default both)
 //   BENCH_DATABASE_URL a PostgreSQL server database to create the bench database next to
 //   BENCH_DB_NAME      the bench database (default shop_bench)
+//   BENCH_ROUTES       only the routes whose names contain one of these comma-separated parts
+//                      (e.g. "product list"); default all
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
-// away under load and coming back (scripts/bench-outage.mjs).
+// away under load and coming back (scripts/bench-outage.mjs); `npm run bench -- --memory` the
+// server's memory under large pages (scripts/bench-memory.mjs).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -21,13 +24,18 @@ import { cartScenarios } from './bench-cart.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 
 const options = process.argv.slice(2);
-if (options.some((o) => o !== '--mixed' && o !== '--soak' && o !== '--outage') || options.length > 1) {
-  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage]');
+if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory'].includes(o)) || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory]');
   process.exit(2);
 }
 if (options[0] === '--outage') {
   const { runOutage } = await import('./bench-outage.mjs');
   process.exit((await runOutage()) ? 0 : 1);
+}
+if (options[0] === '--memory') {
+  const { runMemory } = await import('./bench-memory.mjs');
+  await runMemory();
+  process.exit(0);
 }
 if (options.length === 1) {
   const { runMixed } = await import('./bench-mixed.mjs');
@@ -44,6 +52,9 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
 const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench';
 const base = `http://127.0.0.1:${port}`;
+/** Only the routes whose names contain one of these (comma-separated); unset: all of them. */
+const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) ?? null;
+const wanted = (name) => only === null || only.some((part) => name.toLowerCase().includes(part));
 
 const login = async (name) => (await session(base, name)).cookie;
 
@@ -62,7 +73,8 @@ async function catalogueRoutes(cookie) {
   const body = await first.json();
   const count = body.meta.count;
   const ids = body.data.map((p) => p.id);
-  const pages = Array.from({ length: 200 }, (_, i) => listPath(((i * 7919) % Math.max(1, Math.floor(count / 15))) * 15, 15));
+  // 200 pages across the catalogue for each of the web's page sizes (spec: 15, 30 or 45).
+  const pagesOf = (size) => Array.from({ length: 200 }, (_, i) => listPath(((i * 7919) % Math.max(1, Math.floor(count / size))) * size, size));
   const searches = searchTerms.map((t) => listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(t)}`));
   // Searches the shop has not seen yet: word starts of 3 to 6 letters from the product names and
   // article number starts, more of them than the match cache holds, so (almost) every one is
@@ -85,7 +97,7 @@ async function catalogueRoutes(cookie) {
   return {
     count,
     routes: [
-      { name: 'product list (15 per page, pages across the catalogue)', setupRequest: rotating(pages) },
+      ...[15, 30, 45].map((size) => ({ name: `product list (${size} per page, pages across the catalogue)`, setupRequest: rotating(pagesOf(size)) })),
       { name: 'full-text search (15 per page, 14 terms)', setupRequest: rotating(searches) },
       { name: `full-text search, uncached (${coldSearches.length.toLocaleString('en-US')} distinct terms)`, setupRequest: rotating(coldSearches) },
       { name: 'product detail (1,000 products)', setupRequest: rotating(details) },
@@ -148,20 +160,20 @@ async function benchEngine(engine) {
     const cookie = await login('demo');
     const catalogue = await catalogueRoutes(cookie);
     products = catalogue.count;
-    for (const route of catalogue.routes) {
+    for (const route of catalogue.routes.filter((r) => wanted(r.name))) {
       for (const connections of connectionCounts) {
         const row = await measure(route, cookie, connections);
         rows.push(row);
         console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
       }
     }
-    for (const route of otherRoutes(cookie)) {
+    for (const route of otherRoutes(cookie).filter((r) => wanted(r.name))) {
       const row = await measure(route, route.cookie, 10);
       rows.push(row);
       console.log(`  ${row.route}, 10 conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
     }
     // Issue 5: add to cart at 20 connections, placing orders at 10 (each with its cart first).
-    for (const row of await cartScenarios(base, { seconds })) {
+    for (const row of wanted('add to cart') || wanted('place order') ? await cartScenarios(base, { seconds }) : []) {
       rows.push(row);
       console.log(`  ${row.route}, ${row.connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
     }

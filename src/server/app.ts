@@ -10,6 +10,7 @@ import {
 import { categoryTreeResponse, productDetailResponse, productListResponse } from '../shared/api/catalog';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { COMMON_MESSAGES } from './common.messages';
+import { type CacheBudget, createCacheBudget } from './cache-budget';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { textIn } from './i18n';
@@ -93,6 +94,8 @@ declare module 'fastify' {
     mailer: Mailer;
     payments: PaymentsService;
     confirmations: ConfirmationRetry;
+    /** The byte budget of the in-process caches, and what they hold. */
+    caches: CacheBudget;
   }
 }
 
@@ -149,7 +152,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   database.onConnectionError((err) => app.log.warn({ err }, 'a database connection was closed by the server'));
 
   await app.register(errorsPlugin);
-  await app.register(compressPlugin);
+  // Every in-process cache takes its share of one budget (decision 014).
+  const caches = createCacheBudget(config.cacheMaxMb * 2 ** 20);
+  app.decorate('caches', caches);
+  await app.register(compressPlugin, { caches });
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, apiBase: config.apiBase });
   await app.register(cookie);
@@ -213,7 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
       });
       await api.register(catalogRoutes, {
-        catalog: createCatalogService(db, { apiBase: config.apiBase, now }),
+        catalog: createCatalogService(db, { apiBase: config.apiBase, now, caches }),
         favorites: createFavoritesService(db),
         priceRequests: createPriceRequestService(db, {
           mailer: app.mailer,
@@ -234,6 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
       const erp = createErpService(db, {
         now,
+        caches,
         welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
       });
       const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });

@@ -16,6 +16,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mollie: { apiKey: undefined },
+      cacheMaxMb: 128,
       demo: { load: true, scale: 1 },
     });
   });
@@ -42,6 +43,7 @@ describe('configuration', () => {
       MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12',
       DEMO_DATA: 'false',
       CORS_ORIGINS: 'https://a.example, https://b.example',
+      CACHE_MAX_MB: '512',
     });
     const config = toAppConfig(env, secrets);
     expect(config).toMatchObject({
@@ -55,6 +57,7 @@ describe('configuration', () => {
       mollie: { apiKey: 'test_abcdefghijklmnopqrstuvwxyz12' },
       demo: { load: false },
       corsOrigins: ['https://a.example', 'https://b.example'],
+      cacheMaxMb: 512,
     });
   });
 
@@ -75,6 +78,9 @@ describe('configuration', () => {
     [{ PAYMENT_SANDBOX: 'true', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz12' }, /PAYMENT_SANDBOX is true and MOLLIE_API_KEY is set: choose one payment provider/],
     [{ PAYMENT_SANDBOX: 'false' }, /PAYMENT_SANDBOX is false, so MOLLIE_API_KEY must be set/],
     [{ PAYMENT_TIMEOUT_SECONDS: '0' }, /PAYMENT_TIMEOUT_SECONDS must be a number of seconds from 1 to 120/],
+    [{ CACHE_MAX_MB: '0' }, /^Invalid configuration: CACHE_MAX_MB must be a whole number of MB between 1 and 65536 \(got '0'\)$/],
+    [{ CACHE_MAX_MB: '1.5' }, /CACHE_MAX_MB must be a whole number of MB/],
+    [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a whole number of MB/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CACHE_MAX_MB } from './cache-budget';
 
 /** Environment variables are strings; an empty one counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -108,6 +109,14 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     }),
   ).transform((v) => v ?? 'info'),
+  /** The bound of all in-process caches together, in MB (decision 014). */
+  CACHE_MAX_MB: optional(
+    z.coerce
+      .number({ message: 'must be a whole number of MB between 1 and 65536' })
+      .int('must be a whole number of MB between 1 and 65536')
+      .min(1, 'must be a whole number of MB between 1 and 65536')
+      .max(65536, 'must be a whole number of MB between 1 and 65536'),
+  ).transform((v) => v ?? DEFAULT_CACHE_MAX_MB),
   DEMO_DATA: bool(true),
   DEMO_SCALE: optional(z.coerce.number({ message: 'must be a positive number' }).positive('must be a positive number').max(1000)).transform(
     (v) => v ?? 1,
@@ -157,6 +166,8 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** The bound of all in-process caches together, in MB. */
+  cacheMaxMb: number;
   demo: { load: boolean; scale: number };
   /** Where the built SPA lives (dist/web). */
   webRoot: string;
@@ -207,6 +218,7 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    cacheMaxMb: env.CACHE_MAX_MB,
     demo: { load: env.DEMO_DATA, scale: env.DEMO_SCALE },
     webRoot: path.resolve(process.cwd(), 'dist/web'),
   };

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CacheBudget, stringBytes } from '../cache-budget';
 
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -20,22 +21,24 @@ const COMPRESSIBLE = /^(?:application\/(?:json|vnd\.api\+json|javascript|xml|pro
 type Encoding = 'br' | 'gzip';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route often answers the very same string again (remembered whole by its service): its
-     * compressed forms are remembered too, by the string (V8 keeps a string's hash, so looking up
-     * the same string again costs next to nothing).
-     */
-    compressMemo?: boolean;
-  }
   interface FastifyRequest {
-    /** As the route option `compressMemo`, for one answer (the SPA's index.html, say). */
+    /**
+     * The answer is a string the server sends again and again (the SPA's index.html): its
+     * compressed forms are remembered by the string (V8 keeps a string's hash, so looking up the
+     * same string again costs next to nothing).
+     */
     compressMemo: boolean;
+    /**
+     * A key that names this answer's text exactly: the same key always comes with the same text
+     * (a catalogue page remembered whole, keyed by its data versions). Its compressed forms are
+     * remembered under the key, which is small, rather than under the text.
+     */
+    compressKey: string | null;
   }
 }
 
-/** Compressed answers remembered per coding for routes with `compressMemo` (oldest out). */
-const MEMO_ENTRIES = 300;
+/** The compressed forms of one remembered answer. */
+type Compressed = Partial<Record<Encoding, Buffer>>;
 
 /**
  * The encoding to answer in from an Accept-Encoding header: the one of brotli and gzip the client
@@ -84,19 +87,27 @@ function appendVary(reply: FastifyReply): void {
  * small answers go as they are. Without an acceptable coding nothing changes.
  */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { caches }: { caches: CacheBudget }) => {
     app.decorateRequest('compressMemo', false);
-    const memo = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
-    const remembered = async (text: string, encoding: Encoding): Promise<Buffer> => {
-      const map = memo[encoding];
-      let compressed = map.get(text);
+    app.decorateRequest('compressKey', null);
+    // Keyed by a given key (NUL first: no answer's text starts so) or by the answer itself, which
+    // the memo then keeps alive too: the key's bytes count.
+    const memo = caches.lru<string, Compressed>(
+      'compressed',
+      (forms, key) => stringBytes(key) + (forms.br?.byteLength ?? 0) + (forms.gzip?.byteLength ?? 0),
+      { maxEntryShare: 1 / 8 },
+    );
+    const remembered = async (key: string, text: string, encoding: Encoding): Promise<Buffer> => {
+      let compressed = memo.get(key)?.[encoding];
       if (compressed === undefined) {
         compressed = await compress(Buffer.from(text), encoding);
-        map.set(text, compressed);
-        if (map.size > MEMO_ENTRIES) map.delete(map.keys().next().value as string);
+        // Set again, so that the size is counted anew with the other form.
+        memo.set(key, { ...memo.get(key), [encoding]: compressed });
       }
       return compressed;
     };
+    const memoKeyOf = (request: FastifyRequest, text: string) =>
+      request.compressKey !== null ? `\0${request.compressKey}` : request.compressMemo ? text : null;
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
@@ -111,9 +122,10 @@ export default fp(
       const header = request.headers['accept-encoding'];
       const encoding = chooseEncoding(Array.isArray(header) ? header.join(',') : header);
       if (!encoding) return payload;
+      const key = typeof payload === 'string' ? memoKeyOf(request, payload) : null;
       const compressed =
-        typeof payload === 'string' && (request.compressMemo || request.routeOptions.config.compressMemo)
-          ? await remembered(payload, encoding)
+        typeof payload === 'string' && key !== null
+          ? await remembered(key, payload, encoding)
           : await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');

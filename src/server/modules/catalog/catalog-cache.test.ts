@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
 import { type Product, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
@@ -280,29 +281,33 @@ describe('the remembered favourites, quotes and images', () => {
 });
 
 describe('createVersionedCache', () => {
+  const lru = (maxSize: number) => new LRUCache<string, string>({ maxSize, sizeCalculation: (value) => value.length });
+
   it('holds one catalogue version: a newer one empties it, an older one is ignored', () => {
-    const cache = createVersionedCache(10);
+    const cache = createVersionedCache(lru(1000));
     expect(cache.version).toBeNull();
     cache.set(3, 'a', '{"a":1}');
-    cache.setId(3, 'uuid', 7);
     expect(cache.get(3, 'a')).toBe('{"a":1}');
-    expect(cache.idOf(3, 'uuid')).toBe(7);
     // A request that read an older version gets nothing and adds nothing.
     expect(cache.get(2, 'a')).toBeUndefined();
     cache.set(2, 'b', '{"b":1}');
     expect(cache.get(3, 'b')).toBeUndefined();
     cache.observe(4);
     expect(cache.version).toBe(4);
+    expect(cache.size).toBe(0);
     expect(cache.get(4, 'a')).toBeUndefined();
-    expect(cache.idOf(4, 'uuid')).toBeUndefined();
     expect(cache.get(3, 'a')).toBeUndefined();
   });
 
-  it('keeps at most its number of entries, the newest', () => {
-    const cache = createVersionedCache(3);
-    for (let i = 0; i < 5; i++) cache.set(1, `k${i}`, `{"i":${i}}`);
+  it('keeps what fits in its size, the most recently used', () => {
+    const cache = createVersionedCache(lru(21));
+    for (let i = 0; i < 3; i++) cache.set(1, `k${i}`, `{"i":${i}}`);
+    // k0 is used, so k1 is the least recently used when k3 comes in.
+    expect(cache.get(1, 'k0')).toBe('{"i":0}');
+    cache.set(1, 'k3', '{"i":3}');
     expect(cache.size).toBe(3);
-    expect(cache.get(1, 'k0')).toBeUndefined();
-    expect(cache.get(1, 'k4')).toBe('{"i":4}');
+    expect(cache.get(1, 'k1')).toBeUndefined();
+    expect(cache.get(1, 'k0')).toBe('{"i":0}');
+    expect(cache.get(1, 'k3')).toBe('{"i":3}');
   });
 });

@@ -42,8 +42,6 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     r.get(
       url,
       {
-        // Pages that are the same for every customer of a price list come back as the same string.
-        config: { compressMemo: true },
         schema: {
           tags: ['catalogue'],
           summary: "The product index: a page of products with the caller's prices, or the category tree (filter[entity_type]=taxonomy_term)",
@@ -54,7 +52,10 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
       async (request, reply) => {
         reply.type(JSON_API);
         if (request.query['filter[entity_type]'] === 'taxonomy_term') return catalog.categoryTree(sessionOf(request), request.lang);
-        return jsonText<ProductListResponse>(await catalog.productList(request.query, sessionOf(request), request.lang));
+        const page = await catalog.productList(request.query, sessionOf(request), request.lang);
+        // A page the same for every customer of a price list: its compressed forms are remembered.
+        request.compressKey = page.sharedKey;
+        return jsonText<ProductListResponse>(page.text);
       },
     );
   }

@@ -5,6 +5,7 @@ import type {
   UpcomingPriceMutationsResponse,
 } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
+import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { localized } from '../../i18n';
@@ -15,15 +16,26 @@ import * as repo from './catalog.repository';
 import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
 import { businessDay, customerOf, requireCustomer } from './customer';
-import { createMatchCache } from './match-cache';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
 import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
+
+/** A page of the product index as JSON text. */
+export interface ProductPage {
+  text: string;
+  /**
+   * For a page that is the same for every customer of the price list: a key that names this
+   * text exactly (filter, page, price list, day and data versions); otherwise null.
+   */
+  sharedKey: string | null;
+}
 
 export interface CatalogDeps {
   /** Image style URLs start here (config.apiBase). */
   apiBase: string;
   now: () => Date;
+  /** The byte budget its caches share with the server's others (cache-budget.ts). */
+  caches: CacheBudget;
 }
 
 /** A change in percent with one decimal: 2.45 → 2.60 is 6.1. */
@@ -31,12 +43,10 @@ export function percentChange(oldCents: number, newCents: number): number {
   return Math.round(((newCents - oldCents) / oldCents) * 1000) / 10;
 }
 
-/** Filters remembered at once; a 20,000-product list takes 80 kB. */
-const MATCH_CACHE_ENTRIES = 500;
-/** Whole assortment pages remembered (about 46 kB each for 15 products). */
-const PAGE_CACHE_ENTRIES = 300;
-/** Products whose upcoming price change (or none) is remembered per price list and day. */
-const MUTATION_CACHE_ENTRIES = 30_000;
+/** A remembered upcoming price change: its JSON's length counted as characters, and the objects. */
+const MUTATION_OBJECT_BYTES = 160;
+/** Remembered as "no upcoming price change" (a cache holds no null). */
+const NO_MUTATION = false;
 /** Tries before a page is answered without remembered texts while the catalogue keeps changing. */
 const VERSION_ATTEMPTS = 3;
 
@@ -47,12 +57,17 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     customer: customerOf(session),
     day: businessDay(deps.now()),
   });
-  const matches = createMatchCache<Int32Array>(MATCH_CACHE_ENTRIES);
-  const parts = createProductParts(db, deps.apiBase);
+  /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
+  const matches = deps.caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
+  const parts = createProductParts(db, deps.apiBase, deps.caches);
   /** Whole pages that are the same for every customer of a price list, per catalogue + offers version. */
-  const pages = createVersionedCache<string>(PAGE_CACHE_ENTRIES);
-  /** Upcoming price changes per price list, day and product uuid (null: none), per catalogue + offers version. */
-  const mutations = createVersionedCache<Mutation | null>(MUTATION_CACHE_ENTRIES);
+  const pages = createVersionedCache(deps.caches.lru<string, string>('pages', (page, key) => stringBytes(page) + stringBytes(key)));
+  /** Upcoming price changes per price list, day and product uuid (false: none), per catalogue + offers version. */
+  const mutations = createVersionedCache(
+    deps.caches.lru<string, Mutation | typeof NO_MUTATION>('priceMutations', (mutation, key) =>
+      stringBytes(key) + (mutation === NO_MUTATION ? 0 : stringBytes(JSON.stringify(mutation)) + MUTATION_OBJECT_BYTES),
+    ),
+  );
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
 
   /** The category rows of a catalogue version, read once per version. */
@@ -116,7 +131,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
      * the session did, the page is made again at the newer version (at most three tries, the last
      * one reading every part).
      */
-    async productList(query: ProductIndexQuery, session: ActiveSession, lang: Lang): Promise<string> {
+    async productList(query: ProductIndexQuery, session: ActiveSession, lang: Lang): Promise<ProductPage> {
       const request = partsRequest(session, lang, 'list');
       const favoritesOf = query['filter[favorites]'] === undefined ? null : requireCustomer(session).relationId;
       const search = searchTerms(query['filter[fulltext]']);
@@ -135,10 +150,12 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           ? `${matchKey(filter, pageRequest, versions.catalog)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
           : null;
         const sharedVersion = versions.catalog + versions.offers;
+        // Names the page's text exactly: the key and the versions it was made at.
+        const exactKey = sharedKey === null ? null : `${sharedVersion}|${sharedKey}`;
         if (sharedKey !== null) {
           pages.observe(sharedVersion);
           const known = pages.get(sharedVersion, sharedKey);
-          if (known !== undefined) return known;
+          if (known !== undefined) return { text: known, sharedKey: exactKey };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
@@ -148,8 +165,9 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const data = page.ids.flatMap((id) => json.get(id) ?? []);
         const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total}}}`;
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey !== null && newer === null) pages.set(sharedVersion, sharedKey, answer);
-        return answer;
+        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null };
+        pages.set(sharedVersion, sharedKey, answer);
+        return { text: answer, sharedKey: exactKey };
       }
     },
 
@@ -185,7 +203,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       const known = new Map<string, Mutation | null>();
       for (const uuid of unique) {
         const mutation = mutations.get(version, key(uuid));
-        if (mutation !== undefined) known.set(uuid, mutation);
+        if (mutation !== undefined) known.set(uuid, mutation === NO_MUTATION ? null : mutation);
       }
       const missing = unique.filter((uuid) => !known.has(uuid));
       if (missing.length > 0) {
@@ -198,7 +216,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
               : null;
           known.set(uuid, mutation);
           // Read after the session's statement, so at its versions or newer: never older than the key.
-          mutations.set(version, key(uuid), mutation);
+          mutations.set(version, key(uuid), mutation ?? NO_MUTATION);
         }
       }
       return {

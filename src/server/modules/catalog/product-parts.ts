@@ -1,18 +1,23 @@
+import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
-import { createMatchCache } from './match-cache';
 import { joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
-/** Product texts remembered as JSON (about 3 kB each): a good part of a 20,000-product catalogue. */
-const TEXT_CACHE_ENTRIES = 10_000;
-/** Images and prices per price list (under 1 kB each). */
-const PRICES_CACHE_ENTRIES = 30_000;
-/** Relations whose favourites and quotes are remembered. */
-const RELATION_CACHE_ENTRIES = 2_000;
+/** What a product id (a small integer) takes in a Map or as a cache value. */
+const NUMBER_BYTES = 8;
+/** A product's own part in a relation's entry: its id, the Map slot and the JSON string's header. */
+const OWN_PART_OVERHEAD_BYTES = 64;
+
+/** A relation's entry: the JSON of each own part and what the Map keeps per product. */
+export const relationEntryBytes = (entry: RelationEntry): number => {
+  let bytes = 0;
+  for (const json of entry.own.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
+  return bytes + stringBytes(entry.day);
+};
 
 /** The list serves product texts as stored, the product page sanitised (see toProductText). */
 export type TextStyle = 'list' | 'detail';
@@ -35,7 +40,7 @@ export interface Assembled {
   newer: DataVersions | null;
 }
 
-interface RelationEntry {
+export interface RelationEntry {
   relationVersion: number;
   catalogVersion: number;
   day: string;
@@ -56,11 +61,13 @@ interface RelationEntry {
  * gets nor adds anything), and a relation's entry is used only at exactly its versions. What is not
  * remembered is read in one statement per kind, which also answers the versions it saw.
  */
-export function createProductParts(db: Db, apiBase: string) {
-  const texts = createVersionedCache(TEXT_CACHE_ENTRIES);
+export function createProductParts(db: Db, apiBase: string, caches: CacheBudget) {
+  const jsonBytes = (json: string, key: string) => stringBytes(json) + stringBytes(key);
+  const texts = createVersionedCache(caches.lru<string, string>('productTexts', jsonBytes));
+  const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
-  const prices = createVersionedCache(PRICES_CACHE_ENTRIES);
-  const relations = createMatchCache<RelationEntry>(RELATION_CACHE_ENTRIES);
+  const prices = createVersionedCache(caches.lru<string, string>('productPrices', jsonBytes));
+  const relations = caches.lru<string, RelationEntry>('relationParts', (entry, key) => relationEntryBytes(entry) + stringBytes(key));
   const textKey = (style: TextStyle, lang: Lang, id: number) => `${style}:${lang}:${id}`;
   const pricesKey = (request: PartsRequest, id: number) => `${request.customer?.pricelist ?? ''}:${request.day}:${id}`;
   const offersOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
@@ -110,6 +117,7 @@ export function createProductParts(db: Db, apiBase: string) {
       { remembered = true }: { remembered?: boolean } = {},
     ): Promise<Assembled> {
       texts.observe(versions.catalog);
+      productIds.observe(versions.catalog);
       prices.observe(offersOf(versions));
       let newer: DataVersions | null = null;
       const textJson = new Map<number, string>();
@@ -118,7 +126,7 @@ export function createProductParts(db: Db, apiBase: string) {
       if (Array.isArray(ids)) {
         wanted = ids;
       } else {
-        const id = texts.idOf(versions.catalog, ids.uuid);
+        const id = productIds.get(versions.catalog, ids.uuid);
         if (id !== undefined) wanted = [id];
       }
       if (remembered) {
@@ -146,7 +154,7 @@ export function createProductParts(db: Db, apiBase: string) {
           const text = JSON.stringify(toProductText(row.id, row.text, request.lang, { sanitize: request.style === 'detail' }));
           textJson.set(row.id, text);
           texts.set(row.version, textKey(request.style, request.lang, row.id), text);
-          texts.setId(row.version, row.text.uuid, row.id);
+          productIds.set(row.version, row.text.uuid, row.id);
         }
         const priced = JSON.stringify(toProductPrices(row, apiBase));
         pricesJson.set(row.id, priced);

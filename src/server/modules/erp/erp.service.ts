@@ -17,6 +17,8 @@ import {
 } from '../../../shared/api/erp';
 import { amsterdamClock } from '../../../shared/delivery-date';
 import type { Mailer } from '../../adapters/mail/mailer';
+import type { LRUCache } from 'lru-cache';
+import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import { resetHash, resetUrl } from '../auth/reset-link';
 import { welcomeMail } from './welcome-mail';
@@ -46,6 +48,8 @@ export interface ErpServiceDeps {
   errorLimit?: number;
   /** What welcome mails need; without it a users import cannot send them. */
   welcome?: { mailer: Mailer; publicUrl: string; shopName: string; hashSalt: string; log: { error(obj: object, msg: string): void } };
+  /** The server's cache budget; the command line's own (the default size) when absent. */
+  caches?: CacheBudget;
 }
 
 /** The report, plus what only the CLI prints: rows written per statement and where the time went. */
@@ -70,17 +74,16 @@ const FIELDS: Record<ErpImportKind, ReadonlySet<string>> = {
 
 /**
  * Sanitises product HTML. Text without markup passes as it is (sanitize-html would only escape
- * & < >, and there are none); repeated texts (specifications often are) are sanitised once.
+ * & < >, and there are none); repeated texts (specifications often are) are sanitised once
+ * (the memo is bounded in bytes and never stale: the same input gives the same output).
  */
-function htmlSanitiser(): (value: string | undefined) => string {
-  const memo = new Map<string, string>();
+function htmlSanitiser(memo: LRUCache<string, string>): (value: string | undefined) => string {
   return (value) => {
     if (!value) return '';
     if (!/[<>&]/.test(value)) return value;
     const known = memo.get(value);
     if (known !== undefined) return known;
     const clean = sanitizeHtmlText(value);
-    if (memo.size >= 5000) memo.clear();
     memo.set(value, clean);
     return clean;
   };
@@ -206,6 +209,8 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
   const exports = createErpExportRepository();
   const batchSize = deps.batchSize ?? 1000;
   const errorLimit = deps.errorLimit ?? 1000;
+  const caches = deps.caches ?? createCacheBudget(DEFAULT_CACHE_MAX_MB * 2 ** 20);
+  const htmlMemo = caches.lru<string, string>('erpHtml', (clean, raw) => stringBytes(clean) + stringBytes(raw));
 
   return {
     /**
@@ -240,7 +245,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         ms: 0,
       };
       const today = amsterdamClock(deps.now()).day;
-      const html = htmlSanitiser();
+      const html = htmlSanitiser(htmlMemo);
       const sendWelcome = kind === 'users' && request.welcomeMail === true;
       if (sendWelcome && !deps.welcome) throw new Error('welcome mails are not configured for this import');
       let newUserIds: number[] = [];
