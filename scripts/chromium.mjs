@@ -2,7 +2,7 @@
 // postinstall step: CHROMIUM_PATH when set, else the system's Chromium or Chrome, else the
 // Chromium that Playwright manages (`npx playwright install chromium`).
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { createRequire } from 'node:module';
 
 /** The one command that installs a browser the tests can use, on any machine with npm. */
 export const INSTALL_COMMAND = 'npx playwright install chromium';
@@ -19,7 +19,16 @@ export function findChromium(env = process.env) {
     return existsSync(env.CHROMIUM_PATH) ? { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' } : { path: undefined, looked: [`CHROMIUM_PATH=${env.CHROMIUM_PATH}`] };
   }
   for (const candidate of SYSTEM_PATHS) if (existsSync(candidate)) return { path: candidate, source: 'system' };
-  const managed = chromium.executablePath();
+  const managed = managedChromium();
   if (managed && existsSync(managed)) return { path: managed, source: 'Playwright' };
-  return { path: undefined, looked: [...SYSTEM_PATHS, managed] };
+  return { path: undefined, looked: [...SYSTEM_PATHS, managed ?? "Playwright's Chromium (playwright-core is not installed)"] };
+}
+
+/** Where Playwright keeps its Chromium; undefined without playwright-core (an install without dev dependencies). */
+function managedChromium() {
+  try {
+    return createRequire(import.meta.url)('playwright-core').chromium.executablePath();
+  } catch {
+    return undefined;
+  }
 }

@@ -2,11 +2,13 @@
 // Chromium of its own. It never fails the install: without a network (or with
 // PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD set) it says in one line how to install a browser later.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium, INSTALL_COMMAND } from './chromium.mjs';
 
 try {
-  const found = findChromium();
-  if (found.path === undefined && !process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD) {
+  // Without the dev dependencies (a production install) there are no browser tests to serve.
+  const withTests = existsSync(new URL('../node_modules/@playwright/test/package.json', import.meta.url));
+  if (withTests && findChromium().path === undefined && !process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD) {
     const res = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'ignore', timeout: 120_000 });
     if (res.status !== 0 || findChromium().path === undefined) {
       console.log(`No Chromium for the browser tests (the download failed or was cut off); install one with: ${INSTALL_COMMAND}`);
