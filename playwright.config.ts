@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { baseURL, e2eDataDir, e2ePort as port } from './e2e/env';
+import { findChromium } from './scripts/chromium.mjs';
+
+/** CHROMIUM_PATH, the system's Chromium or Playwright's own (scripts/chromium.mjs). */
+const chromiumPath = findChromium().path;
 
 /**
  * One shop server for all workers: built and started by scripts/start.mjs on a fresh data folder
@@ -32,7 +36,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -46,10 +46,16 @@ test.describe('the account menu', () => {
     await expect(menu).toBeHidden();
     await page.locator('#account-menu-toggle').click();
     await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    const session = (await page.context().cookies()).find((c) => c.name === 'shop_sid');
+    expect(session, 'the session cookie').toBeDefined();
+    const withOldCookie = () => page.request.get('/backend/cart?_format=json', { headers: { cookie: `shop_sid=${session!.value}` } });
+    expect((await withOldCookie()).status()).toBe(200);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/user\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('current_user'), localStorage.getItem('csrf_token')])).toEqual([null, null]);
-    // The session is gone on the server too: a guarded page sends us back to the login page.
+    // The session is gone on the server too: its cookie, sent again, opens nothing ...
+    expect((await withOldCookie()).status()).toBe(403);
+    // ... and a guarded page sends us back to the login page.
     await page.goto('/en/account/orders');
     await expect(page).toHaveURL(/\/user\/login$/);
   });

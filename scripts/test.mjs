@@ -2,8 +2,9 @@
 // TEST_DATABASE_URL is set), then the browser tests; ends with one line "N passed, N failed"
 // that counts every test it ran. Exit code 1 when anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { findChromium, INSTALL_COMMAND } from './chromium.mjs';
 
 const out = path.resolve('.test-output');
 rmSync(out, { recursive: true, force: true });
@@ -46,10 +47,11 @@ function vitest(label, args, env = {}) {
   results.push({ label, passed: report.numPassedTests, failed, seconds, skipped: report.numPendingTests + report.numTodoTests });
 }
 
-function playwright(label) {
+function playwright(label, chromiumPath) {
   const file = path.join(out, 'playwright.json');
   const { status, seconds } = run(label, 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    CHROMIUM_PATH: chromiumPath,
   });
   const report = readJson(file);
   if (!report?.stats) {
@@ -64,17 +66,28 @@ function playwright(label) {
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('type-check', 'npx', ['tsc', '-b']);
 vitest('unit, component and API tests (PGlite)', []);
+// CI must never skip the PostgreSQL pass silently (.ci/run sets CI and TEST_DATABASE_URL).
+const inCi = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI ?? '');
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', ['--project', 'server', '--exclude', 'src/server/main.test.ts'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   });
+} else if (inCi) {
+  results.push({ label: 'API tests on PostgreSQL', passed: 0, failed: 1, seconds: '0', note: 'TEST_DATABASE_URL is not set in CI (.ci/run sets it)' });
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)\n');
 }
-if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  playwright('browser tests (Playwright, Chromium)');
+const browser = findChromium();
+if (browser.path !== undefined) {
+  playwright(`browser tests (Playwright, Chromium: ${browser.path})`, browser.path);
 } else {
-  results.push({ label: 'browser tests', passed: 0, failed: 1, seconds: '0', note: 'Chromium not found at /usr/bin/chromium (apt-get install -y chromium)' });
+  results.push({
+    label: 'browser tests',
+    passed: 0,
+    failed: 1,
+    seconds: '0',
+    note: `no Chromium found (looked at ${browser.looked.join(', ')}); install it with: ${INSTALL_COMMAND}`,
+  });
 }
 
 let passed = 0;

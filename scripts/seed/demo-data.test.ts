@@ -182,6 +182,7 @@ describe('demo data', () => {
     const ids = new Set(categories.map((c) => c.id));
     const top = categories.filter((c) => c.parentId === null);
     expect(top.map((c) => c.nameNl)).toEqual(expect.arrayContaining(["Tortilla's", 'Tortillachips', 'Mole', 'Dranken', 'Keukengerei', 'Diepvries']));
+    expect(categories.filter((c) => c.parentId !== null).length, 'subcategories').toBeGreaterThan(0);
     for (const c of categories) {
       expect(c.nameNl.length).toBeGreaterThan(0);
       expect(c.nameEn.length).toBeGreaterThan(0);

@@ -15,8 +15,10 @@ import type { DbOrTx } from './client';
  *
  * Binding relies on two fields of drizzle's objects that are not part of its typed API: a handle's
  * `session.client` (the pool, PGlite, or the transaction's connection) and a prepared query's
- * `client`, which its `execute` uses. drizzle-orm is pinned; db/prepared.test.ts checks that a
- * statement bound to a transaction runs inside it, on both drivers.
+ * `client`, which its `execute` uses. drizzle-orm is therefore pinned to an exact version in
+ * package.json ("0.45.4", no range; package-lock.json holds the same): an upgrade is a deliberate
+ * change that has to pass db/prepared.test.ts, which checks that a statement bound to a
+ * transaction runs inside it, on both drivers (CI always runs it on PostgreSQL too: .ci/run).
  *
  * Statement names must be unique in the application: PostgreSQL keeps them per connection.
  */

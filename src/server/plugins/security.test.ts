@@ -24,6 +24,10 @@ describe('behind an HTTPS proxy (TRUST_PROXY=true)', () => {
       url: `${API}/user/login?_format=json`,
       payload: { name: 'demo', pass: 'demo1234' },
     });
+    // Logged in, so there is a session cookie whose flags say something.
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).toMatch(/^shop_sid=/);
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
     expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });

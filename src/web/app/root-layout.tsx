@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
 import { PageSpinner } from '../components/ui/page-spinner';
+import { TOAST_AUTO_CLOSE_MS } from '../lib/toast';
 import { setDocumentLanguage } from '../lib/i18n';
 import { useLang } from '../lib/use-lang';
 
@@ -36,7 +37,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Suspense fallback={null}>
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss newestOnTop />
+        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover pauseOnFocusLoss newestOnTop />
       </Suspense>
       <ScrollRestoration />
     </>

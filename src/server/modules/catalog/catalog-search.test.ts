@@ -85,12 +85,13 @@ describe('full-text search in the product list (filter[fulltext])', () => {
   });
 
   it('ranks products with the word in their title before those that only mention it', async () => {
-    const body = await search('chipotle', { limit: 100 });
-    expect(body.meta.count).toBeGreaterThan(2);
-    const inTitle = body.data.map((p) => p.title.toLowerCase().includes('chipotle'));
+    // 'salsa': in the titles of some demo products and only in the texts of others ('chipotle',
+    // asked before, is in the title of every match, so the order was never put to the test).
+    const body = await search('salsa', { limit: 100 });
+    const inTitle = body.data.map((p) => p.title.toLowerCase().includes('salsa'));
     const firstWithout = inTitle.indexOf(false);
-    if (firstWithout >= 0) expect(inTitle.slice(firstWithout).every((x) => !x)).toBe(true);
-    expect(inTitle[0]).toBe(true);
+    expect(firstWithout, 'some matches have salsa in their title').toBeGreaterThan(0);
+    expect(inTitle.slice(firstWithout), 'and some only mention it, all after them').toEqual(inTitle.slice(firstWithout).map(() => false));
   });
 
   it('combines search with paging: meta.count is the number of all matches', async () => {

@@ -219,7 +219,10 @@ describe('logging out while masquerading', () => {
 
   it('writes nothing to the masquerade log for an ordinary logout', async () => {
     const demo = await login(t.app, 'demo');
-    await t.app.inject({ url: `${API}/user/cb-logout?_format=json`, headers: { cookie: demo.cookie } });
+    const res = await t.app.inject({ url: `${API}/user/cb-logout?_format=json`, headers: { cookie: demo.cookie } });
+    // A logout that happened: its session is gone.
+    expect(res.statusCode).toBe(204);
+    expect((await currentUser(demo.cookie)).statusCode).toBe(403);
     expect(await logRows()).toEqual([]);
   });
 });
