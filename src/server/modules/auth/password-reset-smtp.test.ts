@@ -1,49 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { API, testConfig } from '../../test/app';
 import { testDatabase } from '../../test/database';
 import { readMail } from '../../test/mime';
+import { smtpStandIn } from '../../test/smtp-stand-in';
 
-/** What the SMTP server received: the envelope and the raw message. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof smtpStandIn>>;
 let app: FastifyInstance;
-const received: Received[] = [];
+let received: Awaited<ReturnType<typeof smtpStandIn>>['received'];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    // A plain local exchange: no TLS upgrade, no login.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  // A plain local exchange: no TLS upgrade, no login.
+  smtp = await smtpStandIn();
+  received = smtp.received;
   const database = await testDatabase();
   // No mailer given: the app builds its own from SMTP_URL, as in production.
   app = await buildApp(
     testConfig({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Casa Maíz <webshop@casamaiz.example>',
       publicUrl: 'https://shop.example',
     }),
@@ -54,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.stop();
 });
 
 beforeEach(async () => {

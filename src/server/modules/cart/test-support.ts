@@ -54,3 +54,30 @@ export async function orderRows(db: Db) {
 export async function itemRows(db: Db, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }
+
+/** The id of the caller's cart (its draft order). */
+export async function cartIdOf(app: FastifyInstance, session: Session): Promise<number> {
+  const res = await call(app, session, 'GET', '/cart?_format=json');
+  const [cart] = res.json<Array<{ order_id: number }>>();
+  if (!cart) throw new Error(`no cart: ${res.body}`);
+  return cart.order_id;
+}
+
+/** The checkout choices, made one by one as the web makes them; each must answer 200. */
+export async function chooseCheckout(
+  app: FastifyInstance,
+  session: Session,
+  orderId: number,
+  choices: { shipping: 'pickup' | 'delivery'; payment: 'ideal' | 'on_account'; date: string; profileId?: number },
+): Promise<void> {
+  const steps: Array<[string, unknown]> = [
+    ['set-shipping', { method: choices.shipping }],
+    ['set-payment', { method: choices.payment }],
+    ['set-delivery-date', { date: choices.date }],
+    ...(choices.profileId !== undefined ? [['set-profile', { profileId: choices.profileId }] as [string, unknown]] : []),
+  ];
+  for (const [path, body] of steps) {
+    const res = await call(app, session, 'POST', `/api/checkout/${orderId}/${path}`, body);
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  }
+}

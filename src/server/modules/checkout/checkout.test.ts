@@ -6,7 +6,7 @@ import { orders, prices } from '../../db/schema';
 import { login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, itemRows, pricedProducts } from '../cart/test-support';
+import { addLine, call, chooseCheckout, itemRows, pricedProducts } from '../cart/test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam. Demo's relation delivers on Tuesday, Thursday and Friday.
 const clock = testClock('2026-11-23T09:00:00+01:00');
@@ -31,17 +31,7 @@ beforeEach(async () => {
 
 const post = (session: Session, path: string, body?: unknown) => call(t.app, session, 'POST', `/api/checkout/${orderId}/${path}`, body);
 
-async function completeChoices(session = demo) {
-  for (const [path, body] of [
-    ['set-shipping', { method: 'delivery' }],
-    ['set-payment', { method: 'on_account' }],
-    ['set-delivery-date', { date: '2026-11-24' }],
-    ['set-profile', { profileId: 2 }],
-  ] as const) {
-    const res = await post(session, path, body);
-    expect(res.statusCode, `${path} ${res.body}`).toBe(200);
-  }
-}
+const completeChoices = (session = demo) => chooseCheckout(t.app, session, orderId, { shipping: 'delivery', payment: 'on_account', date: '2026-11-24', profileId: 2 });
 
 const draftOf = async () => (await t.app.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartResponse } from '../../../shared/api/cart';
 import { placeOrderResponse } from '../../../shared/api/checkout';
 import { buildApp } from '../../app';
 import { orders } from '../../db/schema';
@@ -10,7 +9,7 @@ import { MINUTE, testClock } from '../../test/clock';
 import { testDatabase } from '../../test/database';
 import { readMail } from '../../test/mime';
 import { smtpStandIn } from '../../test/smtp-stand-in';
-import { addLine, call, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
 
 /**
  * The mail server down when an order is placed (issue 16, point 8): the order is placed all the
@@ -49,15 +48,8 @@ async function placeOrder(): Promise<{ orderId: number; orderNumber: string }> {
   const [food] = await pricedProducts(app.database.db, [{ taxRate: 900, scaled: [[1, 250]] }]);
   const demo = await login(app, 'demo');
   expect((await call(app, demo, 'POST', '/cart/add?_format=json', [addLine(food!.variationId, 3)])).statusCode).toBe(200);
-  const orderId = cartResponse.parse((await call(app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
-  for (const [path, body] of [
-    ['set-shipping', { method: 'delivery' }],
-    ['set-payment', { method: 'on_account' }],
-    ['set-delivery-date', { date: '2026-11-24' }],
-    ['set-profile', { profileId: 2 }],
-  ] as const) {
-    expect((await call(app, demo, 'POST', `/api/checkout/${orderId}/${path}`, body)).statusCode).toBe(200);
-  }
+  const orderId = await cartIdOf(app, demo);
+  await chooseCheckout(app, demo, orderId, { shipping: 'delivery', payment: 'on_account', date: '2026-11-24', profileId: 2 });
   const res = await call(app, demo, 'POST', `/api/checkout/${orderId}/place`, { terms_accepted: true });
   expect(res.statusCode, res.body).toBe(200);
   return { orderId, orderNumber: placeOrderResponse.parse(res.json()).order_number };

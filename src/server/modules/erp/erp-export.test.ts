@@ -5,7 +5,7 @@ import { type ErpOrderRecord, type ErpPaymentRecord, erpOrdersResponse, erpPayme
 import { cashInvoices, orders, paymentInvoices, payments as paymentsTable, relations, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { addLine, call, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
 import type { ProductRef } from '../catalog/test-support';
 import { ERP_TOKEN, importExample } from './test-support';
 
@@ -50,17 +50,10 @@ async function placeOrder(products: ProductRef[]) {
     const res = await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(p.variationId, 4 + i)]);
     expect(res.statusCode, res.body).toBe(200);
   }
-  const orderId = cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
-  for (const [path, body] of [
-    ['set-shipping', { method: 'delivery' }],
-    ['set-payment', { method: 'on_account' }],
-    ['set-delivery-date', { date: '2026-11-24' }],
-    ['set-profile', { profileId: 2 }],
-    ['place', { terms_accepted: true }],
-  ] as const) {
-    const res = await call(t.app, demo, 'POST', `/api/checkout/${orderId}/${path}`, body);
-    expect(res.statusCode, `${path} ${res.body}`).toBe(200);
-  }
+  const orderId = await cartIdOf(t.app, demo);
+  await chooseCheckout(t.app, demo, orderId, { shipping: 'delivery', payment: 'on_account', date: '2026-11-24', profileId: 2 });
+  const placed = await call(t.app, demo, 'POST', `/api/checkout/${orderId}/place`, { terms_accepted: true });
+  expect(placed.statusCode, placed.body).toBe(200);
   return orderId;
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartResponse } from '../../../shared/api/cart';
 import { erpPaymentsResponse } from '../../../shared/api/erp';
 import { createPaymentResponse, paymentReturnResponse, paymentReviewResponse } from '../../../shared/api/payments';
 import { cashInvoices, orders, payments, prices } from '../../db/schema';
@@ -8,7 +7,7 @@ import { API, login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { testProvider } from '../../test/payment-provider';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
 import { ERP_TOKEN } from '../erp/test-support';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
@@ -32,14 +31,8 @@ beforeEach(async () => {
   [food] = (await pricedProducts(t.app.database.db, [{ taxRate: 900, scaled: [[1, 1000]] }])) as [ProductRef];
   demo = await login(t.app, 'demo');
   await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 5)]); // € 50,00 + 9% = € 54,50
-  orderId = cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
-  for (const [path, body] of [
-    ['set-shipping', { method: 'pickup' }],
-    ['set-payment', { method: 'ideal' }],
-    ['set-delivery-date', { date: '2026-11-24' }],
-  ] as const) {
-    expect((await call(t.app, demo, 'POST', `/api/checkout/${orderId}/${path}`, body)).statusCode).toBe(200);
-  }
+  orderId = await cartIdOf(t.app, demo);
+  await chooseCheckout(t.app, demo, orderId, { shipping: 'pickup', payment: 'ideal', date: '2026-11-24' });
 });
 
 const createPayment = () => call(t.app, demo, 'POST', `/api/checkout/${orderId}/create-payment`, { terms_accepted: true });

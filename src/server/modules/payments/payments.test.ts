@@ -6,7 +6,7 @@ import { cashInvoices, orders, payments, sandboxPayments } from '../../db/schema
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam. Demo's relation has invoices of € 487,65 and
 // € 129,50 and a credit of € 25,00 (scripts/seed/invoices.ts).
@@ -24,15 +24,8 @@ beforeEach(async () => {
   [food] = (await pricedProducts(t.app.database.db, [{ taxRate: 900, scaled: [[1, 1000]] }])) as [ProductRef];
   demo = await login(t.app, 'demo');
   await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 5)]); // € 50,00 + 9% = € 54,50
-  orderId = cartResponse.parse((await call(t.app, demo, 'GET', '/cart?_format=json')).json())[0]!.order_id;
-  for (const [path, body] of [
-    ['set-shipping', { method: 'pickup' }],
-    ['set-payment', { method: 'ideal' }],
-    ['set-delivery-date', { date: '2026-11-24' }],
-  ] as const) {
-    const res = await call(t.app, demo, 'POST', `/api/checkout/${orderId}/${path}`, body);
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  orderId = await cartIdOf(t.app, demo);
+  await chooseCheckout(t.app, demo, orderId, { shipping: 'pickup', payment: 'ideal', date: '2026-11-24' });
 });
 
 const createPayment = (session = demo, id = orderId) => call(t.app, session, 'POST', `/api/checkout/${id}/create-payment`, { terms_accepted: true });
