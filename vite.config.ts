@@ -167,11 +167,12 @@ export default defineConfig({
             // what every page needs before its first render besides those libraries (the api client,
             // session, language, translation hook, Bootstrap's theme and spinner) in one chunk
             // rather than seven small ones that are loaded together anyway (issue 9, page weight); the
-            // placed-order call and the payment polling are only for the pages that use them
+            // calls several features share (lib/api/), the payment polling and the payment page are
+            // only for the pages that use them
             {
               name: 'shell',
               test: (id: string) =>
-                /src[\\/]web[\\/](lib[\\/](?!placed-order|payment-polling)|components[\\/]ui[\\/](alert|logo|icons)\.tsx)|src[\\/]shared[\\/]lang|node_modules[\\/](react-i18next|classnames|react-bootstrap[\\/]esm[\\/](ThemeProvider|Spinner)\.js)/.test(id) &&
+                /src[\\/]web[\\/](lib[\\/](?!api[\\/]|payment-polling|payment-page)|components[\\/]ui[\\/](alert|logo|icons)\.tsx)|src[\\/]shared[\\/]lang|node_modules[\\/](react-i18next|classnames|react-bootstrap[\\/]esm[\\/](ThemeProvider|Spinner)\.js)/.test(id) &&
                 !/[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/.test(id),
             },
           ],

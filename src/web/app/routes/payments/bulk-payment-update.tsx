@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
-import { cartQueryKey } from '../../../features/cart/api/get-cart';
+import { cartQueryKey } from '../../../lib/api/get-cart';
 import { storePlacedOrder } from '../../../features/cart/hooks/placed-order';
 import { BulkPaymentStatus } from '../../../features/payments/components/bulk-payment-status';
 
