@@ -167,13 +167,17 @@ export default defineConfig({
             // what every page needs before its first render besides those libraries (the api client,
             // session, language, translation hook, Bootstrap's theme and spinner) in one chunk
             // rather than seven small ones that are loaded together anyway (issue 9, page weight); the
-            // placed-order call and the payment polling are only for the pages that use them
+            // calls several features share (lib/api/), the payment polling and the payment page are
+            // only for the pages that use them
             {
               name: 'shell',
               test: (id: string) =>
-                /src[\\/]web[\\/](lib[\\/](?!placed-order|payment-polling)|components[\\/]ui[\\/](alert|logo|icons)\.tsx)|src[\\/]shared[\\/]lang|node_modules[\\/](react-i18next|classnames|react-bootstrap[\\/]esm[\\/](ThemeProvider|Spinner)\.js)/.test(id) &&
+                /src[\\/]web[\\/](lib[\\/](?!api[\\/]|payment-polling|payment-page)|components[\\/]ui[\\/](alert|logo|icons)\.tsx)|src[\\/]shared[\\/]lang|node_modules[\\/](react-i18next|classnames|react-bootstrap[\\/]esm[\\/](ThemeProvider|Spinner)\.js)/.test(id) &&
                 !/[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/.test(id),
             },
+            // the cart's shared calls: the header's count, add to cart and the failure text every
+            // page's toasts use, in one chunk the shop layout loads anyway instead of three tiny ones
+            { name: 'cart-calls', test: /src[\\/]web[\\/]lib[\\/]api[\\/](get-cart|add-to-cart|failure-text)\.ts/ },
           ],
         },
         entryFileNames: 'static/js/[name].[hash].js',

@@ -80,11 +80,11 @@ function shopRoutes(lazy: Lazy): RouteObject[] {
                 { path: 'assortment/order-list', lazy: lazy(() => import('./routes/catalog/order-list')) },
                 { path: 'assortment/:id', lazy: lazy(() => import('./routes/catalog/product')) },
                 { path: 'cart', lazy: lazy(() => import('./routes/cart/cart')) },
-                { path: 'cart/checkout', lazy: lazy(() => import('./routes/cart/checkout')) },
-                { path: 'cart/checkout/:order/update', lazy: lazy(() => import('./routes/cart/checkout-update')) },
+                { path: 'cart/checkout', lazy: lazy(() => import('./routes/checkout/checkout')) },
+                { path: 'cart/checkout/:order/update', lazy: lazy(() => import('./routes/checkout/checkout-update')) },
                 {
                   path: 'cart/checkout/:order/completed',
-                  lazy: lazy(() => import('./routes/cart/checkout-completed')),
+                  lazy: lazy(() => import('./routes/checkout/checkout-completed')),
                 },
                 {
                   path: 'bulk/payment/:paymentId/update',

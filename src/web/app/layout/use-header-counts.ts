@@ -1,4 +1,4 @@
-import { useCartCount } from '../../features/cart/api/get-cart';
+import { useCartCount } from '../../lib/api/get-cart';
 import { useFavorites } from '../../features/catalog/api/get-favorites';
 import { useSessionUser } from '../../lib/session';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { getRelationQueryOptions, useRelation } from '../../../features/account/api/get-relation';
+import { getRelationQueryOptions, useRelation } from '../../../lib/api/get-relation';
 import { ChangePasswordForm } from '../../../features/account/components/change-password-form';
 import { RelationDetails } from '../../../features/account/components/relation-details';
 import { ApiError } from '../../../lib/api-client';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
-import { cartQueryKey } from '../../../features/cart/api/get-cart';
-import { storePlacedOrder } from '../../../features/cart/hooks/placed-order';
+import { cartQueryKey } from '../../../lib/api/get-cart';
+import { storePlacedOrder } from '../../../features/checkout/hooks/placed-order';
 import { BulkPaymentStatus } from '../../../features/payments/components/bulk-payment-status';
 
 /**

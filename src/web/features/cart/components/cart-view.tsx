@@ -8,10 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { failureText } from '../../../lib/api/failure-text';
+import { useCart } from '../../../lib/api/get-cart';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangeCartItem } from '../api/change-cart';
-import { cartFailureText } from '../api/error-message';
-import { useCart } from '../api/get-cart';
 
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -27,7 +27,7 @@ export function CartView() {
   const cartLoading = useIsMutating() > 0 || cart.isFetching;
 
   // The server's own (translated) text of a 4xx, else the generic one: never a status text in English.
-  const failure = cart.isError ? cartFailureText(cart.error, t('errors:generic')) : null;
+  const failure = cart.isError ? failureText(cart.error, t('errors:generic')) : null;
 
   if (cart.isPending) return <PageSpinner />;
   const order: CartOrder | null = cart.data ?? null;

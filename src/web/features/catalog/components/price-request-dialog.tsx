@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Product } from '../../../../shared/api/catalog';
 import { toast } from '../../../lib/toast';
-import { serverMessageOf } from '../api/error-message';
+import { failureText } from '../../../lib/api/failure-text';
 import { useRequestPrice } from '../api/request-price';
 
 import { QuantityInput } from './quantity-input';
@@ -33,7 +33,7 @@ function PriceRequestForm({ product, quantity, onHide }: Omit<Props, 'show'>) {
       else toast.error(answer.message);
     },
     onError: (error) => {
-      const text = serverMessageOf(error, t('errors:generic'));
+      const text = failureText(error, t('errors:generic'), { clientMessage: 'body' });
       if (text) toast.error(text);
     },
     // spec section 4: the dialog closes when the request ends, whatever the outcome

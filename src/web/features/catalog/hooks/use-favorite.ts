@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { failureText } from '../api/error-message';
+import { failureText } from '../../../lib/api/failure-text';
 import { useFavorites } from '../api/get-favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
@@ -32,7 +32,7 @@ export function useFavorite(productId: string) {
       { productId, favoriteId: favorite?.favoriteId ?? null },
       {
         onError: (error) => {
-          const text = failureText(error, t('errors:generic'));
+          const text = failureText(error, t('errors:generic'), { clientMessage: 'none' });
           if (text) toast.error(text);
         },
       },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Product } from '../../../../shared/api/catalog';
-import { useAddToCart } from '../api/add-to-cart';
+import { useAddToCart } from '../../../lib/api/add-to-cart';
 import { MAX_QUANTITY } from '../api/contracts';
 
 /** Spec section 5, quantity input: a non-numeric value becomes 1, and it never goes below 1. */
@@ -31,7 +32,9 @@ export function addToCartDecision(quantity: number, minimumQuantity: number): Ad
 export function useProductPurchase(product: Product) {
   const [quantity, setQuantityState] = useState(1);
   const [priceRequestOpen, setPriceRequestOpen] = useState(false);
-  const addToCart = useAddToCart();
+  const { t } = useTranslation('catalog');
+  // A 4xx of the cart says what is wrong (a minimum quantity, a product no longer sold) in its body's message.
+  const addToCart = useAddToCart({ successText: t('cart.added'), failure: { clientMessage: 'body' } });
   const variation = product.variations[0];
 
   function add() {

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { OrderListItem } from '../../../../shared/api/orders';
 import type { Language } from '../../../../shared/lang';
 import { ApiError } from '../../../lib/api-client';
-import { getPlacedOrder, placedOrderQueryOptions } from '../../../lib/placed-order';
+import { getPlacedOrder, placedOrderQueryOptions } from '../../../lib/api/placed-order';
 
 import { ordersQueryKey } from './get-orders';
 

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { api } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
+import { paymentPage } from '../../../lib/payment-page';
 import { toast } from '../../../lib/toast';
-import { goToPaymentPage } from '../hooks/payment-page';
 
 import { loadOrderContracts } from './contracts';
-import { ordersFailureText } from './error-message';
 
 /**
  * POST /api/cash-invoice/{id}/create-payment: a payment of the invoice's outstanding amount at
@@ -35,11 +35,11 @@ export function usePayInvoice() {
     mutationKey: PAY_INVOICE_MUTATION_KEY,
     mutationFn: createInvoicePayment,
     onSuccess: (paymentUrl, invoiceId) => {
-      if (paymentUrl) goToPaymentPage(paymentUrl);
+      if (paymentUrl) paymentPage.go(paymentUrl);
       else console.error(`The payment of invoice ${invoiceId} has no payment URL.`);
     },
     onError: (error) => {
-      const text = ordersFailureText(error, t('generic'));
+      const text = failureText(error, t('generic'));
       if (text) toast.error(text);
     },
   });

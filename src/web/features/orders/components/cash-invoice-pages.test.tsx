@@ -12,7 +12,7 @@ import CashInvoiceUpdatePage from '../../../app/routes/invoices/cash-invoice-upd
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
 import { INVOICE_POLL_INTERVAL_MS } from '../api/invoice-payment-return';
-import { paymentPage } from '../hooks/payment-page';
+import { paymentPage } from '../../../lib/payment-page';
 
 /** The three invoice pages with a stand-in for My orders, and the toasts. */
 function routes(): RouteObject[] {

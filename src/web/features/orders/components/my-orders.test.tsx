@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
-import { paymentPage } from '../hooks/payment-page';
+import { paymentPage } from '../../../lib/payment-page';
 import { emptyCart, favorites, menus, openInvoices, orderList, T, USER_ID } from '../test/fixtures';
 
 const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/jsonapi/commerce_order/default?'));

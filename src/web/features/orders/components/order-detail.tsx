@@ -14,8 +14,8 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSessionUser } from '../../../lib/session';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
 import { invoiceOfOrder, isCredit, useOpenInvoices } from '../api/get-open-invoices';
-import { orderAgainLines, useOrderAgain } from '../api/order-again';
 import { orderIdOf, useOrderDetail } from '../hooks/use-order-detail';
 
 import { formatDay, formatOutstanding, formatPlacedLong } from './format';
@@ -71,7 +71,8 @@ function InvoiceCard({ invoice }: { invoice: CashInvoice }) {
 
 function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvoice | undefined }) {
   const { t } = useTranslation('orders');
-  const orderAgain = useOrderAgain();
+  // 'Order again' (spec section 2): the lines go to the cart, the toast 'Added to you cart'
+  const orderAgain = useAddToCart({ successText: t('detail.addedToCart') });
   const lines = orderAgainLines(order);
   const state = (STATES as readonly string[]).includes(order.state) ? t(`detail.states.${order.state}`) : order.state;
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { usePlacedOrder } from '../../../lib/placed-order';
+import { usePlacedOrder } from '../../../lib/api/placed-order';
 import { useLang } from '../../../lib/use-lang';
 import { getOrderUuidQueryOptions } from '../api/get-order-uuid';
 

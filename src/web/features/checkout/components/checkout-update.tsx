@@ -7,7 +7,7 @@ import { PaymentStatusCard } from '../../../components/ui/payment-status-card';
 import { toast } from '../../../lib/toast';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { cartQueryKey } from '../api/get-cart';
+import { cartQueryKey } from '../../../lib/api/get-cart';
 import { usePaymentReturn } from '../api/payments';
 import { storePlacedOrder } from '../hooks/placed-order';
 

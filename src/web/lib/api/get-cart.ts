@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { CartOrder } from '../../../../shared/api/cart';
-import { api } from '../../../lib/api-client';
-import { useSessionUser } from '../../../lib/session';
+import type { CartOrder } from '../../../shared/api/cart';
+import { api } from '../api-client';
+import { useSessionUser } from '../session';
 
-import { loadCartContracts } from './contracts';
+/**
+ * The cart's zod contract (src/shared/api/cart.ts), loaded when the first answer needs parsing
+ * (zod stays out of the chunks a page needs first, STACK-NOTES 10).
+ */
+export const loadCartContracts = () => import('../../../shared/api/cart');
 
-/** Every cart query starts with this key: any cart change invalidates it (spec section 4: the cart is reloaded after each change). */
+/**
+ * The one cart query key: every cart query starts with it, and any change of the cart (add to
+ * cart from any page, a quantity, a checkout choice, a placed order) invalidates it (spec section
+ * 4: the cart is reloaded after each change). The header's count reads the same entry.
+ */
 export const cartQueryKey = ['cart'] as const;
 
 /** GET /cart?_format=json: the first cart of the list, or null when there is none (cartEmpty). */
@@ -21,7 +29,7 @@ export async function getCart(signal?: AbortSignal): Promise<CartOrder | null> {
 export const getCartQueryOptions = (user: number) =>
   queryOptions({ queryKey: [...cartQueryKey, 'detail', { user }], queryFn: ({ signal }) => getCart(signal) });
 
-/** The cart of the logged-in user; nothing is asked without one. */
+/** The cart of the logged-in user (the cart page, the checkout); nothing is asked without one. */
 export function useCart() {
   const user = useSessionUser();
   return useQuery({ ...getCartQueryOptions(user?.id ?? 0), enabled: user !== null });

@@ -13,7 +13,7 @@ import { formatOutstanding } from './checkout-outstanding-invoices';
 
 /** The browser is never sent anywhere in these tests: the payment page is recorded. */
 const payment = vi.hoisted(() => ({ goTo: vi.fn<(url: string) => void>() }));
-vi.mock('../hooks/payment-page', () => ({ goToPaymentPage: payment.goTo }));
+vi.mock('../../../lib/payment-page', () => ({ paymentPage: { go: payment.goTo } }));
 
 // the first render loads the route's chunk (date picker included)
 const T = { timeout: 15_000 };

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
-import { getCartQueryOptions } from '../api/get-cart';
+import { getCartQueryOptions } from '../../../lib/api/get-cart';
 import { PAYMENT_POLL_INTERVAL_MS } from '../api/payments';
 
 import { CheckoutUpdate } from './checkout-update';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { OrderResource } from '../../shared/api/checkout';
-import type { Language } from '../../shared/lang';
+import type { OrderResource } from '../../../shared/api/checkout';
+import type { Language } from '../../../shared/lang';
 
-import { api } from './api-client';
+import { api } from '../api-client';
 
 /**
  * A placed order with its lines, their variation and pictures, as the completed page (cart) and
@@ -20,7 +20,7 @@ export async function getPlacedOrder(id: string, lang: Language, signal?: AbortS
       lang,
       signal,
     }),
-    import('../../shared/api/checkout'),
+    import('../../../shared/api/checkout'),
   ]);
   return orderResponse.parse(body).data;
 }

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import type { RelationRecord } from '../../../../shared/api/account';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { effectiveDeliveryDate } from '../../../../shared/delivery-date';
+import { cartQueryKey } from '../../../lib/api/get-cart';
+import { paymentPage } from '../../../lib/payment-page';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import {
   CHECKOUT_CHOICE_MUTATION_KEY,
@@ -14,10 +16,8 @@ import {
   useCheckoutFailureToast,
 } from '../api/checkout';
 import { IDEAL } from '../api/contracts';
-import { cartQueryKey } from '../api/get-cart';
 import { createCheckoutPayment } from '../api/payments';
 
-import { goToPaymentPage } from './payment-page';
 import { storePlacedOrder } from './placed-order';
 
 /** What the customer chose, as far as the page knows: the cart's values, or the one being posted. */
@@ -157,7 +157,7 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
   const startOnlinePayment = useMutation({
     mutationFn: () => createCheckoutPayment(orderId),
     onSuccess: async (answer) => {
-      if (answer.paymentUrl) goToPaymentPage(answer.paymentUrl);
+      if (answer.paymentUrl) paymentPage.go(answer.paymentUrl);
       else await goToCompleted(answer.orderId, answer.uuid);
     },
     onError: (error) => {

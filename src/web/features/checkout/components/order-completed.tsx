@@ -8,10 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { usePlacedOrder } from '../../../lib/placed-order';
+import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
+import { usePlacedOrder } from '../../../lib/api/placed-order';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAddToCart } from '../api/change-cart';
 import { readPlacedOrder } from '../hooks/placed-order';
 
 import { OrderOverview } from './order-overview';
@@ -25,17 +25,10 @@ export function formatPlacedDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : placedDate.format(date);
 }
 
-/** Every line of the order again, with its quantity and variation id, in one add call. */
-export function orderAgainLines(order: OrderResource) {
-  return order.order_items.flatMap((item) =>
-    item.purchased_entity ? [{ variationId: item.purchased_entity.drupal_internal__variation_id, quantity: Number(item.quantity) }] : [],
-  );
-}
-
 function CompletedOrder({ order }: { order: OrderResource }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'cart']);
   const to = useLocalizedPath();
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart({ successText: t('cart:added') });
   const lines = orderAgainLines(order);
   return (
     <div className="row g-4">

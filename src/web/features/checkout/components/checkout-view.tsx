@@ -6,11 +6,12 @@ import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useCart } from '../../../lib/api/get-cart';
+import { useRelation } from '../../../lib/api/get-relation';
 import { useSessionUser } from '../../../lib/session';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCheckoutRelation, usePaymentMethods, useShippingMethods } from '../api/checkout';
-import { useCart } from '../api/get-cart';
+import { usePaymentMethods, useShippingMethods } from '../api/checkout';
 import { useCheckout } from '../hooks/use-checkout';
 
 import { CheckoutAddress } from './checkout-address';
@@ -39,7 +40,7 @@ function CheckoutForm({ cart, onLeave }: { cart: CartOrder; onLeave: () => void 
   const lang = useLang();
   const user = useSessionUser();
   const relationUuid = user?.relation_uuid ?? null;
-  const relation = useCheckoutRelation(relationUuid);
+  const relation = useRelation(relationUuid);
   const shippingMethods = useShippingMethods(cart.order_id, lang, cart.order_total.subtotal.number);
   const paymentMethods = usePaymentMethods(cart.order_id, lang);
   const [now] = useState(() => new Date());

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
 import { formatEuro } from '../../../../shared/money';
 import { useLang } from '../../../lib/use-lang';
-import { useCart } from '../api/get-cart';
+import { useCart } from '../../../lib/api/get-cart';
 import { useCheckoutInvoices } from '../api/payments';
 
 /** An outstanding amount (EUR, a number) as nl-NL text: 626.54 → '€ 626,54', -33.07 → '€ -33,07'. */

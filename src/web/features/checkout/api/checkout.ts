@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import type { RelationRecord } from '../../../../shared/api/account';
 import type { CartOrder } from '../../../../shared/api/cart';
 import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../../../shared/api/checkout';
 import type { Language } from '../../../../shared/lang';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
+import { cartQueryKey, loadCartContracts } from '../../../lib/api/get-cart';
 import { toast } from '../../../lib/toast';
 
-import { loadCartContracts, loadCheckoutContracts } from './contracts';
-import { cartQueryKey } from './get-cart';
+import { loadCheckoutContracts } from './contracts';
 
 /**
  * The checkout calls of spec section 7 (Checkout): the methods to choose from, the relation's
@@ -27,16 +27,14 @@ export class NoOrderError extends Error {
 
 /**
  * The text shown for a failed checkout call (spec section 8): 'No order found' without an order
- * id; the server's own message for a 4xx that has one (a date that is no longer allowed, a
- * missing choice); 'Something went wrong' for anything else, including an API route that does
- * not exist (yet). Null for a 403: the user is being logged out (spec section 6).
+ * id; otherwise the shop's one failure text with the checkout's rules: the server's own message
+ * for a 4xx that has one (a date that is no longer allowed, a missing choice), 'Something went
+ * wrong' for anything else, a network error and an API route that does not exist (yet) included.
+ * Null for a 403: the user is being logged out (spec section 6).
  */
 export function checkoutFailureText(error: unknown, texts: { generic: string; noOrder: string }): string | null {
   if (error instanceof NoOrderError) return texts.noOrder;
-  if (!(error instanceof ApiError)) return texts.generic;
-  if (error.status === 403) return null;
-  if (error.status >= 400 && error.status < 500 && error.code !== 'not_found' && error.message) return error.message;
-  return texts.generic;
+  return failureText(error, texts.generic, { networkMessage: false, hiddenCodes: ['not_found'] });
 }
 
 /** Shows a failed checkout call as an error toast. */
@@ -89,28 +87,6 @@ export function useShippingMethods(order: number | undefined, lang: Language, su
 
 export function usePaymentMethods(order: number | undefined, lang: Language) {
   return useQuery({ ...getPaymentMethodsQueryOptions(order ?? 0, lang), enabled: order !== undefined });
-}
-
-// --- the relation (billing address, delivery addresses, delivery days) ------------------------
-
-/**
- * GET /jsonapi/relation/relation/{relation_uuid}: the caller's relation. The same call, key and
- * shape as the account feature's (features do not import each other), so both share one cache entry.
- */
-export async function getCheckoutRelation(uuid: string, signal?: AbortSignal): Promise<RelationRecord> {
-  const response = await api.get<{ data: RelationRecord }>(`/jsonapi/relation/relation/${encodeURIComponent(uuid)}`, { signal });
-  return response.data;
-}
-
-export const getCheckoutRelationQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: ['relation', 'detail', uuid],
-    queryFn: ({ signal }) => getCheckoutRelation(uuid, signal),
-    staleTime: 5 * 60_000,
-  });
-
-export function useCheckoutRelation(uuid: string | null) {
-  return useQuery({ ...getCheckoutRelationQueryOptions(uuid ?? ''), enabled: uuid !== null });
 }
 
 // --- the choices ------------------------------------------------------------------------------

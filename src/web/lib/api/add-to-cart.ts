@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import type { CartOrderItem } from '../../../shared/api/cart';
+import type { OrderResource } from '../../../shared/api/checkout';
+import { api } from '../api-client';
+import { toast } from '../toast';
+
+import { failureText, type FailureTextRules } from './failure-text';
+import { cartQueryKey } from './get-cart';
+
+export interface AddToCartLine {
+  /** The variation's drupal_internal__variation_id. */
+  variationId: number;
+  /** Positive to add. */
+  quantity: number;
+}
+
+/** POST /cart/add?_format=json (spec section 7): adds to the quantity already in the cart (`combine`). */
+export function addToCart(lines: readonly AddToCartLine[]): Promise<CartOrderItem[]> {
+  const body = lines.map((line) => ({
+    purchased_entity_type: 'commerce_product_variation',
+    purchased_entity_id: line.variationId,
+    quantity: line.quantity,
+    combine: true,
+  }));
+  return api.post<CartOrderItem[]>('/cart/add', body, { query: { _format: 'json' } });
+}
+
+/** 'Order again' (spec section 2): every line of the order that still has its variation, with its quantity. */
+export function orderAgainLines(order: Pick<OrderResource, 'order_items'>): AddToCartLine[] {
+  return order.order_items.flatMap((item) =>
+    item.purchased_entity ? [{ variationId: item.purchased_entity.drupal_internal__variation_id, quantity: Number(item.quantity) }] : [],
+  );
+}
+
+export interface AddToCartOptions {
+  /**
+   * The success toast, 'Added to you cart' (spec section 8) from the caller's own translations;
+   * no toast when left out.
+   */
+  successText?: string;
+  /** How a failure reads in the error toast (see FailureTextRules; by default a 4xx's own message). */
+  failure?: FailureTextRules;
+}
+
+/**
+ * Add to cart, for every page that adds (the catalogue, 'Order again' on the completed page and
+ * on an order's detail): the success toast, or an error toast for a failure (none for a 403: the
+ * user is being logged out), then the cart is reloaded, which the header's count reads.
+ */
+export function useAddToCart({ successText, failure }: AddToCartOptions = {}) {
+  const { t } = useTranslation('errors');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () => {
+      if (successText) toast.success(successText);
+    },
+    onError: (error) => {
+      const text = failureText(error, t('generic'), failure);
+      if (text) toast.error(text);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

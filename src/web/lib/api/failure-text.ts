@@ -1,0 +1,49 @@
+import { ApiError } from '../api-client';
+
+/**
+ * How a feature's calls read when they fail. The rules every call shares (spec sections 6 and 8):
+ * a 403 shows nothing (the user is being logged out), a 5xx or anything that is not an answer of
+ * the API shows the generic text. Where the calls differ, the difference is an option:
+ */
+export interface FailureTextRules {
+  /**
+   * What a 4xx (other than 403) shows:
+   * - 'message' (default): its own message, as the client reads it (the body's `message`, else a
+   *   JSON:API `detail`, else the status text). The cart, the orders and invoices ('client error
+   *   message when available', spec section 8) and the checkout's choices, whose 4xx explain
+   *   themselves (a minimum quantity, a date no longer allowed).
+   * - 'body': only a `message` the body itself carried, else the generic text. The catalogue's
+   *   add to cart and price request (a 429's message, a minimum quantity).
+   * - 'none': always the generic text (favourites).
+   */
+  clientMessage?: 'message' | 'body' | 'none';
+  /**
+   * A network error (no answer, status 0) passes its own message (default; spec section 8:
+   * 'network errors pass their own message'). False for the checkout calls, which say 'Something
+   * went wrong' for every failure (spec section 8, 'Checkout calls').
+   */
+  networkMessage?: boolean;
+  /** Codes of a 4xx whose message is not shown, e.g. 'not_found' for an API route that does not exist (yet). */
+  hiddenCodes?: readonly string[];
+}
+
+function bodyMessage(error: ApiError): string {
+  const body = error.body as { message?: unknown } | undefined;
+  return body && typeof body === 'object' && typeof body.message === 'string' ? body.message : '';
+}
+
+/**
+ * The text of an error toast or alert for a failed call, `generic` unless the rules let the
+ * error's own text through; null for a 403.
+ */
+export function failureText(error: unknown, generic: string, rules: FailureTextRules = {}): string | null {
+  const { clientMessage = 'message', networkMessage = true, hiddenCodes = [] } = rules;
+  if (!(error instanceof ApiError)) return generic;
+  if (error.status === 403) return null;
+  if (error.status === 0) return networkMessage && error.message ? error.message : generic;
+  if (error.status >= 400 && error.status < 500 && !(error.code !== undefined && hiddenCodes.includes(error.code))) {
+    const own = clientMessage === 'message' ? error.message : clientMessage === 'body' ? bodyMessage(error) : '';
+    if (own) return own;
+  }
+  return generic;
+}
