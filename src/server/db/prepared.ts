@@ -6,7 +6,7 @@ import type { DbOrTx } from './client';
  * statement anew each time (a millisecond or more for the catalogue's product query); a named
  * statement is planned once per connection.
  *
- * `perHandle(build)` gives a function that answers the statement for a database handle: the
+ * `buildOncePerDriver(build)` gives a function that answers the statement for a database handle: the
  * database itself or a transaction (whose statements must run on the transaction's connection).
  * The statement is built once per driver (node-postgres or PGlite: their statements differ), on
  * the first handle that asks, and after that only bound to the handle's connection: a
@@ -22,7 +22,7 @@ import type { DbOrTx } from './client';
  *
  * Statement names must be unique in the application: PostgreSQL keeps them per connection.
  */
-export function perHandle<T extends object>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+export function buildOncePerDriver<T extends object>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   const byDriver = new Map<unknown, T>();
   const bound = new WeakMap<object, T>();
   return (db) => {

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
+import { buildOncePerDriver } from '../../db/prepared';
 import { files, orderItems, prices, productImages, products, quoteLines, quotes, variations } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
 import type { ScaledPriceRow } from './cart-maths';
@@ -75,7 +75,7 @@ export const sellableColumnsOfParams = (lang: Lang) =>
   sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` });
 
 const sellableQuery = (lang: Lang) =>
-  perHandle((db) =>
+  buildOncePerDriver((db) =>
     db
       .select(sellableColumnsOfParams(lang))
       .from(variations)
@@ -92,7 +92,7 @@ const sellable = { nl: sellableQuery('nl'), en: sellableQuery('en') };
  * the generic plan is as good, so it is planned once per connection.
  */
 const sellableOneQuery = (lang: Lang) =>
-  perHandle((db) =>
+  buildOncePerDriver((db) =>
     db
       .select(sellableColumnsOfParams(lang))
       .from(variations)

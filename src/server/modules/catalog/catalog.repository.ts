@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
+import { catalogCounterValue } from '../../db/data-counters';
+import { buildOncePerDriver } from '../../db/prepared';
 import {
-  catalogVersion,
   categories,
   favorites,
   files,
@@ -308,12 +308,11 @@ const currentPricesOf = (withPrices: boolean) =>
 function selectProducts(db: DbOrTx, lang: Lang, withPrices: boolean, withText: SQL) {
   const en = lang === 'en';
   const text = <T>(column: AnyPgColumn | SQL) => sql<T>`case when ${withText} then ${column} end`;
-  const versionOf = (id: number) => sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = ${sql.raw(String(id))})`.mapWith(Number);
   return db
     .select({
       id: products.id,
-      version: versionOf(1),
-      offersVersion: versionOf(2),
+      version: catalogCounterValue('catalogue'),
+      offersVersion: catalogCounterValue('offers'),
       hasText: sql<boolean>`${withText}`,
       uuid: text<string>(products.uuid),
       erpId: text<string>(products.erpId),
@@ -341,8 +340,8 @@ function toPartsRow(row: SelectedRow): ProductPartsRow {
 /** The statement's variant for a context, built on first use: `build(db, lang, withPrices)`. */
 function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withPrices: boolean) => T) {
   const variants = {
-    nl: [perHandle((db) => build(db, 'nl', false)), perHandle((db) => build(db, 'nl', true))],
-    en: [perHandle((db) => build(db, 'en', false)), perHandle((db) => build(db, 'en', true))],
+    nl: [buildOncePerDriver((db) => build(db, 'nl', false)), buildOncePerDriver((db) => build(db, 'nl', true))],
+    en: [buildOncePerDriver((db) => build(db, 'en', false)), buildOncePerDriver((db) => build(db, 'en', true))],
   } as const;
   return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.pricelist === null ? 0 : 1](db);
 }
