@@ -180,5 +180,3 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     },
   };
 }
-
-export type ProductParts = ReturnType<typeof createProductParts>;
