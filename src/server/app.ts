@@ -133,7 +133,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   app.setValidatorCompiler(validatorCompiler);
   // The catalogue's big answers are built as typed literals by the catalogue service: checking
-  // them against their zod schema again on the way out costs ~15% of a product list request.
+  // them against their zod schema again on the way out is a sizeable share of a product list
+  // request (decision 008 has the figure).
   app.setSerializerCompiler(responseSerializerCompiler([productListResponse, productDetailResponse, categoryTreeResponse]));
 
   let database = deps.database;

@@ -84,10 +84,10 @@ const searchedSkus = alias(variations, 'searched_skus');
  * With numbers the rule is: (all words in the text) or (each number in the text or at the start
  * of the article number, and the other words in the text). Written as such across the joined
  * tables, no index could serve it and PostgreSQL unpacked and matched each product's search
- * document up to three times (110 ms for '1010' on 20,000 products). So the matches are found
+ * document up to three times (decision 008 has the timings). So the matches are found
  * as the union of two id lists, which together hold exactly the products of the rule:
  * - the products matched by their text alone: one text query (all words, or each number and the
- *   other words), one look at each document or one GIN index scan (3 ms for '1010');
+ *   other words), one look at each document or one GIN index scan;
  * - the products whose article number starts with one of the numbers (an index range), checked
  *   against the whole rule. The rule sits in a CASE so that the planner does not draw a text
  *   condition out of it to check on every product first.
@@ -161,11 +161,11 @@ export async function findMatchingIds(db: Db, filter: ProductFilter, descending:
   if (!filter.search) return Int32Array.from(await query(db), (r) => r.id);
   // A search: PostgreSQL reckons a common word start ('tort', 'sal') cheaper to match by reading
   // every product than through the GIN index, but reading a product means unpacking its search
-  // document, which the planner does not count: 60-80 ms on 20,000 products against 5-10 ms for
-  // the index scan. So this one query runs with plain scans and index scans switched off (its own
+  // document, which the planner does not count: several times the index scan's time (decision
+  // 008). So this one query runs with plain scans and index scans switched off (its own
   // transaction, SET LOCAL); bitmap scans of the indexes remain, and the matches are the same.
   // The switched-off plans count as very expensive, which would make PostgreSQL compile the
-  // query (JIT, ~45 ms for 'tort 2'): that is switched off too.
+  // query (JIT, longer than the query itself): that is switched off too.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`,
