@@ -53,7 +53,7 @@ export interface SellableVariation {
   imageUuids: string[];
 }
 
-export function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
+function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
   const en = context.lang === 'en';
   return {
     variationId: variations.id,

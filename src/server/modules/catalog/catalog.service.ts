@@ -40,7 +40,7 @@ export interface CatalogDeps {
 }
 
 /** A change in percent with one decimal: 2.45 → 2.60 is 6.1. */
-export function percentChange(oldCents: number, newCents: number): number {
+function percentChange(oldCents: number, newCents: number): number {
   return Math.round(((newCents - oldCents) / oldCents) * 1000) / 10;
 }
 

@@ -13,7 +13,7 @@ const NUMBER_BYTES = 8;
 const OWN_PART_OVERHEAD_BYTES = 64;
 
 /** A relation's entry: the JSON of each own part and what the Map keeps per product. */
-export const relationEntryBytes = (entry: RelationEntry): number => {
+const relationEntryBytes = (entry: RelationEntry): number => {
   let bytes = 0;
   for (const json of entry.own.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
   return bytes + stringBytes(entry.day);
