@@ -140,7 +140,7 @@ export async function runMixed({ soak }) {
     const memoryAtStart = await shop.memory(true);
     const products = Number((await db.query('select count(*) as n from products')).rows[0].n);
 
-    // Log everyone in once, a few at a time (argon2 costs ~30 ms of CPU per login).
+    // Log everyone in once, a few at a time (argon2 is made to be costly per login).
     const names = await customerNames(base, customerCount);
     if (names.length < customerCount) console.log(`  only ${names.length} customers in the data set (asked for ${customerCount})`);
     const loginStarted = Date.now();

@@ -1,4 +1,5 @@
 import type * as schema from '../../src/server/db/schema';
+import { dayBefore } from '../../src/shared/delivery-date';
 import type { CustomerRows } from './customers';
 import type { Random } from './random';
 
@@ -6,12 +7,6 @@ export type CashInvoiceRow = typeof schema.cashInvoices.$inferInsert & { id: num
 
 export interface InvoiceRows {
   cashInvoices: CashInvoiceRow[];
-}
-
-function dayBefore(today: string, days: number): string {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type * as schema from '../../src/server/db/schema';
+import { dayBefore } from '../../src/shared/delivery-date';
 import { orderSums } from '../../src/server/modules/cart/cart-maths';
 import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
@@ -18,12 +19,6 @@ const LABELS = {
   nl: { delivery: 'Bezorgen', pickup: 'Afhalen bij ons magazijn', onAccount: 'Op rekening', ideal: 'iDEAL', tax: 'BTW' },
   en: { delivery: 'Delivery', pickup: 'Collect at our warehouse', onAccount: 'On account', ideal: 'iDEAL', tax: 'VAT' },
 } as const;
-
-function dayBefore(today: string, days: number): string {
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Past orders, placed through the shop before today: `demo` has 18 (more than a page of My

@@ -40,6 +40,30 @@ export function amsterdamClock(now: Date): { day: string; hour: number } {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
+const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/**
+ * The shop's calendar day (Amsterdam) at a moment, 'YYYY-MM-DD': prices and quotes change by day.
+ * Every catalogue request asks; the answer is kept for the minute (Amsterdam's days start on a
+ * whole hour of UTC, so a minute never spans two days).
+ */
+export function businessDay(at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = amsterdamDay.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
+}
+
 function noonOf(day: string): Date | null {
   const match = DAY.exec(day);
   if (!match) return null;
@@ -58,6 +82,11 @@ export function addDays(day: string, days: number): string {
   if (!date) throw new RangeError(`not a day: ${day}`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` days (default one) before `day`. */
+export function dayBefore(day: string, days = 1): string {
+  return addDays(day, -days);
 }
 
 export function weekdayOf(day: string): WeekdayName {

@@ -32,10 +32,10 @@ export interface Database {
 }
 
 /** How long a request waits for a new connection before it answers 503 (database unavailable). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Migrations live in the source tree; resolve from the working directory (the repo root). */
-export const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations');
+const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations');
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
 

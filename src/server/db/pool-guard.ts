@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { isDatabaseUnavailable } from './unavailable';
 
 /** How long a connection whose query failed with a lost connection may stay out of the pool. */
-export const ABANDONED_AFTER_MS = 1_000;
+const ABANDONED_AFTER_MS = 1_000;
 
 interface Checkout {
   released: boolean;

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/database';
 import type { Db } from './client';
-import { perHandle } from './prepared';
+import { buildOncePerDriver } from './prepared';
+import { CATALOG_COUNTERS } from './data-counters';
 import { catalogVersion } from './schema';
 
 type TestDb = Awaited<ReturnType<typeof testDatabase>>;
@@ -12,7 +13,7 @@ let database: TestDb;
 let db: Db;
 let builds = 0;
 
-const versionQuery = perHandle((handle) => {
+const versionQuery = buildOncePerDriver((handle) => {
   builds += 1;
   return handle
     .select({ version: catalogVersion.version })
@@ -21,7 +22,7 @@ const versionQuery = perHandle((handle) => {
     .prepare('prepared_test_version');
 });
 
-const read = async (handle: Parameters<typeof versionQuery>[0]) => (await versionQuery(handle).execute({ id: 1 }))[0]?.version;
+const read = async (handle: Parameters<typeof versionQuery>[0]) => (await versionQuery(handle).execute({ id: CATALOG_COUNTERS.catalogue }))[0]?.version;
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterEach(() => database.reset());
 
-describe('perHandle', () => {
+describe('buildOncePerDriver', () => {
   it('relies on the drizzle-orm it was checked with: an exact version in package.json, the one installed', () => {
     const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies: Record<string, string> };
     const wanted = readJson('package.json').dependencies['drizzle-orm'];
@@ -41,7 +42,7 @@ describe('perHandle', () => {
     const before = await read(db);
     expect(before).toBeTypeOf('number');
     const seen = await db.transaction(async (tx) => {
-      await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1000` }).where(eq(catalogVersion.id, 1));
+      await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1000` }).where(eq(catalogVersion.id, CATALOG_COUNTERS.catalogue));
       // Inside the transaction the bound statement sees its uncommitted change ...
       const inside = await read(tx);
       // ... and the database handle, on another connection (PostgreSQL), does not; PGlite has one
@@ -61,7 +62,7 @@ describe('perHandle', () => {
     const before = await read(db);
     await expect(
       db.transaction(async (tx) => {
-        await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 7` }).where(eq(catalogVersion.id, 1));
+        await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 7` }).where(eq(catalogVersion.id, CATALOG_COUNTERS.catalogue));
         expect(await read(tx)).toBe(before! + 7);
         throw new Error('roll back');
       }),
@@ -76,7 +77,7 @@ describe('perHandle', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first = db.transaction(async (tx) => {
-      await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1` }).where(eq(catalogVersion.id, 1));
+      await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1` }).where(eq(catalogVersion.id, CATALOG_COUNTERS.catalogue));
       const mine = await read(tx);
       await held;
       return mine;

@@ -1,17 +1,16 @@
 import type { DbOrTx } from './client';
 
 /**
- * Prepared statements for the queries every request runs. Drizzle's query builder costs a good
- * part of a millisecond per query to build the SQL text, and PostgreSQL plans an unnamed
- * statement anew each time (a millisecond or more for the catalogue's product query); a named
- * statement is planned once per connection.
+ * Prepared statements for the queries every request runs. Drizzle's query builder builds the SQL
+ * text anew for every query, and PostgreSQL plans an unnamed statement anew each time; a named
+ * statement is planned once per connection (decisions 008 and 013 measured both).
  *
- * `perHandle(build)` gives a function that answers the statement for a database handle: the
+ * `buildOncePerDriver(build)` gives a function that answers the statement for a database handle: the
  * database itself or a transaction (whose statements must run on the transaction's connection).
  * The statement is built once per driver (node-postgres or PGlite: their statements differ), on
  * the first handle that asks, and after that only bound to the handle's connection: a
- * transaction does not build its statements again (it used to, which cost adding to the cart
- * ~0.5 ms of the server's time in query building alone).
+ * transaction does not build its statements again (it used to, and query building alone was a
+ * good part of adding to the cart's server time: decision 013).
  *
  * Binding relies on two fields of drizzle's objects that are not part of its typed API: a handle's
  * `session.client` (the pool, PGlite, or the transaction's connection) and a prepared query's
@@ -22,7 +21,7 @@ import type { DbOrTx } from './client';
  *
  * Statement names must be unique in the application: PostgreSQL keeps them per connection.
  */
-export function perHandle<T extends object>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+export function buildOncePerDriver<T extends object>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   const byDriver = new Map<unknown, T>();
   const bound = new WeakMap<object, T>();
   return (db) => {

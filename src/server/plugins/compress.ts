@@ -9,9 +9,9 @@ export const MIN_COMPRESS_BYTES = 1024;
 /** Larger answers are compressed off the event loop (zlib's thread pool) so other requests go on. */
 const SYNC_LIMIT_BYTES = 128 * 1024;
 /**
- * Brotli's fast end: a 46 kB assortment page becomes 4.3 kB in 0.055 ms of CPU (quality 3: 4.0 kB
- * in 0.135 ms; gzip level 1: 4.9 kB in 0.175 ms). The built web files are compressed at the
- * highest quality once, at build time (vite.config.ts).
+ * Brotli's fast end and gzip's: nearly the size of the higher levels for a fraction of their CPU
+ * (decision 013 has the figures). The built web files are compressed at the highest quality
+ * once, at build time (vite.config.ts).
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
@@ -82,8 +82,8 @@ function appendVary(reply: FastifyReply): void {
 
 /**
  * Compresses answers the server writes whole (API JSON, the SPA's index.html, HTML pages) for
- * clients that accept brotli or gzip, as browsers do: the assortment's 46 kB page travels as
- * ~4 kB. Streams (the built web files, which come compressed from the build, and images) and
+ * clients that accept brotli or gzip, as browsers do: an assortment page travels at about a tenth
+ * of its size. Streams (the built web files, which come compressed from the build, and images) and
  * small answers go as they are. Without an acceptable coding nothing changes.
  */
 export default fp(

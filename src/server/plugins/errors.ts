@@ -36,7 +36,7 @@ function fieldName(instancePath: string, where: string | undefined): string {
 }
 
 /** Turns anything thrown into an answer that helps a client and reveals nothing of the server, in the request's language. */
-export function describeError(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
+function describeError(error: FastifyError | Error, request: FastifyRequest): ErrorBody {
   const lang = request.lang ?? 'nl';
   const say = speakerIn(lang, COMMON_MESSAGES);
   if (error instanceof AppError) {

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { localized } from '../i18n';
 
 /** Where a NUL character hides in a parsed request part, or null; bounded so huge inputs stay cheap. */
-export function findNul(value: unknown, path: string, depth = 0): string | null {
+function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {

@@ -16,7 +16,7 @@ export interface WebOptions {
 }
 
 /** Paths that name a file (or live where only files live) get a real 404, never the SPA. */
-export function looksLikeAsset(urlPath: string): boolean {
+function looksLikeAsset(urlPath: string): boolean {
   if (/^\/(static|locales|assets)\//.test(urlPath)) return true;
   const last = urlPath.split('/').pop() ?? '';
   return /\.[A-Za-z0-9]{1,8}$/.test(last);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
+import { CATALOG_COUNTERS } from '../db/data-counters';
 import { testDatabase } from './database';
 
 /**
@@ -33,7 +34,9 @@ async function fullState(db: Db): Promise<Record<string, string>> {
   return state;
 }
 
-const version = async (db: Db) => (await rowsOf<{ version: string }>(db.execute(sql`select version::text from catalog_version`)))[0]?.version;
+/** The catalogue's counter (not any row of the table: a row's place moves with every update). */
+const version = async (db: Db) =>
+  (await rowsOf<{ version: string }>(db.execute(sql`select version::text from catalog_version where id = ${CATALOG_COUNTERS.catalogue}`)))[0]?.version;
 
 describe('the test database reset', () => {
   // Made and loaded once per worker: within the hook's time limit, not the test's.

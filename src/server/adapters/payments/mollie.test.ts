@@ -8,7 +8,7 @@ import type { ProductRef } from '../../modules/catalog/test-support';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { createMollieProvider } from './mollie';
-import { type MollieStandIn, startMollieStandIn } from './mollie-stand-in';
+import { type MollieStandIn, startMollieStandIn } from '../../test/mollie-stand-in';
 import type { PaymentProvider } from './provider';
 
 const API_KEY = 'test_standinstandinstandinstandin';

@@ -5,7 +5,7 @@ import { type PaymentStatus, sandboxPayments } from '../../db/schema';
 import type { CreatePayment, PaymentProvider, ProviderPayment } from './provider';
 
 /** iDEAL payments expire after 15 minutes at Mollie; the sandbox does the same. */
-export const SANDBOX_EXPIRY_MS = 15 * 60_000;
+const SANDBOX_EXPIRY_MS = 15 * 60_000;
 
 /** What the payer can choose on the sandbox page, as in Mollie's test checkout. */
 export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;

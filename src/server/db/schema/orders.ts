@@ -66,7 +66,7 @@ export interface AdjustmentSnapshot {
 
 /**
  * Orders (Commerce orders). A draft is the cart of one user for one relation; placing moves it
- * through the state machine (modules/checkout/order-state.ts) and snapshots what it was.
+ * through the state machine (modules/orders/order-state.ts, `nextState`) and snapshots what it was.
  */
 export const orders = pgTable(
   'orders',

@@ -10,10 +10,11 @@ export const appMeta = pgTable('app_meta', {
 /**
  * Change counters for the caches of the catalogue (statement triggers; a counter only goes up and
  * the update is transactional, so a reader never sees a version before its data):
- * - id 1, the catalogue version: every change to products, variations, their categories or the
+ * - the catalogue version (row 1): every change to products, variations, their categories or the
  *   category tree (migration 0004); the product texts and the match lists are kept by it;
- * - id 2, the offers version: every change to prices, product images or image files (migration
+ * - the offers version (row 2): every change to prices, product images or image files (migration
  *   0010); what a product costs under each price list, and its images, are kept by it.
+ * The code names the rows through `CATALOG_COUNTERS` (db/data-counters.ts), never by number.
  */
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey().default(1),

@@ -2,7 +2,7 @@ import { and, count, eq, gt, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { floodEvents } from '../../db/schema';
 
-export async function countEventsSince(db: DbOrTx, event: string, identifier: string, since: Date): Promise<number> {
+async function countEventsSince(db: DbOrTx, event: string, identifier: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(floodEvents)
@@ -10,7 +10,7 @@ export async function countEventsSince(db: DbOrTx, event: string, identifier: st
   return Number(row?.n ?? 0);
 }
 
-export async function insertEvent(
+async function insertEvent(
   db: DbOrTx,
   row: { event: string; identifier: string; createdAt: Date; expiresAt: Date },
 ): Promise<number> {

@@ -15,8 +15,6 @@ const userColumns = {
   lastLoginAt: users.lastLoginAt,
 };
 
-export type PasswordUser = Awaited<ReturnType<typeof findUserById>> & object;
-
 /** By login name first, then by e-mail address (both without regard to case), as Drupal does. */
 export async function findUserByNameOrMail(db: DbOrTx, nameOrMail: string) {
   const [byName] = await db

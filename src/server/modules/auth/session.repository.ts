@@ -1,8 +1,9 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
-import { catalogVersion, relations, relationVersions, sessions, users } from '../../db/schema';
+import { catalogCounterValue } from '../../db/data-counters';
+import { buildOncePerDriver } from '../../db/prepared';
+import { relations, relationVersions, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
   id: string;
@@ -38,9 +39,9 @@ export interface SessionRow {
  * remembered parts needs no statement of its own to know they are current.
  */
 export interface DataVersions {
-  /** Products, variations, categories (catalog_version row 1). */
+  /** Products, variations, categories (the `catalogue` counter, db/data-counters.ts). */
   catalog: number;
-  /** Prices and images (catalog_version row 2). */
+  /** Prices and images (the `offers` counter). */
   offers: number;
   /** The favourites and quotes of the user's relation (relation_versions; 0 without one). */
   relation: number;
@@ -50,7 +51,7 @@ export interface DataVersions {
 const staffUsers = alias(users, 'staff_users');
 
 /** Every request looks its session up: a prepared statement (see db/prepared.ts). */
-const findSessionQuery = perHandle((db) =>
+const findSessionQuery = buildOncePerDriver((db) =>
   db
     .select({
       id: sessions.id,
@@ -74,8 +75,8 @@ const findSessionQuery = perHandle((db) =>
       },
       masquerader: { active: staffUsers.active, roles: staffUsers.roles },
       versions: {
-        catalog: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`.mapWith(Number),
-        offers: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 2), 0)`.mapWith(Number),
+        catalog: catalogCounterValue('catalogue'),
+        offers: catalogCounterValue('offers'),
         relation: sql<number>`coalesce((select ${relationVersions.version} from ${relationVersions} where ${relationVersions.relationId} = ${users.relationId}), 0)`.mapWith(Number),
       },
     })

@@ -47,7 +47,7 @@ export interface ShippingChoice {
 }
 
 /** A VAT rate used for shipping when the order has no lines (the standard rate). */
-export const STANDARD_TAX_RATE = 2100;
+const STANDARD_TAX_RATE = 2100;
 
 export interface OrderSums {
   lineTotals: number[];
@@ -71,7 +71,7 @@ function roundCents(value: number): number {
  * over the rates in proportion to the goods at each rate, the cents that the split leaves
  * going to the largest remainders, so the parts always add up to the shipping cost.
  */
-export function splitShipping(shippingCents: number, baseByRate: ReadonlyMap<number, number>): Map<number, number> {
+function splitShipping(shippingCents: number, baseByRate: ReadonlyMap<number, number>): Map<number, number> {
   const parts = new Map<number, number>();
   const total = [...baseByRate.values()].reduce((a, b) => a + b, 0);
   if (shippingCents === 0) return parts;

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
+import { buildOncePerDriver } from '../../db/prepared';
 import { files, orderItems, prices, productImages, products, quoteLines, quotes, variations } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
 import type { ScaledPriceRow } from './cart-maths';
@@ -53,7 +53,7 @@ export interface SellableVariation {
   imageUuids: string[];
 }
 
-export function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
+function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
   const en = context.lang === 'en';
   return {
     variationId: variations.id,
@@ -75,7 +75,7 @@ export const sellableColumnsOfParams = (lang: Lang) =>
   sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` });
 
 const sellableQuery = (lang: Lang) =>
-  perHandle((db) =>
+  buildOncePerDriver((db) =>
     db
       .select(sellableColumnsOfParams(lang))
       .from(variations)
@@ -88,11 +88,11 @@ const sellable = { nl: sellableQuery('nl'), en: sellableQuery('en') };
 /*
  * One variation (a click on 'In winkelwagen'): the same query with `= $id`. PostgreSQL plans a
  * prepared statement for each call until a generic plan is as cheap; with an array of ids it never
- * is (it guesses ten ids), and planning this query costs ~0.6 ms, ten times running it. For one id
- * the generic plan is as good, so it is planned once per connection.
+ * is (it guesses ten ids), and planning this query costs ten times running it (decision 013). For
+ * one id the generic plan is as good, so it is planned once per connection.
  */
 const sellableOneQuery = (lang: Lang) =>
-  perHandle((db) =>
+  buildOncePerDriver((db) =>
     db
       .select(sellableColumnsOfParams(lang))
       .from(variations)

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
+import { buildOncePerDriver } from '../../db/prepared';
 import {
   deliveryAddresses,
   orderItems,
@@ -41,7 +41,7 @@ const draftColumns = {
  * PostgreSQL plans them once per connection instead of on every request.
  */
 const draftQuery = (lock: boolean) =>
-  perHandle((db) => {
+  buildOncePerDriver((db) => {
     const query = db
       .select(draftColumns)
       .from(orders)
@@ -57,7 +57,7 @@ export async function findDraft(db: DbOrTx, userId: number, relationId: number, 
   return row;
 }
 
-const touchDraftQuery = perHandle((db) =>
+const lockDraftMarkingChangedQuery = buildOncePerDriver((db) =>
   db
     .update(orders)
     .set({ changedAt: sql`${sql.placeholder('now')}::timestamptz` })
@@ -74,8 +74,8 @@ const touchDraftQuery = perHandle((db) =>
  * the shop or the database server (decision 017; decision 013 had it commit asynchronously,
  * which on PGlite lost every click since the last synchronous commit at a `kill -9`).
  */
-export async function touchDraft(db: DbOrTx, userId: number, relationId: number, now: Date): Promise<DraftRow | undefined> {
-  const [row] = await touchDraftQuery(db).execute({ userId, relationId, now: now.toISOString() });
+export async function lockDraftMarkingChanged(db: DbOrTx, userId: number, relationId: number, now: Date): Promise<DraftRow | undefined> {
+  const [row] = await lockDraftMarkingChangedQuery(db).execute({ userId, relationId, now: now.toISOString() });
   return row;
 }
 
@@ -163,7 +163,7 @@ export async function findShippingMethod(db: DbOrTx, id: string, lang: Lang): Pr
   return row;
 }
 
-const insertLineQuery = perHandle((db) =>
+const insertLineQuery = buildOncePerDriver((db) =>
   db
     .insert(orderItems)
     .values({
@@ -207,7 +207,7 @@ const changeStateColumns = () => ({
     where ${orderItems.orderId} = ${sql.placeholder('orderId')} and ${orderItems.variationId} is not null), '[]'::json)`,
 });
 
-const changeStateQuery = perHandle((db) =>
+const changeStateQuery = buildOncePerDriver((db) =>
   db
     .select({
       ...changeStateColumns(),
@@ -232,7 +232,7 @@ export async function findChangeState(db: DbOrTx, orderId: number, now: Date): P
  * is there also when the variation is not.
  */
 const changeStateOneQuery = (lang: Lang) =>
-  perHandle((db) =>
+  buildOncePerDriver((db) =>
     db
       .select({
         ...changeStateColumns(),
@@ -267,7 +267,7 @@ export async function findChangeStateWithVariation(
   return { paymentUnderway, lines, variation: found ? (variation as SellableVariation) : null };
 }
 
-const setLineQuantityQuery = perHandle((db) =>
+const setLineQuantityQuery = buildOncePerDriver((db) =>
   db
     .update(orderItems)
     .set({ quantity: sql`${sql.placeholder('quantity')}::int` })
@@ -293,7 +293,7 @@ export async function touchOrder(db: DbOrTx, orderId: number, at: Date): Promise
   await db.update(orders).set({ changedAt: at }).where(eq(orders.id, orderId));
 }
 
-const paymentUnderwayQuery = perHandle((db) =>
+const paymentUnderwayQuery = buildOncePerDriver((db) =>
   db.select({ id: payments.id }).from(payments).where(paymentUnderwayCondition).limit(1).prepare('cart_payment_underway'),
 );
 

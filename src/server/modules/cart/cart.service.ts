@@ -7,7 +7,8 @@ import { AppError, badRequest, type FieldError, noRelation, orderNotFound } from
 import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
-import { businessDay, type Customer, customerOf, requireCustomer } from '../catalog/customer';
+import { businessDay } from '../../../shared/delivery-date';
+import { type Customer, customerOf, requireCustomer } from '../catalog/customer';
 import { imageStyleUri } from '../images/image-styles';
 import { itemNotFound, joined, lineProblem, paymentUnderwayError } from './cart-errors';
 import { type OrderSums, orderSums, unitPriceFor } from './cart-maths';
@@ -190,7 +191,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       const now = deps.now();
       return db.transaction(async (tx) => {
         // The cart, locked and marked changed (undone with the rest when the call is refused).
-        let draft = await repo.touchDraft(tx, session.user.id, customer.relationId, now);
+        let draft = await repo.lockDraftMarkingChanged(tx, session.user.id, customer.relationId, now);
         if (!draft) {
           await repo.createDraft(tx, {
             userId: session.user.id,
@@ -198,7 +199,7 @@ export function createCartService(db: Db, deps: CartDeps) {
             langcode: lang,
             deliveryAddressId: await repo.defaultDeliveryAddressId(tx, customer.relationId),
           });
-          draft = await repo.touchDraft(tx, session.user.id, customer.relationId, now);
+          draft = await repo.lockDraftMarkingChanged(tx, session.user.id, customer.relationId, now);
           if (!draft) throw new Error('the cart could not be made');
         }
         const deltas = new Map<number, { delta: number; index: number }>();

@@ -4,7 +4,7 @@ import { price } from '../../../shared/money';
 import { prices, quoteLines, quotes } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { HOUR, testClock } from '../../test/clock';
-import { businessDay } from './customer';
+import { businessDay } from '../../../shared/delivery-date';
 import { addDays, clearPrices, getJson, productPricedEverywhere } from './test-support';
 
 /*

@@ -4,7 +4,7 @@ import { type Product, productDetailResponse, productListResponse } from '../../
 import { price } from '../../../shared/money';
 import { favorites, prices, products, quoteLines, quotes, relations, users } from '../../db/schema';
 import { API, login, type Session, sessionCookie, useTestApp } from '../../test/app';
-import { businessDay } from './customer';
+import { businessDay } from '../../../shared/delivery-date';
 import { addDays, clearPrices, getJson, indexUrl, productBySku, productPricedEverywhere, type ProductRef } from './test-support';
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
+import { catalogCounterValue } from '../../db/data-counters';
+import { buildOncePerDriver } from '../../db/prepared';
 import {
-  catalogVersion,
   categories,
   favorites,
   files,
@@ -84,10 +84,10 @@ const searchedSkus = alias(variations, 'searched_skus');
  * With numbers the rule is: (all words in the text) or (each number in the text or at the start
  * of the article number, and the other words in the text). Written as such across the joined
  * tables, no index could serve it and PostgreSQL unpacked and matched each product's search
- * document up to three times (110 ms for '1010' on 20,000 products). So the matches are found
+ * document up to three times (decision 008 has the timings). So the matches are found
  * as the union of two id lists, which together hold exactly the products of the rule:
  * - the products matched by their text alone: one text query (all words, or each number and the
- *   other words), one look at each document or one GIN index scan (3 ms for '1010');
+ *   other words), one look at each document or one GIN index scan;
  * - the products whose article number starts with one of the numbers (an index range), checked
  *   against the whole rule. The rule sits in a CASE so that the planner does not draw a text
  *   condition out of it to check on every product first.
@@ -161,11 +161,11 @@ export async function findMatchingIds(db: Db, filter: ProductFilter, descending:
   if (!filter.search) return Int32Array.from(await query(db), (r) => r.id);
   // A search: PostgreSQL reckons a common word start ('tort', 'sal') cheaper to match by reading
   // every product than through the GIN index, but reading a product means unpacking its search
-  // document, which the planner does not count: 60-80 ms on 20,000 products against 5-10 ms for
-  // the index scan. So this one query runs with plain scans and index scans switched off (its own
+  // document, which the planner does not count: several times the index scan's time (decision
+  // 008). So this one query runs with plain scans and index scans switched off (its own
   // transaction, SET LOCAL); bitmap scans of the indexes remain, and the matches are the same.
   // The switched-off plans count as very expensive, which would make PostgreSQL compile the
-  // query (JIT, ~45 ms for 'tort 2'): that is switched off too.
+  // query (JIT, longer than the query itself): that is switched off too.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`,
@@ -308,12 +308,11 @@ const currentPricesOf = (withPrices: boolean) =>
 function selectProducts(db: DbOrTx, lang: Lang, withPrices: boolean, withText: SQL) {
   const en = lang === 'en';
   const text = <T>(column: AnyPgColumn | SQL) => sql<T>`case when ${withText} then ${column} end`;
-  const versionOf = (id: number) => sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = ${sql.raw(String(id))})`.mapWith(Number);
   return db
     .select({
       id: products.id,
-      version: versionOf(1),
-      offersVersion: versionOf(2),
+      version: catalogCounterValue('catalogue'),
+      offersVersion: catalogCounterValue('offers'),
       hasText: sql<boolean>`${withText}`,
       uuid: text<string>(products.uuid),
       erpId: text<string>(products.erpId),
@@ -341,8 +340,8 @@ function toPartsRow(row: SelectedRow): ProductPartsRow {
 /** The statement's variant for a context, built on first use: `build(db, lang, withPrices)`. */
 function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withPrices: boolean) => T) {
   const variants = {
-    nl: [perHandle((db) => build(db, 'nl', false)), perHandle((db) => build(db, 'nl', true))],
-    en: [perHandle((db) => build(db, 'en', false)), perHandle((db) => build(db, 'en', true))],
+    nl: [buildOncePerDriver((db) => build(db, 'nl', false)), buildOncePerDriver((db) => build(db, 'nl', true))],
+    en: [buildOncePerDriver((db) => build(db, 'en', false)), buildOncePerDriver((db) => build(db, 'en', true))],
   } as const;
   return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.pricelist === null ? 0 : 1](db);
 }

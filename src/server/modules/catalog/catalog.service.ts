@@ -15,7 +15,8 @@ import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
 import * as repo from './catalog.repository';
 import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
-import { businessDay, customerOf, requireCustomer } from './customer';
+import { businessDay } from '../../../shared/delivery-date';
+import { customerOf, requireCustomer } from './customer';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
 import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
@@ -39,7 +40,7 @@ export interface CatalogDeps {
 }
 
 /** A change in percent with one decimal: 2.45 → 2.60 is 6.1. */
-export function percentChange(oldCents: number, newCents: number): number {
+function percentChange(oldCents: number, newCents: number): number {
   return Math.round(((newCents - oldCents) / oldCents) * 1000) / 10;
 }
 

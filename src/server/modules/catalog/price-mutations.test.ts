@@ -3,7 +3,7 @@ import { upcomingPriceMutationsResponse } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
 import { prices } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
-import { businessDay } from './customer';
+import { businessDay } from '../../../shared/delivery-date';
 import { addDays, clearPrices, countQueries, productBySku, productPricedEverywhere, type ProductRef } from './test-support';
 
 const t = useTestApp();

@@ -10,7 +10,7 @@ import { priceRequestMail } from './price-request-mail';
 import * as repo from './price-request.repository';
 
 /** A second request for the same product by the same user within this window is refused politely. */
-export const PRICE_REQUEST_WINDOW_MS = 10 * 60 * 1000;
+const PRICE_REQUEST_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Each request mails the sales department: a user may send at most this many in an hour (a

@@ -13,7 +13,7 @@ const NUMBER_BYTES = 8;
 const OWN_PART_OVERHEAD_BYTES = 64;
 
 /** A relation's entry: the JSON of each own part and what the Map keeps per product. */
-export const relationEntryBytes = (entry: RelationEntry): number => {
+const relationEntryBytes = (entry: RelationEntry): number => {
   let bytes = 0;
   for (const json of entry.own.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
   return bytes + stringBytes(entry.day);
@@ -70,7 +70,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
   const relations = caches.lru<string, RelationEntry>('relationParts', (entry, key) => relationEntryBytes(entry) + stringBytes(key));
   const textKey = (style: TextStyle, lang: Lang, id: number) => `${style}:${lang}:${id}`;
   const pricesKey = (request: PartsRequest, id: number) => `${request.customer?.pricelist ?? ''}:${request.day}:${id}`;
-  const offersOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
+  const pricesVersionOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
   const isNewer = (seen: DataVersions, than: DataVersions) => seen.catalog > than.catalog || seen.offers > than.offers || seen.relation > than.relation;
 
   /** The relation's own parts at the request's versions: remembered, or read (one statement). */
@@ -118,7 +118,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     ): Promise<Assembled> {
       texts.observe(versions.catalog);
       productIds.observe(versions.catalog);
-      prices.observe(offersOf(versions));
+      prices.observe(pricesVersionOf(versions));
       let newer: DataVersions | null = null;
       const textJson = new Map<number, string>();
       const pricesJson = new Map<number, string>();
@@ -133,7 +133,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         for (const id of wanted) {
           const text = texts.get(versions.catalog, textKey(request.style, request.lang, id));
           if (text !== undefined) textJson.set(id, text);
-          const priced = prices.get(offersOf(versions), pricesKey(request, id));
+          const priced = prices.get(pricesVersionOf(versions), pricesKey(request, id));
           if (priced !== undefined) pricesJson.set(id, priced);
         }
       }
@@ -158,7 +158,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         }
         const priced = JSON.stringify(toProductPrices(row, apiBase));
         pricesJson.set(row.id, priced);
-        prices.set(offersOf(seen), pricesKey(request, row.id), priced);
+        prices.set(pricesVersionOf(seen), pricesKey(request, row.id), priced);
       }
       let own: Map<number, string> = new Map();
       if (request.customer) {
@@ -180,5 +180,3 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     },
   };
 }
-
-export type ProductParts = ReturnType<typeof createProductParts>;

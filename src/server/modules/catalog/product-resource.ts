@@ -52,9 +52,9 @@ export type ProductOwn = Pick<Product, 'is_favorite' | 'favorite_id' | 'quote_pr
  * A product's texts as the index and the detail call answer them with `jsonapi_include=1`.
  *
  * Descriptions and specifications are sanitised when they are imported. The product page, which
- * renders them, asks for `sanitize` and gets them sanitised once more (0.1 ms a product), so a
- * row written any other way is still safe there; the list serves them as stored, because doing
- * the same for up to 1,000 products would cost up to 100 ms a request.
+ * renders them, asks for `sanitize` and gets them sanitised once more, so a row written any
+ * other way is still safe there; the list serves them as stored, because doing the same for up
+ * to 1,000 products would cost a request a thousand times as much (decision 008).
  */
 export function toProductText(id: number, row: ProductTextRow, lang: Lang, { sanitize = false }: { sanitize?: boolean } = {}): ProductText {
   const html = sanitize ? sanitizeHtmlText : (text: string) => text;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perHandle } from '../../db/prepared';
-import { catalogVersion, favorites, quoteLines, quotes, relationVersions, variations } from '../../db/schema';
+import { catalogCounterValue } from '../../db/data-counters';
+import { buildOncePerDriver } from '../../db/prepared';
+import { favorites, quoteLines, quotes, relationVersions, variations } from '../../db/schema';
 import { jsonList, type QuoteRow, todayParam } from './catalog.repository';
 
 // What a relation has of its own in the catalogue: favourites and quotes (split from catalog.repository.ts).
@@ -23,10 +24,10 @@ const relationParam = sql`${sql.placeholder('relationId')}::int`;
  * on the day that have a line for the product's variation, ordered by end date (open-ended last),
  * then id; each with its lines for that variation, by quantity, then id.
  */
-const relationOwnQuery = perHandle((db) =>
+const relationOwnQuery = buildOncePerDriver((db) =>
   db
     .select({
-      catalogVersion: sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1), 0)`.mapWith(Number),
+      catalogVersion: catalogCounterValue('catalogue'),
       relationVersion: sql<number>`coalesce((select ${relationVersions.version} from ${relationVersions} where ${relationVersions.relationId} = ${relationParam}), 0)`.mapWith(Number),
       favorites: jsonList<{ productId: number; uuid: string }>(
         sql`select json_agg(json_build_object('productId', ${favorites.productId}, 'uuid', ${favorites.uuid}) order by ${favorites.id}) from ${favorites} where ${favorites.relationId} = ${relationParam}`,

@@ -13,11 +13,6 @@ import {
 import type { Lang } from '../../plugins/language';
 import type { OrderState } from '../orders/order-state';
 
-export interface MethodRow {
-  id: string;
-  label: string;
-}
-
 export async function activeShippingMethods(db: DbOrTx, lang: Lang) {
   return db
     .select({

@@ -122,7 +122,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     try {
       await deps.mailer.send(confirmationMail(confirmation));
     } catch (error) {
-      // The retry job sends it when the mail server is back (confirmation-retry.service.ts).
+      // confirmation_sent_at stays empty: the retry job (confirmation-retry.service.ts, every minute)
+      // sends it once the mail server is back, for orders placed up to three days ago.
       deps.log.warn({ err: error, orderId }, 'the order confirmation mail was not sent; it will be tried again');
       return;
     }
@@ -300,8 +301,9 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });
       });
       // After the commit (a mail for an order that did not happen would be worse than a late one),
-      // and without making the customer wait for the mail server: sendConfirmation logs a failure,
-      // and confirmation_sent_at stays empty for the retry job.
+      // and without making the customer wait for the mail server: sendConfirmation logs a failure
+      // and leaves confirmation_sent_at empty, and the retry job sends the mail within a minute or two
+      // of the mail server being back (confirmation-retry.service.ts).
       if (outcome.confirmation?.to) void sendConfirmation(outcome.response.orderId, outcome.confirmation);
       return outcome.response;
     },

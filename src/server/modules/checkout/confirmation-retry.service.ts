@@ -21,7 +21,7 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
 const BATCH = 50;
 
 /** The confirmation of a placed order, written again from what the order kept. */
-export function confirmationFrom(order: repo.PlacedOrderForMail, deps: Pick<ConfirmationRetryDeps, 'shopName' | 'publicUrl'>): Confirmation {
+function confirmationFrom(order: repo.PlacedOrderForMail, deps: Pick<ConfirmationRetryDeps, 'shopName' | 'publicUrl'>): Confirmation {
   const lang = order.userLangcode === 'en' ? 'en' : 'nl';
   return {
     to: order.mail,

@@ -19,7 +19,7 @@ export interface ContentUrls {
  * A path as the web may send it, reduced to how pages store theirs: a leading slash, no
  * language segment, no query, hash or trailing slash ('/en/delivery-terms/?x' → '/delivery-terms').
  */
-export function normalisePath(raw: string): string {
+function normalisePath(raw: string): string {
   let path = raw.trim().split(/[?#]/)[0] ?? '';
   try {
     path = decodeURIComponent(path);

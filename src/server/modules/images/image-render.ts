@@ -6,10 +6,10 @@ import { IMAGE_STYLES, type ImageStyleName } from './image-styles';
  * refused before they are decoded: 50 megapixels is a 8660 × 5770 photo, more than any product
  * shot needs, and keeps one render's memory in the low hundreds of MB.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** WebP quality of every style: smooth gradients of product shots without visible blocks. */
-export const WEBP_QUALITY = 82;
+const WEBP_QUALITY = 82;
 
 /** The original cannot be decoded (corrupt, truncated, not an image, or too large). */
 export class UnreadableImageError extends Error {

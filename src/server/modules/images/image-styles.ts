@@ -21,10 +21,6 @@ export type ImageStyleName = keyof typeof IMAGE_STYLES;
 
 export const IMAGE_STYLE_NAMES = Object.keys(IMAGE_STYLES) as [ImageStyleName, ...ImageStyleName[]];
 
-export function isImageStyle(name: string): name is ImageStyleName {
-  return Object.prototype.hasOwnProperty.call(IMAGE_STYLES, name);
-}
-
 /** The address of one style of a file: `{apiBase}/images/styles/{style}/{uuid}.webp`. */
 export function imageStyleUri(apiBase: string, style: ImageStyleName, fileUuid: string): string {
   return `${apiBase}/images/styles/${style}/${fileUuid}.webp`;

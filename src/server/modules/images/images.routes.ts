@@ -13,7 +13,7 @@ const STYLED_FILE_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
  * pattern, so nothing from the URL ever reaches a file path unchecked ('..', '/', '%2f').
  * This binary route is served by the server alone; the web only uses its URLs.
  */
-export const imageStyleParams = z.object({
+const imageStyleParams = z.object({
   style: z.enum(IMAGE_STYLE_NAMES, { message: `must be one of ${IMAGE_STYLE_NAMES.join(', ')}` }),
   file: z.string().regex(STYLED_FILE_RE, 'must be a file id (a UUID) followed by .webp'),
 });

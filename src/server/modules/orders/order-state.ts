@@ -17,10 +17,6 @@ const TRANSITIONS: Record<OrderState, Partial<Record<OrderEvent, OrderState>>> =
   canceled: {},
 };
 
-export function canTransition(state: OrderState, event: OrderEvent): boolean {
-  return TRANSITIONS[state][event] !== undefined;
-}
-
 /** The state after `event`, or 409 when the order cannot take that step from where it is. */
 export function nextState(state: OrderState, event: OrderEvent): OrderState {
   const next = TRANSITIONS[state][event];

@@ -30,7 +30,7 @@ export interface PaymentsContext {
   deps: PaymentsDeps;
 }
 
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
+const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
 
 /** Statuses after which nothing more happens to a payment at the provider. */
 export const FINAL_FAILURES: ReadonlySet<string> = new Set(['failed', 'canceled', 'expired']);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, s
 import type { DbOrTx } from '../../db/client';
 import { cashInvoices, orders, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations, users } from '../../db/schema';
 
-export const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
+const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
 
 export interface OpenInvoiceRow {
   id: number;
@@ -148,7 +148,7 @@ export async function findOrderRef(db: DbOrTx, orderId: number) {
 }
 
 /** A payment row whose provider call never came back (a crash during it) is closed after this long. */
-export const ORPHAN_AFTER_MS = 10 * 60_000;
+const ORPHAN_AFTER_MS = 10 * 60_000;
 
 /**
  * Payments the reconciliation job should look at: unfinished ones past their expiry (with a

@@ -7,7 +7,7 @@ import * as repo from './payments.repository';
  * expired, so the cart it locks is free again. Should the provider report it paid after all,
  * the payment is kept for staff (paid_after_final): the money is never ignored.
  */
-export const GIVE_UP_AFTER_EXPIRY_MS = 60 * 60_000;
+const GIVE_UP_AFTER_EXPIRY_MS = 60 * 60_000;
 
 /** The provider's webhook and the job that finishes what webhooks missed. */
 export function createReconciliation(ctx: PaymentsContext, status: PaymentStatusService) {

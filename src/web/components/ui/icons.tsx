@@ -109,10 +109,3 @@ export function LinkedinIcon(props: IconProps) {
   );
 }
 
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="m14.5 5-7 7 7 7" />
-    </Svg>
-  );
-}

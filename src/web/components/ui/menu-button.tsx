@@ -19,9 +19,9 @@ const ITEMS = '.dropdown-item:not(:disabled):not(.disabled)';
 
 /**
  * A button that shows a list of links and actions below it, right-aligned, in Bootstrap's
- * dropdown markup. It replaces react-bootstrap's Dropdown, whose Popper positioning (~9 kB gzip)
+ * dropdown markup. It replaces react-bootstrap's Dropdown, whose Popper positioning
  * the header loaded on every page before its first render, for a menu that only ever opens
- * below its button (issue 9, page weight). It keeps the Dropdown's keyboard behaviour: arrow
+ * below its button (issue 9, page weight; decision 012). It keeps the Dropdown's keyboard behaviour: arrow
  * keys move through the entries (ArrowDown on the button opens the menu at its first entry),
  * Escape closes it and returns focus to the button, and Tab out of it, a click outside it or
  * following an entry closes it.

@@ -1,0 +1,18 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { catalogVersion } from './schema';
+
+/**
+ * The change counters of `catalog_version`, by the id of their row (made by migrations 0004 and
+ * 0010; the SQL of those migrations names the ids as numbers, this is the one place the code does):
+ * - `catalogue`: products, variations, their categories and the category tree;
+ * - `offers`: prices, product images and image files.
+ */
+export const CATALOG_COUNTERS = { catalogue: 1, offers: 2 } as const;
+
+export type CatalogCounter = keyof typeof CATALOG_COUNTERS;
+
+/** The counter's value read inside a statement (0 when its row is missing), as a column. */
+export function catalogCounterValue(counter: CatalogCounter): SQL<number> {
+  const id = sql.raw(String(CATALOG_COUNTERS[counter]));
+  return sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = ${id}), 0)`.mapWith(Number);
+}
