@@ -17,7 +17,7 @@ async function search(text: string, prefix = '') {
   return productListResponse.parse(res.json());
 }
 
-/** The catalogue and offers versions (catalog_version rows 1 and 2), as 'catalogue/offers'. */
+/** The catalogue and offers counters (CATALOG_COUNTERS), as 'catalogue/offers'. */
 const version = async () =>
   (await db().select().from(catalogVersion).orderBy(catalogVersion.id))
     .map((row) => row.version)

@@ -49,9 +49,8 @@ export const ANALYZE_FROM_ROWS = 1000;
 
 /**
  * Refreshes the planner's statistics of the tables an import wrote much to. Autovacuum would, but
- * only a while later: until then the shop plans its catalogue queries for the table as it was
- * (measured after a first import of 100,000 products: the product list at p50 403 ms instead of
- * 25 ms, docs/benchmarks.md). Run after the commit, so it reads only committed rows and holds no
+ * only a while later: until then the shop plans its catalogue queries for the table as it was,
+ * several times slower (docs/benchmarks.md, ERP imports). Run after the commit, so it reads only committed rows and holds no
  * lock during the import; ANALYZE reads a fixed-size sample of each table, so it stays short.
  */
 export async function analyzeAfterImport(db: DbOrTx, kind: ErpImportKind): Promise<void> {

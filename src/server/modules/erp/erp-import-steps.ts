@@ -1,0 +1,149 @@
+import type { ErpImportKind, ErpImportReport, ErpRowError } from '../../../shared/api/erp';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Db, Tx } from '../../db/client';
+import { resetHash, resetUrl } from '../auth/reset-link';
+import { type ErpFormat, readRecords } from './erp-reader';
+import { ANALYZE_FROM_ROWS, analyzeAfterImport } from './erp-sql';
+import { fieldWithNul, type Html, STAGERS } from './erp-stage-rows';
+import { type createErpRepository, findUserForMail, type StageRow } from './erp.repository';
+import { welcomeMail } from './welcome-mail';
+import { dayBefore } from '../../../shared/delivery-date';
+
+/**
+ * The steps of an ERP import (erp.service.ts tells them in order): read and stage the file's
+ * rows, check the file as a whole, merge, and after the commit refresh statistics and mail the
+ * new users. Each step reports its problems into the import's `ImportProblems`.
+ */
+
+type Repo = ReturnType<typeof createErpRepository>;
+
+/** Every problem of one import: all are counted, the first `limit` kept for the report. */
+export class ImportProblems {
+  readonly kept: ErpRowError[] = [];
+  count = 0;
+  constructor(private readonly limit: number) {}
+
+  add(error: ErpRowError): void {
+    this.count += 1;
+    if (this.kept.length < this.limit) this.kept.push(error);
+  }
+}
+
+export interface ReadStep {
+  kind: ErpImportKind;
+  format: ErpFormat;
+  input: AsyncIterable<Buffer | Uint8Array | string>;
+  batchSize: number;
+  html: Html;
+}
+
+/**
+ * Read → check each row → stage: the file is read once, each record checked against its kind's
+ * schema and, when valid, staged in batches. Answers the number of rows read.
+ */
+export async function readAndStage(tx: Tx, repo: Repo, step: ReadStep, problems: ImportProblems): Promise<number> {
+  const { kind, format } = step;
+  const { fields: known, stage } = STAGERS[kind];
+  let rows = 0;
+  let batch: StageRow[] = [];
+  let headerChecked = false;
+  for await (const record of readRecords(format, step.input)) {
+    if (record.error) {
+      if (record.error.field !== '(header)') rows += 1;
+      problems.add({ line: record.line, ...record.error });
+      continue;
+    }
+    rows += 1;
+    // Unknown fields are usually typing errors that would lose data silently: a CSV header is
+    // checked once, every JSON line on its own.
+    if (format === 'jsonl' || !headerChecked) {
+      headerChecked = true;
+      for (const name of Object.keys(record.fields)) {
+        if (!known.has(name)) {
+          problems.add({ line: format === 'csv' ? 1 : record.line, field: name, message: `is not a field of ${kind} (fields: ${[...known].join(', ')})` });
+        }
+      }
+    }
+    const nul = fieldWithNul(record.fields);
+    if (nul) {
+      problems.add({ line: record.line, field: nul, message: 'contains a NUL character' });
+      continue;
+    }
+    const staged = stage(record.fields, record.line, step.html);
+    if (staged.issues) {
+      for (const issue of staged.issues) problems.add({ line: record.line, field: String(issue.path[0] ?? '(row)'), message: issue.message });
+      continue;
+    }
+    batch.push(staged.row);
+    if (batch.length >= step.batchSize) {
+      await repo.stageRows(tx, kind, batch);
+      batch = [];
+    }
+  }
+  await repo.stageRows(tx, kind, batch);
+  if (rows === 0) problems.add({ line: 0, field: '(file)', message: 'has no rows' });
+  return rows;
+}
+
+/** The checks that need the whole file and the shop's data (repeated keys, references, cycles). */
+export async function checkFile(tx: Tx, repo: Repo, kind: ErpImportKind, problems: ImportProblems, limit: number): Promise<void> {
+  await repo.prepareStage(tx, kind);
+  for (const error of await repo.checkStage(tx, kind, limit)) problems.add(error);
+}
+
+export interface MergeStep {
+  kind: ErpImportKind;
+  rows: number;
+  deactivateMissing: boolean;
+  today: string;
+}
+
+export interface Merged {
+  counts: ErpImportReport['counts'];
+  writes: Record<string, number>;
+  insertedIds: number[];
+}
+
+/** Merges the stage into the shop's tables; prices and quotes a full import leaves out end yesterday. */
+export async function mergeStage(tx: Tx, repo: Repo, step: MergeStep): Promise<Merged> {
+  const merged = await repo.merge(tx, step.kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today) });
+  return {
+    counts: { inserted: merged.inserted, updated: merged.updated, unchanged: step.rows - merged.inserted - merged.updated, deactivated: merged.deactivated },
+    writes: merged.writes,
+    insertedIds: merged.insertedIds ?? [],
+  };
+}
+
+/** After a commit that wrote much: the planner's statistics of the tables it wrote (erp-sql.ts says why). */
+export async function refreshStatistics(db: Db, kind: ErpImportKind, writes: Record<string, number>): Promise<void> {
+  const written = Object.values(writes).reduce((sum, n) => sum + n, 0);
+  if (written >= ANALYZE_FROM_ROWS) await analyzeAfterImport(db, kind);
+}
+
+export interface WelcomeDeps {
+  mailer: Mailer;
+  publicUrl: string;
+  shopName: string;
+  hashSalt: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** After the commit, so a mail names a user that exists; a failed mail fails nothing else. */
+export async function sendWelcomeMails(db: Db, welcome: WelcomeDeps, userIds: number[], now: Date): Promise<{ sent: number; failed: number }> {
+  const mails = { sent: 0, failed: 0 };
+  const timestamp = Math.floor(now.getTime() / 1000);
+  for (const id of userIds) {
+    const user = await findUserForMail(db, id);
+    if (!user?.active) continue;
+    const lang = user.langcode === 'en' ? 'en' : 'nl';
+    try {
+      const url = resetUrl(welcome.publicUrl, lang, user.id, timestamp, resetHash(welcome.hashSalt, user, timestamp));
+      await welcome.mailer.send(welcomeMail({ to: user.mail, lang, user, shopName: welcome.shopName, url }));
+      mails.sent += 1;
+    } catch (err) {
+      welcome.log.error({ err, userId: id }, 'welcome mail could not be sent');
+      mails.failed += 1;
+    }
+  }
+  return mails;
+}
