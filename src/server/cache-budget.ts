@@ -69,7 +69,7 @@ export interface CacheBudget {
 }
 
 /** The default of CACHE_MAX_MB: a small server. */
-export const DEFAULT_CACHE_MAX_MB = 128;
+export const DEFAULT_CACHE_MAX_MB = 256;
 
 export function createCacheBudget(totalBytes: number): CacheBudget {
   const caches = new Map<CacheName, LRUCache<Cacheable, Cacheable>>();

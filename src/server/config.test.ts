@@ -16,7 +16,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mollie: { apiKey: undefined },
-      cacheMaxMb: 128,
+      cacheMaxMb: 256,
       demo: { load: true, scale: 1 },
     });
   });
