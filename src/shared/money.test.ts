@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatEuro, freeDeliveryThresholdCents, rateFraction } from './money';
+import { centsToDecimal, formatEuro, formatEuros, freeDeliveryThresholdCents, rateFraction } from './money';
 
 describe('money', () => {
   it('reads the first whole number of the free-delivery text as the threshold', () => {
@@ -20,5 +20,15 @@ describe('money', () => {
   it('writes VAT rates as fractions', () => {
     expect(rateFraction(900)).toBe('0.09');
     expect(rateFraction(2100)).toBe('0.21');
+  });
+});
+
+describe('formatEuros', () => {
+  it('writes an amount in euros in the nl-NL format, credits with a minus', () => {
+    expect(formatEuros(626.54)).toBe('€\u00a0626,54');
+    expect(formatEuros(1491.81)).toBe('€\u00a01.491,81');
+    expect(formatEuros(-33.07)).toBe('€\u00a0-33,07');
+    // floating point: 0.1 + 0.2 is still 30 cents
+    expect(formatEuros(0.1 + 0.2)).toBe('€\u00a00,30');
   });
 });

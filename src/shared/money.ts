@@ -24,6 +24,14 @@ export function formatEuro(cents: number): string {
   return text;
 }
 
+/**
+ * An amount the API sends as a number of euros (an invoice's outstanding amount, a payment) as
+ * Dutch display text: 487.65 → "€ 487,65", -25 → "€ -25,00".
+ */
+export function formatEuros(amount: number): string {
+  return formatEuro(Math.round(amount * 100));
+}
+
 /** "2.45", "-0.50", "1234.00": Commerce sends decimal numbers as strings. */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -6,15 +6,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
-import { formatEuro } from '../../../../shared/money';
+import { formatEuros } from '../../../../shared/money';
 import { useLang } from '../../../lib/use-lang';
 import { useCart } from '../../../lib/api/get-cart';
 import { useCheckoutInvoices } from '../api/payments';
 
-/** An outstanding amount (EUR, a number) as nl-NL text: 626.54 → '€ 626,54', -33.07 → '€ -33,07'. */
-export function formatOutstanding(amount: number): string {
-  return formatEuro(Math.round(amount * 100));
-}
 
 function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
   const { t } = useTranslation('checkout');
@@ -41,7 +37,7 @@ function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
                     {t('invoices.credit')}
                   </Badge>
                 ) : null}
-                <span className={credit ? 'text-success' : undefined}>{formatOutstanding(invoice.outstandingAmount)}</span>
+                <span className={credit ? 'text-success' : undefined}>{formatEuros(invoice.outstandingAmount)}</span>
               </td>
             </tr>
           );

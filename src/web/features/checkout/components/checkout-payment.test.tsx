@@ -9,7 +9,6 @@ import { formatEuro, price } from '../../../../shared/money';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
 
-import { formatOutstanding } from './checkout-outstanding-invoices';
 
 /** The browser is never sent anywhere in these tests: the payment page is recorded. */
 const payment = vi.hoisted(() => ({ goTo: vi.fn<(url: string) => void>() }));
@@ -157,16 +156,6 @@ async function payWithIdeal(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   payment.goTo.mockReset();
-});
-
-describe('formatOutstanding', () => {
-  it('writes EUR amounts in the nl-NL format, credits with a minus', () => {
-    expect(formatOutstanding(626.54)).toBe('€\u00a0626,54');
-    expect(formatOutstanding(1491.81)).toBe('€\u00a01.491,81');
-    expect(formatOutstanding(-33.07)).toBe('€\u00a0-33,07');
-    // floating point: 0.1 + 0.2 is still 30 cents
-    expect(formatOutstanding(0.1 + 0.2)).toBe('€\u00a00,30');
-  });
 });
 
 describe('the outstanding invoices at checkout', () => {

@@ -1,7 +1,4 @@
-import { formatEuro } from '../../../../shared/money';
-
-/** The shop's time zone (DESIGN.md section 4): dates of orders are Amsterdam dates. */
-const SHOP_TIME_ZONE = 'Europe/Amsterdam';
+import { SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
 
 const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
@@ -17,11 +14,6 @@ export function formatDay(day: string | null): string {
   if (!day) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : day;
-}
-
-/** An outstanding amount (EUR, a number) as nl-NL text: 487.65 → '€ 487,65', -25 → '€ -25,00'. */
-export function formatOutstanding(amount: number): string {
-  return formatEuro(Math.round(amount * 100));
 }
 
 /** A tax fraction as the spec shows it (section 5: fraction times 100): "0.09" → 9, "0.055" → 5.5. */

@@ -18,7 +18,8 @@ import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
 import { invoiceOfOrder, isCredit, useOpenInvoices } from '../api/get-open-invoices';
 import { orderIdOf, useOrderDetail } from '../hooks/use-order-detail';
 
-import { formatDay, formatOutstanding, formatPlacedLong } from './format';
+import { formatEuros } from '../../../../shared/money';
+import { formatDay, formatPlacedLong } from './format';
 import { InvoicePayAction } from './invoice-pay-action';
 import { OrderLines } from './order-lines';
 
@@ -60,7 +61,7 @@ function InvoiceCard({ invoice }: { invoice: CashInvoice }) {
         <dl className="mb-3">
           <Row label={t('detail.invoiceNumber')}>{invoice.invoiceNumber}</Row>
           <Row label={t('detail.outstanding')}>
-            <span className={isCredit(invoice) ? 'text-success' : undefined}>{formatOutstanding(invoice.outstandingAmount)}</span>
+            <span className={isCredit(invoice) ? 'text-success' : undefined}>{formatEuros(invoice.outstandingAmount)}</span>
           </Row>
         </dl>
         <InvoicePayAction invoice={invoice} size="lg" />

@@ -7,7 +7,8 @@ import type { CashInvoice } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { invoicesOutsideWebshop, isCredit } from '../api/get-open-invoices';
 
-import { formatDay, formatOutstanding } from './format';
+import { formatEuros } from '../../../../shared/money';
+import { formatDay } from './format';
 import { InvoicePayAction } from './invoice-pay-action';
 
 interface Props {
@@ -50,7 +51,7 @@ export function OutsideInvoices({ invoices, loading, failed }: Props) {
               <td className="text-nowrap">{formatDay(invoice.entryDate)}</td>
               <td>{invoice.invoiceNumber}</td>
               <td>{invoice.cashOrderId}</td>
-              <td className={`text-end text-nowrap${isCredit(invoice) ? ' text-success' : ''}`}>{formatOutstanding(invoice.outstandingAmount)}</td>
+              <td className={`text-end text-nowrap${isCredit(invoice) ? ' text-success' : ''}`}>{formatEuros(invoice.outstandingAmount)}</td>
               <td className="text-end">
                 <InvoicePayAction invoice={invoice} />
               </td>

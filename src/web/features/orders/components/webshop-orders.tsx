@@ -11,7 +11,8 @@ import { invoiceOfOrder, isCredit } from '../api/get-open-invoices';
 import { orderPages } from '../api/get-orders';
 import type { OrderLinkState } from '../hooks/order-link-state';
 
-import { formatOutstanding, formatPlacedLong } from './format';
+import { formatEuros } from '../../../../shared/money';
+import { formatPlacedLong } from './format';
 import { InvoicePayAction } from './invoice-pay-action';
 import { OrdersPagination } from './orders-pagination';
 
@@ -78,7 +79,7 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
                     {invoice ? (
                       <div className="d-flex flex-wrap align-items-center gap-2">
                         <span>{invoice.invoiceNumber}</span>
-                        <span className={`text-nowrap${isCredit(invoice) ? ' text-success' : ''}`}>{formatOutstanding(invoice.outstandingAmount)}</span>
+                        <span className={`text-nowrap${isCredit(invoice) ? ' text-success' : ''}`}>{formatEuros(invoice.outstandingAmount)}</span>
                         <InvoicePayAction invoice={invoice} />
                       </div>
                     ) : null}

@@ -4,14 +4,12 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import type { PaymentReviewResponse } from '../../../../shared/api/payments';
-import { formatEuro } from '../../../../shared/money';
+import { formatEuros } from '../../../../shared/money';
 import { Alert } from '../../../components/ui/alert';
 import { toast } from '../../../lib/toast';
 import { useMarkPaymentReviewed, usePaymentReview } from '../api/payment-review';
 
 type Item = PaymentReviewResponse['data'][number];
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /**
  * Paid payments the shop did not apply (decision 010): what was paid, what the order would
@@ -67,15 +65,15 @@ export function PaymentsToReview({ enabled }: { enabled: boolean }) {
                 {item.user_mail ? <div className="small text-body-secondary">{item.user_mail}</div> : null}
               </td>
               <td>{t(`staff:review.reasons.${item.reason}`)}</td>
-              <td className="text-end">{formatEuro(cents(item.paid))}</td>
-              <td className="text-end">{item.expected === null ? '–' : formatEuro(cents(item.expected))}</td>
+              <td className="text-end">{formatEuros(item.paid)}</td>
+              <td className="text-end">{item.expected === null ? '–' : formatEuros(item.expected)}</td>
               <td>{item.order ? (item.order.order_number ?? t('staff:review.notPlaced')) : '–'}</td>
               <td className="text-end">
                 <Button
                   size="sm"
                   variant="outline-primary"
                   disabled={markReviewed.isPending}
-                  aria-label={t('staff:review.markFor', { company: item.relation.name, amount: formatEuro(cents(item.paid)) })}
+                  aria-label={t('staff:review.markFor', { company: item.relation.name, amount: formatEuros(item.paid) })}
                   onClick={() => void handled(item)}
                 >
                   {t('staff:review.mark')}
