@@ -18,7 +18,7 @@ describe('the order detail page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/en/account/orders');
     const link = await screen.findByRole('link', { name: 'Details of order W0000100' }, T);
-    const listed = listCalls(calls).length;
+    const listed = new Set(listCalls(calls).map((call) => call.url));
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account/orders/100'));
 
@@ -29,8 +29,9 @@ describe('the order detail page', () => {
     expect(orderCalls(calls).map((call) => call.url)).toEqual([
       `/backend/en/jsonapi/commerce_order/default/${uuidOf(100)}?jsonapi_include=1&include=uid%2Corder_items%2Corder_items.purchased_entity%2Corder_items.purchased_entity.product_images`,
     ]);
-    // the list was not asked again: the link knew the uuid
-    expect(listCalls(calls)).toHaveLength(listed);
+    // the list was asked for nothing new (no paging for the uuid: the link knew it); a refetch of
+    // the page shown before may still land after the click (it did once in a full run)
+    expect(listCalls(calls).filter((call) => !listed.has(call.url))).toEqual([]);
 
     // placed 20 November 23:30 UTC: 21 November in Amsterdam
     expect(screen.getByTestId('order-date')).toHaveTextContent('21 november 2026');
