@@ -42,9 +42,8 @@ import healthRoutes from './modules/health/health.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
-import { createMollieProvider } from './adapters/payments/mollie';
+import { configuredProvider } from './adapters/payments/configured-provider';
 import type { PaymentProvider } from './adapters/payments/provider';
-import { createSandboxProvider, type SandboxProvider } from './adapters/payments/sandbox';
 import { createOrdersService } from './modules/orders/orders.service';
 import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
@@ -247,22 +246,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
       await api.register(erpRoutes, { erp, images: erpImages, token: config.erpApiToken });
 
-      // Payments: Mollie when configured, else the built-in sandbox (DESIGN.md section 1).
-      let sandbox: SandboxProvider | null = null;
-      let provider: PaymentProvider;
-      if (deps.paymentProvider) provider = deps.paymentProvider;
-      else if (config.mollie.apiKey) provider = createMollieProvider({ apiKey: config.mollie.apiKey, endpoint: config.mollie.endpoint });
-      else {
-        sandbox = createSandboxProvider(db, {
-          pageBase: `${config.publicUrl}${config.apiBase}/payment-sandbox/`,
-          now,
-          notify: async (webhookUrl, id) => {
-            const res = await fetch(webhookUrl, { method: 'POST', body: new URLSearchParams({ id }) });
-            if (!res.ok) app.log.warn({ id, status: res.status }, 'the sandbox webhook was not accepted');
-          },
-        });
-        provider = sandbox;
-      }
+      const { provider, sandbox } = configuredProvider(db, config, { override: deps.paymentProvider, now, log: app.log });
       const payments = createPaymentsService(db, {
         provider,
         cart,

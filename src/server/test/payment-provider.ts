@@ -11,7 +11,7 @@ export interface TestProvider extends PaymentProvider {
   /** Create calls wait until the returned function is called (or answer with `fail`). */
   holdCreates(): { started: Promise<void>; release(outcome?: 'answer' | 'fail'): void };
   set(id: string, change: { status?: PaymentStatus; amountCents?: number; expiresAt?: Date }): void;
-  only(): ProviderPayment & { input: CreatePayment };
+  single(): ProviderPayment & { input: CreatePayment };
 }
 
 export function testProvider(now: () => Date): TestProvider {
@@ -50,7 +50,7 @@ export function testProvider(now: () => Date): TestProvider {
       if (!payment) throw new Error(`no payment ${id}`);
       Object.assign(payment, change);
     },
-    only() {
+    single() {
       const all = [...payments.values()];
       if (all.length !== 1) throw new Error(`${all.length} payments at the provider`);
       return all[0]!;

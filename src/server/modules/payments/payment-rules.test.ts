@@ -47,7 +47,7 @@ const returnPage = async (prefix = '') => paymentReturnResponse.parse((await cal
 
 async function startPaid(): Promise<string> {
   expect(createPaymentResponse.parse((await createPayment()).json()).paymentUrl).toMatch(/^https:\/\/pay\.example\//);
-  return provider.only().id;
+  return provider.single().id;
 }
 
 async function staffReview() {
@@ -81,7 +81,7 @@ describe('the cart is locked from the moment the payment row exists', () => {
     expect((await creating).statusCode).toBe(200);
     expect((await addToCart(100)).statusCode).toBe(409);
 
-    const { id } = provider.only();
+    const { id } = provider.single();
     provider.set(id, { status: 'paid' });
     expect((await webhook(id)).statusCode).toBe(200);
     const order = await orderRow();
