@@ -157,3 +157,15 @@ export const usualProductsResponse = z.object({
   items: z.array(usualProduct),
 });
 export type UsualProductsResponse = z.infer<typeof usualProductsResponse>;
+
+/**
+ * POST /quick-order/upload: the file itself as the body (no multipart), with one of these
+ * content types; answers a quickOrderPreview of its lines (the first sheet of a workbook).
+ */
+export const QUICK_ORDER_UPLOAD_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** GET /quick-order/example.csv: an example file in the caller's language (`/en` prefix: English). */
+export const QUICK_ORDER_EXAMPLE_PATH = '/quick-order/example.csv';
