@@ -1,0 +1,112 @@
+import type { CartOrder, CartOrderItem, OrderAdjustment } from '../../../shared/api/cart';
+import { businessDay } from '../../../shared/delivery-date';
+import { price, rateFraction } from '../../../shared/money';
+import type { AdjustmentSnapshot } from '../../db/schema';
+import type { Lang } from '../../plugins/language';
+import type { Customer } from '../catalog/customer';
+import { imageStyleUri } from '../images/image-styles';
+import type { OrderSums } from './cart-maths';
+import type { CartLineRow, PriceContext } from './cart-prices.repository';
+import type { DraftRow, RelationTerms, ShippingMethodRow } from './cart.repository';
+
+/** How a cart and its lines are answered: Commerce's shapes from the cents the cart worked out. */
+
+export interface PricedLine extends CartLineRow {
+  unitPriceCents: number;
+}
+
+/** A cart with everything worked out: what the cart answers and what placing checks and keeps. */
+export interface PricedCart {
+  draft: DraftRow;
+  relation: RelationTerms;
+  lines: PricedLine[];
+  shipping: ShippingMethodRow | null;
+  sums: OrderSums;
+  freeDeliveryThresholdCents: number | null;
+}
+
+/** Whom and when a cart is priced for: the relation's price list and quotes on the business day. */
+export const priceContextOf = (customer: Customer, lang: Lang, now: Date): PriceContext => ({
+  lang,
+  pricelist: customer.pricelist,
+  relationId: customer.relationId,
+  day: businessDay(now),
+});
+
+export function taxLabel(rate: number, lang: Lang): string {
+  return `${lang === 'en' ? 'VAT' : 'BTW'} ${rate / 100}%`;
+}
+
+/** The adjustments of an order in cents: shipping first, then VAT per rate (highest first). */
+export function adjustmentSnapshots(sums: Pick<OrderSums, 'shippingCents' | 'taxes'>, shippingLabel: string | null, lang: Lang): AdjustmentSnapshot[] {
+  const list: AdjustmentSnapshot[] = [];
+  if (sums.shippingCents !== null && shippingLabel !== null) {
+    list.push({ type: 'shipping', label: shippingLabel, percentage: null, amountCents: sums.shippingCents });
+  }
+  for (const tax of sums.taxes) {
+    list.push({ type: 'tax', label: taxLabel(tax.rate, lang), percentage: rateFraction(tax.rate), amountCents: tax.amountCents });
+  }
+  return list;
+}
+
+/** Adjustments as the API answers them. */
+export function toApiAdjustments(list: readonly AdjustmentSnapshot[]): OrderAdjustment[] {
+  return list.map((a) => ({ type: a.type, label: a.label, percentage: a.percentage, amount: price(a.amountCents) }));
+}
+
+/** The two thumbnails of each image, as the cart answers them. */
+export const thumbnailsOf = (apiBase: string, uuids: readonly string[]) =>
+  uuids.map((uuid) => ({
+    small_thumbnail: imageStyleUri(apiBase, 'small_thumbnail', uuid),
+    thumbnail: imageStyleUri(apiBase, 'thumbnail', uuid),
+  }));
+
+export function toItem(apiBase: string, line: PricedLine, orderId: number, totalCents: number): CartOrderItem {
+  return {
+    order_item_id: line.itemId,
+    uuid: line.itemUuid,
+    order_id: orderId,
+    title: line.title,
+    quantity: String(line.quantity),
+    purchased_entity: {
+      variation_id: line.variationId,
+      uuid: line.variationUuid,
+      sku: line.sku,
+      product_id: line.productId,
+      product_uuid: line.productUuid,
+      product_images: thumbnailsOf(apiBase, line.imageUuids),
+    },
+    unit_price: price(line.unitPriceCents),
+    total_price: price(totalCents),
+    tax_percentage: rateFraction(line.taxRate),
+  };
+}
+
+export function toCart(apiBase: string, cart: PricedCart, lang: Lang): CartOrder {
+  const { draft, sums } = cart;
+  return {
+    order_id: draft.id,
+    uuid: draft.uuid,
+    order_number: null,
+    state: 'draft',
+    order_items: cart.lines.map((line, i) => toItem(apiBase, line, draft.id, sums.lineTotals[i] ?? 0)),
+    total_price: price(sums.totalCents),
+    order_total: {
+      subtotal: price(sums.subtotalCents),
+      adjustments: toApiAdjustments(adjustmentSnapshots(sums, cart.shipping?.label ?? null, lang)),
+      total: price(sums.totalCents),
+    },
+    payment_method: draft.paymentMethodId,
+    payment_gateway: draft.paymentMethodId,
+    shipments: cart.shipping
+      ? [{ shipping_method: cart.shipping.id, shipping_profile: draft.deliveryAddressId, amount: price(sums.shippingCents ?? 0) }]
+      : [],
+    shipping_profile: draft.deliveryAddressId,
+    req_dlv_date: draft.reqDlvDate,
+    quantity_total: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    free_delivery:
+      cart.freeDeliveryThresholdCents === null
+        ? null
+        : { threshold: price(cart.freeDeliveryThresholdCents), remaining: price(sums.freeDeliveryRemainingCents ?? 0) },
+  };
+}
