@@ -26,6 +26,8 @@ import { createPasswordService } from './modules/auth/password.service';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import quickOrderRoutes from './modules/quick-order/quick-order.routes';
+import { createQuickOrderService } from './modules/quick-order/quick-order.service';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import checkoutRoutes from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -237,7 +239,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(cartRoutes, { cart });
       const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
       await api.register(checkoutRoutes, { checkout });
-      await api.register(ordersRoutes, { orders: createOrdersService(db, { apiBase: config.apiBase }) });
+      const orders = createOrdersService(db, { apiBase: config.apiBase });
+      await api.register(ordersRoutes, { orders });
+      await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
       const erp = createErpService(db, {
         now,
         caches,

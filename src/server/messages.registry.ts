@@ -9,6 +9,7 @@ import { CONTENT_MESSAGES } from './modules/content/content.messages';
 import { IMAGES_MESSAGES } from './modules/images/images.messages';
 import { ORDERS_MESSAGES } from './modules/orders/orders.messages';
 import { PAYMENT_MESSAGES } from './modules/payments/payments.messages';
+import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages';
 
 /**
  * Every table of texts a customer can read, per module: the error codes of the customer-facing
@@ -27,6 +28,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'content', messages: CONTENT_MESSAGES },
   { module: 'images', messages: IMAGES_MESSAGES },
   { module: 'payments', messages: PAYMENT_MESSAGES },
+  { module: 'quick-order', messages: QUICK_ORDER_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

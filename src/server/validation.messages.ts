@@ -63,6 +63,14 @@ const SENTENCES: Record<string, string> = {
   'add ?_format=json to the URL': 'voeg ?_format=json toe aan de URL',
   'only active_relation can be included': 'alleen active_relation kan worden meegeladen',
   'Not a sandbox payment id.': 'Dit is geen id van een sandboxbetaling.',
+  'rows is a list of lines.': 'rows is een lijst van regels.',
+  'Send either rows or text.': 'Stuur rows of text.',
+  "source is 'orders' or 'favourites'.": "source is 'orders' of 'favourites'.",
+  "sort is 'frequency', 'name' or 'sku'.": "sort is 'frequency', 'name' of 'sku'.",
+  'Give an article number.': 'Geef een artikelnummer op.',
+  'An article number is at most 64 characters.': 'Een artikelnummer heeft maximaal 64 tekens.',
+  'Give at least one line.': 'Geef minstens één regel op.',
+  'Paste at least one line.': 'Plak minstens één regel.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [
@@ -75,6 +83,7 @@ const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^(\S+) is one of (.+)\.$/, (s, list) => `${s} is een van ${list}.`],
   [/^At most (\d+) lines at once\.$/, (n) => `Maximaal ${n} regels tegelijk.`],
   [/^At most (\d+) items at once\.$/, (n) => `Maximaal ${n} bestelregels tegelijk.`],
+  [/^A pasted list is at most (\d+) characters\.$/, (n) => `Een geplakte lijst heeft maximaal ${n} tekens.`],
 ];
 
 /** The Dutch of a message written in a schema, or null when no schema wrote it. */

@@ -7,7 +7,8 @@ import { localized } from '../i18n';
 /** Where a NUL character hides in a parsed request part, or null; bounded so huge inputs stay cheap. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  // A binary body (an uploaded workbook) is not text: NUL bytes belong in it.
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\u0000')) return path;
     const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);

@@ -58,6 +58,8 @@ export const QUICK_ORDER_STATUSES = [
   'below_minimum',
   /** The line had no readable quantity. */
   'no_quantity',
+  /** Merged duplicates add up to more than one order line takes (9,999). */
+  'too_many',
   /** The line could not be read as an article and a quantity. */
   'unreadable',
 ] as const;

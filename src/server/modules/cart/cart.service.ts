@@ -15,6 +15,7 @@ import * as repo from './cart.repository';
 
 export { adjustmentSnapshots, type PricedCart, type PricedLine, taxLabel, toApiAdjustments } from './cart-view';
 export type { CartAddition } from './cart-add';
+export type { SellableVariation } from './cart-prices.repository';
 
 export interface CartDeps {
   apiBase: string;
@@ -106,6 +107,11 @@ export function createCartService(db: Db, deps: CartDeps) {
     sellable: (tx: DbOrTx, variationIds: number[], customer: Customer, lang: Lang) => prices.findSellableVariations(tx, variationIds, priceContext(customer, lang)),
     /** The sum of the quantities in the cart (the header's count). */
     quantityTotal: (tx: DbOrTx, orderId: number) => lines.quantityTotal(tx, orderId),
+    /** The same for the caller's cart, 0 without one. */
+    async currentQuantityTotal(tx: DbOrTx, session: ActiveSession, customer: Customer): Promise<number> {
+      const draft = await repo.findDraft(tx, session.user.id, customer.relationId);
+      return draft ? lines.quantityTotal(tx, draft.id) : 0;
+    },
 
     /** PATCH /cart/{orderId}/items: sets quantities of lines of the caller's cart; answers the cart. */
     async setQuantities(orderId: number, body: PatchCartItemsRequest, session: ActiveSession, lang: Lang): Promise<CartOrder> {

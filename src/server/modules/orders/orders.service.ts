@@ -19,6 +19,16 @@ export interface OrdersDeps {
 export function createOrdersService(db: Db, deps: OrdersDeps) {
   return {
     /**
+     * The lines of one of the caller's own placed orders as they were placed ('Order again'):
+     * article number, quantity, title; 404 for another user's order.
+     */
+    async ownOrderLines(uuid: string, session: ActiveSession): Promise<Array<{ sku: string | null; title: string | null; quantity: number }>> {
+      const order = await repo.findOwnPlacedOrder(db, uuid.toLowerCase(), session.user.id);
+      if (!order) throw orderNotFound();
+      return (await repo.findOrderLines(db, order.id)).map((line) => ({ sku: line.sku, title: line.title, quantity: line.quantity }));
+    },
+
+    /**
      * GET /jsonapi/commerce_order/default: the caller's own orders out of draft, newest first.
      * A uid filter naming someone else lists nothing (never their orders).
      */

@@ -1,0 +1,35 @@
+import { defineMessages } from '../../i18n';
+
+/** Quick order's line statuses and errors (keys are the codes), in the language of the request. */
+export const QUICK_ORDER_MESSAGES = defineMessages({
+  nl: {
+    unknown_article: (p: { article: string; line: number }) => `Regel ${p.line}: artikel ${p.article} kennen we niet.`,
+    not_orderable: (p: { sku: string }) => `Artikel ${p.sku} wordt niet meer verkocht.`,
+    price_on_request: (p: { sku: string }) => `Artikel ${p.sku} heeft nog geen prijs voor je: vraag een prijs aan.`,
+    below_minimum: (p: { sku: string; minimum: number }) => `Artikel ${p.sku} wordt verkocht vanaf ${p.minimum} stuks.`,
+    no_quantity: (p: { line: number }) => `Regel ${p.line}: geef een aantal op.`,
+    unreadable: (p: { line: number }) => `Regel ${p.line} konden we niet lezen als artikelnummer en aantal.`,
+    too_many: (p: { sku: string; max: number }) => `Er passen maximaal ${p.max} stuks van artikel ${p.sku} op één bestelregel.`,
+    merged: (p: { lines: string }) => `Regels ${p.lines} gaan over hetzelfde artikel en zijn samengevoegd.`,
+    too_many_lines: (p: { max: number }) => `Je kunt maximaal ${p.max} regels tegelijk bestellen.`,
+    unreadable_file: 'Dit bestand konden we niet lezen. Gebruik een CSV- of Excel-bestand (.xlsx) zoals het voorbeeld.',
+    file_too_large: (p: { max: string }) => `Een bestand mag maximaal ${p.max} groot zijn.`,
+    empty_list: 'Er staat geen enkel artikel in de lijst.',
+    example_header: 'Artikelnummer;Aantal',
+  },
+  en: {
+    unknown_article: (p: { article: string; line: number }) => `Line ${p.line}: we do not know article ${p.article}.`,
+    not_orderable: (p: { sku: string }) => `Article ${p.sku} is no longer sold.`,
+    price_on_request: (p: { sku: string }) => `Article ${p.sku} has no price for you yet: ask for a price instead.`,
+    below_minimum: (p: { sku: string; minimum: number }) => `Article ${p.sku} is sold from ${p.minimum} pieces.`,
+    no_quantity: (p: { line: number }) => `Line ${p.line}: give a quantity.`,
+    unreadable: (p: { line: number }) => `Line ${p.line} could not be read as an article number and a quantity.`,
+    too_many: (p: { sku: string; max: number }) => `At most ${p.max} of article ${p.sku} fit on one order line.`,
+    merged: (p: { lines: string }) => `Lines ${p.lines} are the same article and were merged.`,
+    too_many_lines: (p: { max: number }) => `You can order at most ${p.max} lines at once.`,
+    unreadable_file: 'This file could not be read. Use a CSV or Excel file (.xlsx) like the example.',
+    file_too_large: (p: { max: string }) => `A file is at most ${p.max}.`,
+    empty_list: 'The list holds no article at all.',
+    example_header: 'Article number;Quantity',
+  },
+});

@@ -1,0 +1,54 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { favorites, orderItems, orders, variations } from '../../db/schema';
+
+/**
+ * The variations with these article numbers (any case): what a typed or pasted article names.
+ * Inactive ones are found too, so a line can say "no longer sold" rather than "unknown".
+ */
+export async function findVariationsByArticle(db: DbOrTx, articles: readonly string[]): Promise<Array<{ article: string; variationId: number }>> {
+  if (articles.length === 0) return [];
+  const keys = [...new Set(articles.map((a) => a.toLowerCase()))];
+  return db
+    .select({ article: sql<string>`lower(${variations.sku})`, variationId: variations.id })
+    .from(variations)
+    .where(inArray(sql`lower(${variations.sku})`, keys));
+}
+
+export interface OrderedVariation {
+  variationId: number;
+  /** In how many orders. */
+  timesOrdered: number;
+  lastQuantity: number;
+  lastPlacedAt: Date;
+}
+
+/**
+ * What the relation ordered since `since` (placed and completed orders, not canceled ones): per
+ * variation in how many orders, and the quantity and moment of the latest.
+ */
+export async function findOrderedVariations(db: DbOrTx, relationId: number, since: Date): Promise<OrderedVariation[]> {
+  const rows = await db
+    .select({
+      variationId: orderItems.variationId,
+      timesOrdered: sql<number>`count(distinct ${orders.id})::int`,
+      lastQuantity: sql<number>`(array_agg(${orderItems.quantity} order by ${orders.placedAt} desc, ${orders.id} desc))[1]`,
+      lastPlacedAt: sql<string>`max(${orders.placedAt})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.relationId, relationId), inArray(orders.state, ['placed', 'completed']), gte(orders.placedAt, since), sql`${orderItems.variationId} is not null`))
+    .groupBy(orderItems.variationId)
+    .orderBy(desc(sql`count(distinct ${orders.id})`));
+  return rows.map((r) => ({ variationId: r.variationId!, timesOrdered: r.timesOrdered, lastQuantity: r.lastQuantity, lastPlacedAt: new Date(r.lastPlacedAt) }));
+}
+
+/** The variations of the relation's favourite products (the order list). */
+export async function findFavouriteVariations(db: DbOrTx, relationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ variationId: variations.id })
+    .from(favorites)
+    .innerJoin(variations, eq(variations.productId, favorites.productId))
+    .where(eq(favorites.relationId, relationId));
+  return rows.map((r) => r.variationId);
+}
