@@ -106,7 +106,7 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
 
     /** GET /quick-order/example.csv: a header and three lines of the demo catalogue's kind. */
     exampleCsv(lang: Lang): string {
-      return `${textIn(lang, QUICK_ORDER_MESSAGES, 'example_header')}\r\n101001;12\r\n103002;6\r\n105004;24\r\n`;
+      return `${textIn(lang, QUICK_ORDER_MESSAGES, 'example_header')}\r\n101002;12\r\n121001;6\r\n141001;24\r\n`;
     },
 
     /**
