@@ -313,6 +313,17 @@ describe('demo data', () => {
     expect(-second!.outstanding_cents).toBeLessThanOrEqual(second!.total_cents);
   });
 
+  it('gives the demo customers usual products: articles reordered in the last 90 days (My usual products)', async () => {
+    const rows = (await database.db.execute(sql`
+      select count(distinct o.id)::int as times
+      from orders o join order_items i on i.order_id = o.id
+      where o.relation_id = 1 and o.placed_at > now() - interval '90 days'
+      group by i.variation_id order by times desc`)) as unknown as { rows: { times: number }[] };
+    expect(rows.rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.rows.length).toBeLessThanOrEqual(8);
+    expect(rows.rows[0]!.times).toBeGreaterThanOrEqual(3);
+  });
+
   it('records the scale and seed it loaded', async () => {
     const [meta] = await database.db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'demo_data'));
     expect(meta?.value).toMatchObject({ scale: SCALE, seed: SEED, loadedAt: expect.any(String) });

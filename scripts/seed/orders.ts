@@ -23,6 +23,7 @@ const LABELS = {
 /**
  * Past orders, placed through the shop before today: `demo` has 18 (more than a page of My
  * orders), the other demo customers a few, about half of the generated customers up to four.
+ * The demo customers' orders draw from eight usual products each (My usual products shows them).
  * Lines at today's STANDAARD-list price from one piece (a snapshot, as placing keeps it), VAT per
  * rate, shipping below the relation's threshold. The three newest orders of `demo` are on
  * account with an invoice from the ERP: the newest and the third open ('Pay now' in My orders),
@@ -42,6 +43,7 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
   const addressOf = new Map<number, (typeof customers.deliveryAddresses)[number]>();
   for (const a of [...customers.deliveryAddresses].reverse()) addressOf.set(a.relationId, a);
   let invoiceNumber = 26_5001;
+  const regulars = new Map<number, { rng: Random; products: typeof sellable }>();
 
   /** `invoice`: none, open for the whole order, or a credit for its first line; `onAccount` forces the method. */
   const place = (user: (typeof customers.users)[number], daysAgo: number, invoice: 'none' | 'open' | 'credit', onAccount = false) => {
@@ -49,7 +51,11 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
     if (!relation) return;
     const lang = user.langcode === 'en' ? 'en' : 'nl';
     const labels = LABELS[lang];
-    const chosen = rng.sample(sellable, rng.int(1, 5));
+    const drawn = rng.sample(sellable, rng.int(1, 5));
+    // The demo customers reorder from their usual products (what "My usual products" shows), drawn
+    // from a stream of their own, so the rest of the demo data is as it was.
+    const usual = regulars.get(user.id);
+    const chosen = usual ? usual.rng.sample(usual.products, drawn.length) : drawn;
     const lines = chosen.map((variation) => {
       const product = products.get(variation.productId)!;
       return {
@@ -131,6 +137,11 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
   };
 
   const demoUsers = ['demo', 'demo-en', 'grooth'];
+  for (const name of demoUsers) {
+    const user = customers.users.find((u) => u.name === name);
+    const usualRng = rng.fork(`usual-products-${name}`);
+    if (user) regulars.set(user.id, { rng: usualRng, products: usualRng.sample(sellable, 8) });
+  }
   for (const name of demoUsers) {
     const user = customers.users.find((u) => u.name === name);
     if (!user) continue;
