@@ -3,16 +3,15 @@ import type { DbOrTx } from '../../db/client';
 import { favorites, orderItems, orders, variations } from '../../db/schema';
 
 /**
- * The variations with these article numbers (any case): what a typed or pasted article names.
- * Inactive ones are found too, so a line can say "no longer sold" rather than "unknown".
+ * The variations with these article numbers, as typed, in upper or in lower case (what a typed or
+ * pasted article names), found through the unique index on the article number. Inactive ones are
+ * found too, so a line can say "no longer sold" rather than "unknown".
  */
 export async function findVariationsByArticle(db: DbOrTx, articles: readonly string[]): Promise<Array<{ article: string; variationId: number }>> {
-  if (articles.length === 0) return [];
-  const keys = [...new Set(articles.map((a) => a.toLowerCase()))];
-  return db
-    .select({ article: sql<string>`lower(${variations.sku})`, variationId: variations.id })
-    .from(variations)
-    .where(inArray(sql`lower(${variations.sku})`, keys));
+  const keys = [...new Set(articles.flatMap((a) => [a, a.toLowerCase(), a.toUpperCase()]))];
+  if (keys.length === 0) return [];
+  const rows = await db.select({ sku: variations.sku, variationId: variations.id }).from(variations).where(inArray(variations.sku, keys));
+  return rows.map((row) => ({ article: row.sku.toLowerCase(), variationId: row.variationId }));
 }
 
 export interface OrderedVariation {

@@ -78,13 +78,16 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
     });
   }
 
+  /** Each line found and priced; nothing is stored. */
+  async function preview(request: QuickOrderRequest, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
+    const customer = requireCustomer(session);
+    const lines = linesOf(request);
+    return db.transaction(async (tx) => previewOf(await resolve(tx, lines, customer, lang), lang));
+  }
+
   return {
-    /** POST /quick-order/preview: each line found and priced; nothing is stored. */
-    async preview(request: QuickOrderRequest, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
-      const customer = requireCustomer(session);
-      const lines = linesOf(request);
-      return db.transaction(async (tx) => previewOf(await resolve(tx, lines, customer, lang), lang));
-    },
+    /** POST /quick-order/preview. */
+    preview,
 
     /** POST /quick-order/add: every ok line into the cart in one transaction. */
     add: (request: QuickOrderRequest, session: ActiveSession, lang: Lang) => addResolved(linesOf(request), session, lang),
@@ -101,7 +104,7 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
         throw error;
       }
       if (text.trim() === '') throw badRequest('empty_list', localized(QUICK_ORDER_MESSAGES, 'empty_list'));
-      return this.preview({ text }, session, lang);
+      return preview({ text }, session, lang);
     },
 
     /** GET /quick-order/example.csv: a header and three lines of the demo catalogue's kind. */
