@@ -21,9 +21,10 @@ const chipotle = quickProduct('300200', 'Chipotle en adobo 2,8 kg', { minimum_qu
 const mole = quickProduct('300300', 'Mole poblano 1 kg');
 
 function usual(items: UsualProductsResponse['items'], source: 'orders' | 'favourites' = 'orders', sort: 'frequency' | 'name' | 'sku' = 'frequency') {
-  return on('GET', '/quick-order/usual', (call) =>
-    jsonResponse(200, { source: query(call).source ?? source, sort: query(call).sort ?? sort, days: 90, items } satisfies UsualProductsResponse),
-  );
+  return on('GET', '/quick-order/usual', (call) => {
+    const asked = query(call) as Partial<Pick<UsualProductsResponse, 'source' | 'sort'>>;
+    return jsonResponse(200, { source: asked.source ?? source, sort: asked.sort ?? sort, days: 90, items } satisfies UsualProductsResponse);
+  });
 }
 
 const items = [
