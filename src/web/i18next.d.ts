@@ -10,6 +10,7 @@ import type errors from './locales/en/errors.json';
 import type layout from './locales/en/layout.json';
 import type orders from './locales/en/orders.json';
 import type payments from './locales/en/payments.json';
+import type quickOrder from './locales/en/quick-order.json';
 import type staff from './locales/en/staff.json';
 
 // Typed keys: t('pages.cart') is checked against the English files. A feature that adds a
@@ -30,5 +31,6 @@ declare module 'i18next' {
     checkout: typeof checkout;
     payments: typeof payments;
     orders: typeof orders;
+    'quick-order': typeof quickOrder;
   }
 }

@@ -79,6 +79,8 @@ function shopRoutes(lazy: Lazy): RouteObject[] {
                 { path: 'assortment', lazy: lazy(() => import('./routes/catalog/assortment')) },
                 { path: 'assortment/order-list', lazy: lazy(() => import('./routes/catalog/order-list')) },
                 { path: 'assortment/:id', lazy: lazy(() => import('./routes/catalog/product')) },
+                { path: 'quick-order', lazy: lazy(() => import('./routes/quick-order/quick-order')) },
+                { path: 'usual-products', lazy: lazy(() => import('./routes/quick-order/usual-products')) },
                 { path: 'cart', lazy: lazy(() => import('./routes/cart/cart')) },
                 { path: 'cart/checkout', lazy: lazy(() => import('./routes/checkout/checkout')) },
                 { path: 'cart/checkout/:order/update', lazy: lazy(() => import('./routes/checkout/checkout-update')) },

@@ -96,6 +96,20 @@ describe('api client', () => {
     expect(calls[4]?.headers['Content-Type']).toBe('application/vnd.api+json');
   });
 
+  it('sends a file as the raw body with its own content type and the CSRF token', async () => {
+    storeSession();
+    const calls = mockFetch(() => jsonResponse(200, { lines: [] }));
+    window.history.replaceState(null, '', '/en/quick-order');
+    const file = new Blob(['artikel;aantal\n100120;3\n'], { type: 'text/csv' });
+    await api.upload('/quick-order/upload', file, 'text/csv');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/backend/en/quick-order/upload');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers['Content-Type']).toBe('text/csv');
+    expect(calls[0]?.headers['X-CSRF-Token']).toBe('csrf-abc');
+    expect(calls[0]?.body).toBe(file);
+  });
+
   it('turns an error answer into an ApiError with status, message and field errors', async () => {
     mockFetch(() =>
       jsonResponse(400, {

@@ -37,17 +37,23 @@ export class ApiError extends Error {
   }
 }
 
+/** Files the API takes as a raw body (quick order's upload). */
+export type FileContentType = 'text/csv' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   method?: Method;
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a chosen file) is sent as it is, with `contentType`. */
   body?: unknown;
   /** Appended to the query string of the path; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
-  /** Content type of the body; `application/vnd.api+json` for JSON:API writes. */
-  contentType?: 'application/json' | 'application/vnd.api+json';
+  /**
+   * Content type of the body; `application/vnd.api+json` for JSON:API writes, a file's own type
+   * (`text/csv`, the XLSX type) for a Blob body.
+   */
+  contentType?: 'application/json' | 'application/vnd.api+json' | FileContentType;
   /** Language of the call; defaults to the UI language of the current page. */
   lang?: Language;
   signal?: AbortSignal;
@@ -135,7 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : options.body instanceof Blob ? options.body : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -204,6 +210,9 @@ export const api = {
   get: <T>(path: string, options?: Omit<BodyOptions, 'contentType'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** A file as the raw body of a POST, with its content type. */
+  upload: <T>(path: string, file: Blob, contentType: FileContentType, options?: Omit<BodyOptions, 'contentType'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: file, contentType }),
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),

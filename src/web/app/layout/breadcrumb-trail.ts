@@ -15,11 +15,13 @@ export const knownSegments = [
   'payment',
   'cash-invoices',
   'customers',
+  'quick-order',
+  'usual-products',
 ] as const;
 export type KnownSegment = (typeof knownSegments)[number];
 
 /** Paths that are pages of their own, so their crumb can be a link. */
-const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/account/customers']);
+const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/account/customers', '/quick-order', '/usual-products']);
 
 export interface Crumb {
   /** Path without language, e.g. '/account/orders'. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
-import { CartIcon, HeartIcon } from '../../components/ui/icons';
+import { CartIcon, HeartIcon, QuickOrderIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { getConfig } from '../../lib/config';
 import { stripLanguage } from '../../lib/language';
@@ -52,6 +52,10 @@ export function Header() {
               {onOrderList ? t('header.backToAssortment') : t('header.favourites')},{' '}
               {t('header.favouritesCount', { count: counts.favourites })}
             </span>
+          </Link>
+          <Link to={to('/quick-order')} className="header-action" title={t('header.quickOrder')}>
+            <QuickOrderIcon />
+            <span className="visually-hidden">{t('header.quickOrder')}</span>
           </Link>
           <Link to={to('/cart')} className="header-action" title={t('header.cart')}>
             <CartIcon />

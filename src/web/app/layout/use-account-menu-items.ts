@@ -6,13 +6,15 @@ import { useSessionUser } from '../../lib/session';
 import { useLocalizedPath } from '../../lib/use-lang';
 
 export type AccountMenuItem =
-  | { key: 'orders' | 'orderList' | 'myAccount' | 'customers'; kind: 'link'; to: string; active: boolean }
+  | { key: 'orders' | 'orderList' | 'quickOrder' | 'usualProducts' | 'myAccount' | 'customers'; kind: 'link'; to: string; active: boolean }
   | { key: 'askQuestion'; kind: 'external'; href: string }
   | { key: 'logout' | 'backToOwnAccount'; kind: 'action' };
 
 const links = [
   { key: 'orders', path: '/account/orders', prefix: true },
   { key: 'orderList', path: '/assortment/order-list', prefix: false },
+  { key: 'quickOrder', path: '/quick-order', prefix: false },
+  { key: 'usualProducts', path: '/usual-products', prefix: false },
   { key: 'myAccount', path: '/account', prefix: false },
 ] as const;
 

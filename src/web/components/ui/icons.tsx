@@ -47,6 +47,15 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+/** Quick order: a list with a lightning bolt. */
+export function QuickOrderIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 6h9M4 12h7M4 18h6M17 3l-3 8h5l-3 10" />
+    </Svg>
+  );
+}
+
 export function UserIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import type { CartOrderItem } from '../../../shared/api/cart';
-import type { OrderResource } from '../../../shared/api/checkout';
 import { api } from '../api-client';
 import { toast } from '../toast';
 
@@ -27,13 +26,6 @@ export function addToCart(lines: readonly AddToCartLine[]): Promise<CartOrderIte
   return api.post<CartOrderItem[]>('/cart/add', body, { query: { _format: 'json' } });
 }
 
-/** 'Order again' (spec section 2): every line of the order that still has its variation, with its quantity. */
-export function orderAgainLines(order: Pick<OrderResource, 'order_items'>): AddToCartLine[] {
-  return order.order_items.flatMap((item) =>
-    item.purchased_entity ? [{ variationId: item.purchased_entity.drupal_internal__variation_id, quantity: Number(item.quantity) }] : [],
-  );
-}
-
 export interface AddToCartOptions {
   /**
    * The success toast, 'Added to you cart' (spec section 8) from the caller's own translations;
@@ -45,8 +37,8 @@ export interface AddToCartOptions {
 }
 
 /**
- * Add to cart, for every page that adds (the catalogue, 'Order again' on the completed page and
- * on an order's detail): the success toast, or an error toast for a failure (none for a 403: the
+ * Add to cart, for the catalogue's pages ('Order again' asks POST /quick-order/order-again
+ * instead, lib/api/order-again.tsx): the success toast, or an error toast for a failure (none for a 403: the
  * user is being logged out), then the cart is reloaded, which the header's count reads.
  */
 export function useAddToCart({ successText, failure }: AddToCartOptions = {}) {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 
 import { getCategoriesQueryOptions } from '../../../features/catalog/api/get-categories';
-import { getProductsQueryOptions } from '../../../features/catalog/api/get-products';
+import { getProductsQueryOptions } from '../../../lib/api/get-products';
 import { productListParams } from '../../../features/catalog/api/product-list-params';
 import { Assortment, type AssortmentMode } from '../../../features/catalog/components/assortment';
 import { readAssortmentParams } from '../../../features/catalog/hooks/use-assortment-params';

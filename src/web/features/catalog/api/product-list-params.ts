@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/lang';
 import type { AssortmentParams } from '../hooks/use-assortment-params';
 
-import type { ProductListParams } from './get-products';
+import type { ProductListParams } from '../../../lib/api/get-products';
 
 /** The list call of an assortment page; the route loader and the page build the same query key with it. */
 export function productListParams(

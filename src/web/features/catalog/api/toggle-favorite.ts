@@ -4,7 +4,7 @@ import type { CreateFavoriteRequest, FavoriteResponse } from '../../../../shared
 import { api } from '../../../lib/api-client';
 
 import { favoritesQueryKey } from './get-favorites';
-import { isOrderListQuery } from './get-products';
+import { isOrderListQuery } from '../../../lib/api/get-products';
 
 /** Spec section 9: after a toggle the favourites list is reloaded this much later. */
 export const FAVORITE_RELOAD_DELAY_MS = 200;

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../lib/api/get-products';
 import { useUpcomingPriceMutations } from '../api/get-upcoming-price-mutations';
 import { productListParams } from '../api/product-list-params';
 import { useAssortmentParams } from '../hooks/use-assortment-params';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { price } from '../../../../shared/money';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
+import { addedOf, okLine, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
 import { logIn, renderApp } from '../../../test/render';
 
 const T = { timeout: 15_000 };
@@ -83,13 +84,24 @@ const favorites = on('GET', '/jsonapi/index/products/', () => jsonResponse(200, 
 const emptyCart = on('GET', '/cart?', () => jsonResponse(200, []));
 
 describe('the order completed page', () => {
-  it("shows the order stored as 'placed' and orders every line again in one call", async () => {
+  it("shows the order stored as 'placed' and orders it again in one call, saying which line was left out and why", async () => {
     const calls = mockFetch(
       menus,
       favorites,
       emptyCart,
       on('GET', `/jsonapi/commerce_order/default/${UUID}`, () => jsonResponse(200, { data: order }, JSONAPI)),
-      on('POST', '/cart/add', () => jsonResponse(200, [])),
+      on('POST', '/quick-order/order-again', () =>
+        jsonResponse(
+          200,
+          addedOf(
+            [
+              okLine(1, quickProduct('100120', 'Tortilla de maíz 15 cm'), 3, 245),
+              problemLine(2, '200410', 'not_orderable', 'Salsa verde 500 ml is no longer sold.', { quantity: 12, product: quickProduct('200410', 'Salsa verde 500 ml') }),
+            ],
+            3,
+          ),
+        ),
+      ),
     );
     logIn();
     localStorage.setItem('placed', UUID);
@@ -120,13 +132,15 @@ describe('the order completed page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Order again' }));
     expect(await screen.findByText('Added to you cart', {}, T)).toBeInTheDocument();
-    const adds = calls.filter((call) => call.method === 'POST' && call.url.includes('/cart/add'));
-    expect(adds.map((call) => call.body)).toEqual([
-      [
-        { purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 9, quantity: 3, combine: true },
-        { purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 11, quantity: 12, combine: true },
-      ],
-    ]);
+    expect(await screen.findByText('1 line added, 1 left out', {}, T)).toBeInTheDocument();
+    const adds = calls.filter((call) => call.method === 'POST' && call.url.includes('/quick-order/order-again'));
+    expect(adds.map((call) => [call.url, call.body])).toEqual([['/backend/en/quick-order/order-again', { order: UUID }]]);
+    expect(calls.some((call) => call.url.includes('/cart/add'))).toBe(false);
+    // the line left out is named with its reason, until the notice is closed
+    const notice = screen.getByRole('region', { name: '1 line was not added to your cart' });
+    expect(notice).toHaveTextContent('Salsa verde 500 ml (200410): Salsa verde 500 ml is no longer sold.');
+    await user.click(within(notice).getByRole('button', { name: 'Close this notice' }));
+    expect(screen.queryByRole('region', { name: '1 line was not added to your cart' })).not.toBeInTheDocument();
   });
 
   it('goes to the cart without a stored placed order', async () => {

@@ -7,8 +7,9 @@ import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
+import { LeftOutNotice } from '../../../components/ui/left-out-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
+import { leftOutLines, useOrderAgain } from '../../../lib/api/order-again';
 import { usePlacedOrder } from '../../../lib/api/placed-order';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,8 +29,8 @@ export function formatPlacedDate(iso: string | null): string {
 function CompletedOrder({ order }: { order: OrderResource }) {
   const { t } = useTranslation(['checkout', 'cart']);
   const to = useLocalizedPath();
-  const addToCart = useAddToCart({ successText: t('cart:added') });
-  const lines = orderAgainLines(order);
+  // 'Order again' (spec section 2, issue 18 point 6): what could not be added is said, not skipped
+  const orderAgain = useOrderAgain({ successText: t('cart:added') });
   return (
     <div className="row g-4">
       <div className="col-lg-4 order-lg-2">
@@ -52,14 +53,15 @@ function CompletedOrder({ order }: { order: OrderResource }) {
           </Card.Body>
         </Card>
         <div className="d-grid gap-2 mt-3">
-          <Button variant="primary" disabled={addToCart.isPending || lines.length === 0} onClick={() => addToCart.mutate(lines)}>
-            {addToCart.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <Button variant="primary" disabled={orderAgain.isPending || order.order_items.length === 0} onClick={() => orderAgain.mutate(order.id)}>
+            {orderAgain.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
             {t('completed.orderAgain')}
           </Button>
           <Link to={to('/assortment')} className="btn btn-outline-primary">
             {t('completed.continueShopping')}
           </Link>
         </div>
+        <LeftOutNotice lines={leftOutLines(orderAgain.data)} onClose={() => orderAgain.reset()} />
       </div>
       <div className="col-lg-8 order-lg-1">
         <Card as="section" aria-labelledby="order-overview-title">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
+import { addedOf, okLine, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
 import { logIn, renderApp } from '../../../test/render';
 import { paymentPage } from '../../../lib/payment-page';
 import { emptyCart, favorites, menus, OF_ORDERS, openInvoices, orderCall, orderList, orderResource, T, uuidOf } from '../test/fixtures';
@@ -98,23 +99,62 @@ describe('the order detail page', () => {
     expect(screen.getByRole('link', { name: /Terug naar mijn bestellingen/ })).toHaveAttribute('href', '/nl/account/orders');
   });
 
-  it("'Order again' adds every line in one call, says 'Added to you cart' and reloads the cart", async () => {
+  it("'Order again' asks the server to add the order's lines in one call, says 'Added to you cart' with the counts and reloads the cart", async () => {
     const order = orderResource(99);
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices(), orderCall(order), on('POST', '/cart/add', () => jsonResponse(200, [])));
+    const calls = mockFetch(
+      menus,
+      favorites,
+      emptyCart,
+      orderList(),
+      openInvoices(),
+      orderCall(order),
+      on('POST', '/quick-order/order-again', () => jsonResponse(200, addedOf([okLine(1, quickProduct('100120', 'Tortilla de maíz 15 cm'), 3, 245), okLine(2, quickProduct('200410', 'Salsa verde 500 ml'), 12, 410)], 15))),
+    );
     logIn();
     const user = userEvent.setup();
     renderApp('/en/account/orders/99');
     await user.click(await screen.findByRole('button', { name: 'Order again' }, T));
     expect(await screen.findByText('Added to you cart', {}, T)).toBeInTheDocument();
-    const adds = calls.filter((call) => call.method === 'POST' && call.url.includes('/cart/add'));
-    expect(adds).toHaveLength(1);
-    expect(adds[0]?.url).toBe('/backend/en/cart/add?_format=json');
-    expect(adds[0]?.body).toEqual([
-      { purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 9, quantity: 3, combine: true },
-      { purchased_entity_type: 'commerce_product_variation', purchased_entity_id: 11, quantity: 12, combine: true },
-    ]);
+    expect(screen.getByText('2 lines added')).toBeInTheDocument();
+    const adds = calls.filter((call) => call.method === 'POST' && call.url.includes('/quick-order/order-again'));
+    expect(adds.map((call) => [call.url, call.body])).toEqual([['/backend/en/quick-order/order-again', { order: uuidOf(99) }]]);
+    // nothing was left out: no notice
+    expect(screen.queryByRole('region', { name: /not added to your cart/ })).not.toBeInTheDocument();
     // the header's cart (GET /cart) is asked again
     await waitFor(() => expect(calls.filter((call) => call.url.includes('/cart?_format=json')).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("'Order again' lists the lines it left out and why (nl), and says so in an error toast when it added nothing", async () => {
+    const order = orderResource(99);
+    mockFetch(
+      menus,
+      favorites,
+      emptyCart,
+      orderList(),
+      openInvoices(),
+      orderCall(order),
+      on('POST', '/quick-order/order-again', () =>
+        jsonResponse(
+          200,
+          addedOf([
+            problemLine(1, '100120', 'not_orderable', 'Tortilla de maíz 15 cm wordt niet meer verkocht.', { product: quickProduct('100120', 'Tortilla de maíz 15 cm') }),
+            problemLine(2, '200410', 'price_on_request', 'Salsa verde 500 ml: prijs op aanvraag.', { product: quickProduct('200410', 'Salsa verde 500 ml') }),
+          ]),
+        ),
+      ),
+    );
+    logIn();
+    const user = userEvent.setup();
+    renderApp('/nl/account/orders/99');
+    await user.click(await screen.findByRole('button', { name: 'Opnieuw bestellen' }, T));
+    expect(await screen.findByText('Geen regels toegevoegd, 2 niet toegevoegd', {}, T)).toBeInTheDocument();
+    expect(screen.queryByText('Toegevoegd aan je winkelwagen')).not.toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: '2 regels zijn niet aan je winkelwagen toegevoegd' });
+    const items = within(notice).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Tortilla de maíz 15 cm (100120): Tortilla de maíz 15 cm wordt niet meer verkocht.',
+      'Salsa verde 500 ml (200410): Salsa verde 500 ml: prijs op aanvraag.',
+    ]);
   });
 
   it("'Pay now' on the detail starts that invoice's payment", async () => {

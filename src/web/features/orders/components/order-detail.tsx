@@ -10,11 +10,12 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { addressSnapshot, OrderResource } from '../../../../shared/api/checkout';
 import type { CashInvoice } from '../../../../shared/api/orders';
+import { LeftOutNotice } from '../../../components/ui/left-out-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSessionUser } from '../../../lib/session';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
+import { leftOutLines, useOrderAgain } from '../../../lib/api/order-again';
 import { invoiceOfOrder, isCredit, useOpenInvoices } from '../api/get-open-invoices';
 import { orderIdOf, useOrderDetail } from '../hooks/use-order-detail';
 
@@ -72,9 +73,9 @@ function InvoiceCard({ invoice }: { invoice: CashInvoice }) {
 
 function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvoice | undefined }) {
   const { t } = useTranslation('orders');
-  // 'Order again' (spec section 2): the lines go to the cart, the toast 'Added to you cart'
-  const orderAgain = useAddToCart({ successText: t('detail.addedToCart') });
-  const lines = orderAgainLines(order);
+  // 'Order again' (spec section 2): the lines go to the cart, the toast 'Added to you cart' with the
+  // counts; the lines left out are listed with their reasons (issue 18, point 6)
+  const orderAgain = useOrderAgain({ successText: t('detail.addedToCart') });
   const state = (STATES as readonly string[]).includes(order.state) ? t(`detail.states.${order.state}`) : order.state;
   return (
     <div className="row g-4">
@@ -135,11 +136,12 @@ function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvo
           </Card.Body>
         </Card>
         <div className="d-grid mt-3">
-          <Button variant="primary" disabled={orderAgain.isPending || lines.length === 0} onClick={() => orderAgain.mutate(lines)}>
+          <Button variant="primary" disabled={orderAgain.isPending || order.order_items.length === 0} onClick={() => orderAgain.mutate(order.id)}>
             {orderAgain.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
             {t('detail.orderAgain')}
           </Button>
         </div>
+        <LeftOutNotice lines={leftOutLines(orderAgain.data)} onClose={() => orderAgain.reset()} />
       </div>
       <div className="col-xl-8 order-xl-1">
         <Card as="section" aria-labelledby="order-overview-title">

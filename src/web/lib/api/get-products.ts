@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 
-import type { ProductListResponse } from '../../../../shared/api/catalog';
-import type { Language } from '../../../../shared/lang';
-import { api } from '../../../lib/api-client';
+import type { ProductListResponse } from '../../../shared/api/catalog';
+import type { Language } from '../../../shared/lang';
+import { api } from '../api-client';
 
-import { loadCatalogContracts } from './contracts';
+/** The catalogue's zod contract, loaded when the first answer needs parsing (STACK-NOTES 10). */
+const loadCatalogContracts = () => import('../../../shared/api/catalog');
 
 export interface ProductListParams {
   search: string;
@@ -38,7 +39,10 @@ export function productListQuery(params: ProductListParams) {
   };
 }
 
-/** GET /jsonapi/index/products/: one page of products and the number of matches. */
+/**
+ * GET /jsonapi/index/products/: one page of products and the number of matches. The assortment,
+ * the order list and quick order's suggestions (a few products matching what is typed) ask it.
+ */
 export async function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListResponse> {
   const [body, { productListResponse }] = await Promise.all([
     api.get<unknown>('/jsonapi/index/products/', { query: productListQuery(params), lang: params.lang, signal }),
