@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCents, parseDate, priceRow, productRow } from '../../../shared/api/erp';
-import { readCsv, readJsonLines, type ReadRecord, splitCsvRecord } from './erp-reader';
+import { MAX_LINE_BYTES, MAX_RECORD_CHARS, readCsv, readJsonLines, type ReadRecord, textAfterClosingQuote } from './erp-reader';
 
 /** The input in pieces of `size` bytes, so records and characters straddle chunk borders. */
 async function* chunked(input: string | Buffer, size: number): AsyncGenerator<Buffer> {
@@ -63,11 +63,101 @@ describe('CSV reader', () => {
     expect(records).toEqual([{ line: 2, error: { field: '(line)', message: 'opens a quoted field that is never closed' } }]);
   });
 
-  it('splits records by the rules of the format', () => {
-    expect(splitCsvRecord('a;;"b;c";""""')).toEqual(['a', '', 'b;c', '"']);
-    expect(splitCsvRecord('"open')).toBeNull();
-    expect(splitCsvRecord('a"b;"c"')).toEqual(['a"b', 'c']);
-    expect(splitCsvRecord('"c"d')).toEqual({ error: 'has text after a closing quote at position 4' });
+  it('finds text after a closing quote in a raw record', () => {
+    expect(textAfterClosingQuote('a;;"b;c";""""\n', ';')).toBeNull();
+    expect(textAfterClosingQuote('a"b;"c"\r\n', ';')).toBeNull();
+    expect(textAfterClosingQuote('"""x""y";1', ';')).toBeNull();
+    expect(textAfterClosingQuote('"c"d', ';')).toBe(4);
+    expect(textAfterClosingQuote('1,"a" ,2', ',')).toBe(6);
+    expect(textAfterClosingQuote('"two\r\nlines"x;1\n', ';')).toBe(12);
+  });
+});
+
+describe('CSV reader (csv-parse)', () => {
+  const expected = [
+    { line: 2, fields: { sku: 'A1', title: 'Salsa "Fuego"', text: 'Pittig, met "habanero"; en limoen' } },
+    { line: 3, fields: { sku: 'A2', title: 'Twee\nregels', text: '' } },
+    { line: 6, fields: { sku: 'A3', title: '', text: '"' } },
+  ];
+
+  for (const [name, sep] of [
+    ['semicolons', ';'],
+    ['commas', ','],
+  ] as const) {
+    for (const bom of ['', '\ufeff']) {
+      for (const eol of ['\n', '\r\n']) {
+        it(`reads a file separated by ${name}${bom ? ' with a byte order mark' : ''} and ${JSON.stringify(eol)} line ends`, async () => {
+          const file = bom + [
+            ['sku', 'title', 'text'].join(sep),
+            ['A1', 'Salsa "Fuego"', '"Pittig, met ""habanero""; en limoen"'].join(sep),
+            ['A2', '"Twee', 'regels"', ''].join(sep).replace(`"Twee${sep}`, `"Twee${eol}`),
+            '',
+            ['A3', '', '""""'].join(sep),
+            '',
+          ].join(eol);
+          for (const size of [1, 5, 4096]) expect(await all(readCsv(chunked(file, size))), `chunks of ${size}`).toEqual(expected);
+        });
+      }
+    }
+  }
+
+  it('takes the separator from the header: a comma only when the header has no semicolon', async () => {
+    expect(await all(readCsv(chunked('\n  \nname,city\n"Cruz, Ana",Málaga\n', 2)))).toEqual([{ line: 4, fields: { name: 'Cruz, Ana', city: 'Málaga' } }]);
+    expect(await all(readCsv(chunked('name;city\nCruz, Ana;Málaga\n', 3)))).toEqual([{ line: 2, fields: { name: 'Cruz, Ana', city: 'Málaga' } }]);
+    expect(await all(readCsv(chunked('name\nCruz, Ana\n', 3)))).toEqual([{ line: 2, fields: { name: 'Cruz, Ana' } }]);
+  });
+
+  it('numbers records by the line they start on, after empty lines and \\r\\n inside quotes', async () => {
+    const file = 'a;b\r\n\r\n"x\r\ny\r\nz";1\r\n   \r\n2;"three\r\n\r\nlines"\r\n3;4;5\r\n6;7\r\n';
+    const records = await all(readCsv(chunked(file, 3)));
+    expect(records).toEqual([
+      { line: 3, fields: { a: 'x\ny\nz', b: '1' } },
+      { line: 7, fields: { a: '2', b: 'three\n\nlines' } },
+      { line: 10, error: { field: '(line)', message: 'has 3 fields where the header (line 1) has 2' } },
+      { line: 11, fields: { a: '6', b: '7' } },
+    ]);
+  });
+
+  it('reports a row with too many fields with its line, and goes on', async () => {
+    const records = await all(readCsv(chunked('a,b\n1,2\n\n1,2,3\n"4\n",5\n', 4)));
+    expect(records).toEqual([
+      { line: 2, fields: { a: '1', b: '2' } },
+      { line: 4, error: { field: '(line)', message: 'has 3 fields where the header (line 1) has 2' } },
+      { line: 5, fields: { a: '4\n', b: '5' } },
+    ]);
+  });
+
+  it('reports an unclosed quote at the line it opens on, after every record before it (read in one piece)', async () => {
+    const file = 'a;b\n1;2\n\n"3\n4";5\n6;7\n8;"never\n9;10\n11;12\n';
+    for (const size of [1, 1 << 20]) {
+      expect(await all(readCsv(chunked(file, size)))).toEqual([
+        { line: 2, fields: { a: '1', b: '2' } },
+        { line: 4, fields: { a: '3\n4', b: '5' } },
+        { line: 6, fields: { a: '6', b: '7' } },
+        { line: 7, error: { field: '(line)', message: 'opens a quoted field that is never closed' } },
+      ]);
+    }
+  });
+
+  it('stops at a record longer than its limit (a quote never closed) and says so', async () => {
+    async function* big(): AsyncGenerator<Buffer> {
+      yield Buffer.from('a;b\n1;2\n3;"open\n');
+      const line = Buffer.from(`${'x'.repeat(1023)}\n`);
+      for (let i = 0; i < (MAX_RECORD_CHARS / 1024) * 2; i++) yield line;
+    }
+    const records = await all(readCsv(big()));
+    expect(records).toEqual([
+      { line: 2, fields: { a: '1', b: '2' } },
+      { line: 3, error: { field: '(line)', message: `starts a record longer than ${MAX_RECORD_CHARS} characters (a quote not closed?); the file was read no further` } },
+    ]);
+  });
+
+  it('refuses a physical line longer than its limit', async () => {
+    async function* long(): AsyncGenerator<Buffer> {
+      yield Buffer.from('a;b\n1;');
+      for (let i = 0; i <= MAX_LINE_BYTES / 65536; i++) yield Buffer.alloc(65536, 0x78);
+    }
+    await expect(all(readCsv(long()))).rejects.toThrow(`Line 2 is longer than ${MAX_LINE_BYTES} bytes.`);
   });
 });
 
