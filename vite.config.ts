@@ -176,8 +176,10 @@ export default defineConfig({
                 !/[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/.test(id),
             },
             // the cart's shared calls: the header's count, add to cart and the failure text every
-            // page's toasts use, in one chunk the shop layout loads anyway instead of three tiny ones
-            { name: 'cart-calls', test: /src[\\/]web[\\/]lib[\\/]api[\\/](get-cart|add-to-cart|failure-text)\.ts/ },
+            // page's toasts use, in one chunk the shop layout loads anyway instead of three tiny ones;
+            // with them the product list call (the assortment and quick order's suggestions), which
+            // as a chunk of its own cost the assortment 0.4 kB of chunk overhead (page weight, decision 012)
+            { name: 'cart-calls', test: /src[\\/]web[\\/]lib[\\/]api[\\/](get-cart|add-to-cart|failure-text|get-products)\.ts/ },
           ],
         },
         entryFileNames: 'static/js/[name].[hash].js',
