@@ -36,7 +36,7 @@ const tequila = quickProduct('400100', 'Tequila blanco 70 cl');
 /** A preview with a line of every status. */
 const everyStatus = previewOf(
   [
-    okLine(1, salsa, 4, 410, { lines: [1, 5], merged: true }),
+    okLine(1, salsa, 4, 410, { lines: [1, 5], merged: true, message: 'Lines 1, 5 are the same article and were merged.' }),
     problemLine(2, '999999', 'unknown_article', 'Line 2: no article 999999.'),
     problemLine(3, '300300', 'not_orderable', 'Mole poblano 1 kg is no longer sold.', { product: mole }),
     problemLine(4, '400100', 'price_on_request', 'Tequila blanco 70 cl: price on request.', { product: tequila }),
@@ -153,7 +153,7 @@ describe('the quick order page', () => {
     const lines = within(preview).getAllByTestId('preview-line');
     const text = lines.map((line) => [...line.querySelectorAll('td')].map((cell) => plain(cell.textContent)));
     expect(text).toEqual([
-      ['1, 5', '200410', 'Salsa verde 500 ml', '4', '€ 4,10', '€ 16,40', 'OKLines 1, 5 merged into one (same article, quantities added up).'],
+      ['1, 5', '200410', 'Salsa verde 500 ml', '4', '€ 4,10', '€ 16,40', 'OKLines 1, 5 are the same article and were merged.'],
       ['2', '999999', '–', '1', '–', '–', 'Unknown articleLine 2: no article 999999.'],
       ['3', '300300', 'Mole poblano 1 kg', '1', '–', '–', 'Not orderableMole poblano 1 kg is no longer sold.'],
       ['4', '400100', 'Tequila blanco 70 cl', '1', '–', '–', 'Price on requestTequila blanco 70 cl: price on request.'],

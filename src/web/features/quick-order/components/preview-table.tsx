@@ -28,7 +28,7 @@ function LineStatus({ line, index, onUseMinimum, busy }: { line: QuickOrderLine;
     <>
       <StatusLabel status={line.status} />
       {line.message ? <span className="d-block small">{line.message}</span> : null}
-      {line.merged ? <span className="d-block small">{t('preview.merged', { lines: line.lines.join(', ') })}</span> : null}
+      {line.merged && line.status !== 'ok' ? <span className="d-block small">{t('preview.merged', { lines: line.lines.join(', ') })}</span> : null}
       {line.status === 'below_minimum' && minimum !== null ? (
         <Button
           variant="outline-primary"
@@ -88,9 +88,11 @@ export function PreviewTable({ preview, onUseMinimum, onAdd, onClear, busy, addi
             <tbody>
               {preview.lines.map((line, index) => (
                 <tr key={`${index}-${line.lines.join(',')}`} data-status={line.status} data-testid="preview-line" className={line.status === 'ok' ? undefined : 'quick-order-problem'}>
-                  <td>{line.lines.join(', ') || dash}</td>
-                  <td className="text-break">{line.article || dash}</td>
-                  <td>
+                  <td data-label={t('preview.columns.lines')}>{line.lines.join(', ') || dash}</td>
+                  <td className="quick-order-article" data-label={t('preview.columns.article')}>
+                    {line.article || dash}
+                  </td>
+                  <td className="quick-order-product" data-label={t('preview.columns.product')}>
                     {line.product ? (
                       <span className="d-flex align-items-center gap-2">
                         <Thumbnail src={line.product.image?.small_thumbnail} />
@@ -100,10 +102,16 @@ export function PreviewTable({ preview, onUseMinimum, onAdd, onClear, busy, addi
                       dash
                     )}
                   </td>
-                  <td className="text-end">{line.quantity ?? dash}</td>
-                  <td className="text-end text-nowrap">{line.unit_price?.formatted ?? dash}</td>
-                  <td className="text-end text-nowrap">{line.total_price?.formatted ?? dash}</td>
-                  <td>
+                  <td className="text-end" data-label={t('preview.columns.quantity')}>
+                    {line.quantity ?? dash}
+                  </td>
+                  <td className="text-end text-nowrap" data-label={t('preview.columns.unitPrice')}>
+                    {line.unit_price?.formatted ?? dash}
+                  </td>
+                  <td className="text-end text-nowrap" data-label={t('preview.columns.total')}>
+                    {line.total_price?.formatted ?? dash}
+                  </td>
+                  <td className="quick-order-line-status" data-label={t('preview.columns.status')}>
                     <LineStatus line={line} index={index} onUseMinimum={onUseMinimum} busy={busy} />
                   </td>
                 </tr>
