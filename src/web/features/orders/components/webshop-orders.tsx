@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice, OrderListResponse } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { invoiceOfOrder, isCredit } from '../api/get-open-invoices';
 import { orderPages } from '../api/get-orders';
@@ -14,7 +15,6 @@ import type { OrderLinkState } from '../hooks/order-link-state';
 import { formatEuros } from '../../../../shared/money';
 import { formatPlacedLong } from './format';
 import { InvoicePayAction } from './invoice-pay-action';
-import { OrdersPagination } from './orders-pagination';
 
 interface Props {
   page: number;
@@ -110,7 +110,7 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
           {t('orders:webshop.title')}
         </Card.Title>
         {body}
-        {orders ? <OrdersPagination page={page} pages={pages} onPage={onPage} /> : null}
+        {orders ? <Pagination className="mt-3" label={t('orders:pagination.label')} page={page} pages={pages} onPage={onPage} /> : null}
       </Card.Body>
     </Card>
   );
