@@ -4,6 +4,8 @@ import Table from 'react-bootstrap/Table';
 import type { OrderAdjustment } from '../../../shared/api/cart';
 import type { OrderItemResource, OrderResource } from '../../../shared/api/checkout';
 
+import { LineAmounts, TableHead } from './table-parts';
+
 /** Shown when a product has no picture or its picture does not load. */
 const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
 
@@ -56,23 +58,15 @@ export function OrderTable({
 }) {
   return (
     <Table responsive className={`${className} align-middle mb-0`}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{texts.image}</span>
-          </th>
-          <th scope="col">{texts.description}</th>
-          <th scope="col" className="text-end">
-            {texts.quantity}
-          </th>
-          <th scope="col" className="text-end">
-            {texts.unitPrice}
-          </th>
-          <th scope="col" className="text-end">
-            {texts.total}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: texts.image, hidden: true },
+          texts.description,
+          { label: texts.quantity, className: 'text-end' },
+          { label: texts.unitPrice, className: 'text-end' },
+          { label: texts.total, className: 'text-end' },
+        ]}
+      />
       <tbody>
         {order.order_items.map((item) => {
           const name = item.purchased_entity?.title || item.title;
@@ -85,9 +79,7 @@ export function OrderTable({
                 {title(item, name)}
                 {item.purchased_entity ? <span className="small text-body-secondary">{texts.articleNumber(item.purchased_entity.sku)}</span> : null}
               </td>
-              <td className="text-end">{Number(item.quantity)}</td>
-              <td className="text-end text-nowrap">{item.unit_price.formatted}</td>
-              <td className="text-end text-nowrap">{item.total_price.formatted}</td>
+              <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
             </tr>
           );
         })}

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
 import { formatEuros } from '../../../../shared/money';
 import { useLang } from '../../../lib/use-lang';
+import { TableHead } from '../../../components/ui/table-parts';
 import { useCart } from '../../../lib/api/get-cart';
 import { useCheckoutInvoices } from '../api/payments';
 
@@ -17,14 +18,7 @@ function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
   if (data.invoices.length === 0) return <p className="mb-3 text-body-secondary">{t('invoices.none')}</p>;
   return (
     <Table size="sm" className="checkout-invoice-lines align-middle mb-3">
-      <thead>
-        <tr>
-          <th scope="col">{t('invoices.invoiceNumber')}</th>
-          <th scope="col" className="text-end">
-            {t('invoices.amount')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('invoices.invoiceNumber'), { label: t('invoices.amount'), className: 'text-end' }]} />
       <tbody>
         {data.invoices.map((invoice) => {
           const credit = invoice.outstandingAmount < 0;

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice, OrderListResponse } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Pagination } from '../../../components/ui/pagination';
+import { TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { invoiceOfOrder, isCredit } from '../api/get-open-invoices';
 import { orderPages } from '../api/get-orders';
@@ -53,19 +54,15 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
           {t('orders:webshop.count', { count: orders.meta.count })}
         </p>
         <Table responsive className="orders-table align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{t('orders:webshop.placed')}</th>
-              <th scope="col">{t('orders:webshop.orderNumber')}</th>
-              <th scope="col" className="text-end text-nowrap">
-                {t('orders:webshop.total')}
-              </th>
-              <th scope="col">{t('orders:webshop.invoice')}</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('orders:webshop.details')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('orders:webshop.placed'),
+              t('orders:webshop.orderNumber'),
+              { label: t('orders:webshop.total'), className: 'text-end text-nowrap' },
+              t('orders:webshop.invoice'),
+              { label: t('orders:webshop.details'), className: 'text-end', hidden: true },
+            ]}
+          />
           <tbody>
             {orders.data.map((order) => {
               const invoice = invoiceOfOrder(invoices, order.drupal_internal__order_id);
