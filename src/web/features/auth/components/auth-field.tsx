@@ -1,6 +1,6 @@
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+
+import { BusyButton } from '../../../components/ui/busy-button';
 
 interface AuthFieldProps {
   id: string;
@@ -45,15 +45,8 @@ export function AuthField({ id, label, name, autoComplete, value, onChange, last
 /** The wide submit button of the public forms, with a spinner and its own text while sending. */
 export function AuthSubmit({ pending, disabled, label, pendingLabel }: { pending: boolean; disabled: boolean; label: string; pendingLabel: string }) {
   return (
-    <Button type="submit" variant="primary" size="lg" className="w-100" disabled={disabled}>
-      {pending ? (
-        <>
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          {pendingLabel}
-        </>
-      ) : (
-        label
-      )}
-    </Button>
+    <BusyButton type="submit" variant="primary" size="lg" className="w-100" disabled={disabled} busy={pending} busyText={pendingLabel}>
+      {label}
+    </BusyButton>
   );
 }

@@ -1,11 +1,10 @@
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { CartOrder } from '../../../../shared/api/cart';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { LineAmounts, TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
 
@@ -76,10 +75,9 @@ export function CheckoutSummary({ cart, termsAccepted, termsInvalid, paying, onT
       </Form.Group>
 
       <div className="d-grid gap-2 mt-3">
-        <Button variant="primary" size="lg" onClick={onPay} disabled={paying} aria-busy={paying}>
-          {paying ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-          {paying ? t('summary.placing') : t('summary.pay')}
-        </Button>
+        <BusyButton variant="primary" size="lg" onClick={onPay} disabled={paying} aria-busy={paying} busy={paying} busyText={t('summary.placing')}>
+          {t('summary.pay')}
+        </BusyButton>
         <Link to={to('/cart')} className="btn btn-link">
           {t('summary.backToCart')}
         </Link>

@@ -1,13 +1,13 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
+import { BusyButton } from '../../../components/ui/busy-button';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SectionCard } from '../../../components/ui/section-card';
 import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
 import { usePlacedOrder } from '../../../lib/api/placed-order';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
@@ -52,24 +52,18 @@ function CompletedOrder({ order }: { order: OrderResource }) {
           </Card.Body>
         </Card>
         <div className="d-grid gap-2 mt-3">
-          <Button variant="primary" disabled={addToCart.isPending || lines.length === 0} onClick={() => addToCart.mutate(lines)}>
-            {addToCart.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <BusyButton variant="primary" busy={addToCart.isPending} disabled={addToCart.isPending || lines.length === 0} onClick={() => addToCart.mutate(lines)}>
             {t('completed.orderAgain')}
-          </Button>
+          </BusyButton>
           <Link to={to('/assortment')} className="btn btn-outline-primary">
             {t('completed.continueShopping')}
           </Link>
         </div>
       </div>
       <div className="col-lg-8 order-lg-1">
-        <Card as="section" aria-labelledby="order-overview-title">
-          <Card.Body className="p-4">
-            <Card.Title as="h2" id="order-overview-title" className="h5 mb-3">
-              {t('completed.overview')}
-            </Card.Title>
-            <OrderOverview order={order} />
-          </Card.Body>
-        </Card>
+        <SectionCard id="order-overview-title" title={t('completed.overview')}>
+          <OrderOverview order={order} />
+        </SectionCard>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SectionCard } from '../../../components/ui/section-card';
 import { TableHead } from '../../../components/ui/table-parts';
 import { invoicesOutsideWebshop, isCredit } from '../api/get-open-invoices';
 
@@ -59,13 +59,8 @@ export function OutsideInvoices({ invoices, loading, failed }: Props) {
     );
   }
   return (
-    <Card as="section" aria-labelledby="orders-outside-title" className="mt-3">
-      <Card.Body className="p-4">
-        <Card.Title as="h2" id="orders-outside-title" className="h5 mb-3">
-          {t('orders:outside.title')}
-        </Card.Title>
-        {body}
-      </Card.Body>
-    </Card>
+    <SectionCard id="orders-outside-title" title={t('orders:outside.title')} className="mt-3">
+      {body}
+    </SectionCard>
   );
 }

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice, OrderListResponse } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Pagination } from '../../../components/ui/pagination';
 import { TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
@@ -101,14 +101,9 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
   }
 
   return (
-    <Card as="section" aria-labelledby="orders-webshop-title" className="mt-4">
-      <Card.Body className="p-4">
-        <Card.Title as="h2" id="orders-webshop-title" className="h5 mb-3">
-          {t('orders:webshop.title')}
-        </Card.Title>
-        {body}
-        {orders ? <Pagination className="mt-3" label={t('orders:pagination.label')} page={page} pages={pages} onPage={onPage} /> : null}
-      </Card.Body>
-    </Card>
+    <SectionCard id="orders-webshop-title" title={t('orders:webshop.title')} className="mt-4">
+      {body}
+      {orders ? <Pagination className="mt-3" label={t('orders:pagination.label')} page={page} pages={pages} onPage={onPage} /> : null}
+    </SectionCard>
   );
 }
