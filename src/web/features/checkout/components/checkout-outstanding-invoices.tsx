@@ -41,30 +41,25 @@ function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
   );
 }
 
+/** One line of the totals: a label and its amount, found by the tests through `testId`; the last one is the sum, in bold under a line. */
+function TotalLine({ label, amount, testId, last = false }: { label: string; amount: string; testId: string; last?: boolean }) {
+  return (
+    <div className={`d-flex justify-content-between${last ? ' border-top pt-2 mt-2 fw-bold' : ''}`}>
+      <dt className={last ? undefined : 'fw-normal'}>{label}</dt>
+      <dd className={last ? 'mb-0' : 'mb-1'} data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
 function InvoicesTotals({ data }: { data: CheckoutInvoicesResponse }) {
   const { t } = useTranslation('checkout');
   return (
     <dl className="checkout-invoice-totals mb-0">
-      <div className="d-flex justify-content-between">
-        <dt className="fw-normal">{t('invoices.orderTotal')}</dt>
-        <dd className="mb-1" data-testid="invoices-order-total">
-          {data.order_total.formatted}
-        </dd>
-      </div>
-      {data.invoices.length > 0 ? (
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">{t('invoices.invoicesTotal')}</dt>
-          <dd className="mb-1" data-testid="invoices-total">
-            {data.total.formatted}
-          </dd>
-        </div>
-      ) : null}
-      <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
-        <dt>{t('invoices.toPay')}</dt>
-        <dd className="mb-0" data-testid="invoices-to-pay">
-          {data.to_pay.formatted}
-        </dd>
-      </div>
+      <TotalLine label={t('invoices.orderTotal')} amount={data.order_total.formatted} testId="invoices-order-total" />
+      {data.invoices.length > 0 ? <TotalLine label={t('invoices.invoicesTotal')} amount={data.total.formatted} testId="invoices-total" /> : null}
+      <TotalLine label={t('invoices.toPay')} amount={data.to_pay.formatted} testId="invoices-to-pay" last />
     </dl>
   );
 }
