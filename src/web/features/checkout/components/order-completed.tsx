@@ -3,12 +3,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
-import { BusyButton } from '../../../components/ui/busy-button';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
+import { OrderAgainButton } from '../../../components/ui/order-again-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SectionCard } from '../../../components/ui/section-card';
-import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
 import { usePlacedOrder } from '../../../lib/api/placed-order';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,8 +27,6 @@ export function formatPlacedDate(iso: string | null): string {
 function CompletedOrder({ order }: { order: OrderResource }) {
   const { t } = useTranslation(['checkout', 'cart']);
   const to = useLocalizedPath();
-  const addToCart = useAddToCart({ successText: t('cart:added') });
-  const lines = orderAgainLines(order);
   return (
     <div className="row g-4">
       <div className="col-lg-4 order-lg-2">
@@ -52,9 +49,9 @@ function CompletedOrder({ order }: { order: OrderResource }) {
           </Card.Body>
         </Card>
         <div className="d-grid gap-2 mt-3">
-          <BusyButton variant="primary" busy={addToCart.isPending} disabled={addToCart.isPending || lines.length === 0} onClick={() => addToCart.mutate(lines)}>
+          <OrderAgainButton order={order} successText={t('cart:added')}>
             {t('completed.orderAgain')}
-          </BusyButton>
+          </OrderAgainButton>
           <Link to={to('/assortment')} className="btn btn-outline-primary">
             {t('completed.continueShopping')}
           </Link>

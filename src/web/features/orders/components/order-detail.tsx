@@ -6,15 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
-import { BusyButton } from '../../../components/ui/busy-button';
 import type { addressSnapshot, OrderResource } from '../../../../shared/api/checkout';
 import type { CashInvoice } from '../../../../shared/api/orders';
+import { OrderAgainButton } from '../../../components/ui/order-again-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useSessionUser } from '../../../lib/session';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { orderAgainLines, useAddToCart } from '../../../lib/api/add-to-cart';
 import { invoiceOfOrder, isCredit, useOpenInvoices } from '../api/get-open-invoices';
 import { orderIdOf, useOrderDetail } from '../hooks/use-order-detail';
 
@@ -67,9 +66,6 @@ function InvoiceCard({ invoice }: { invoice: CashInvoice }) {
 
 function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvoice | undefined }) {
   const { t } = useTranslation('orders');
-  // 'Order again' (spec section 2): the lines go to the cart, the toast 'Added to you cart'
-  const orderAgain = useAddToCart({ successText: t('detail.addedToCart') });
-  const lines = orderAgainLines(order);
   const state = (STATES as readonly string[]).includes(order.state) ? t(`detail.states.${order.state}`) : order.state;
   return (
     <div className="row g-4">
@@ -120,9 +116,9 @@ function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvo
           </dl>
         </SectionCard>
         <div className="d-grid mt-3">
-          <BusyButton variant="primary" busy={orderAgain.isPending} disabled={orderAgain.isPending || lines.length === 0} onClick={() => orderAgain.mutate(lines)}>
+          <OrderAgainButton order={order} successText={t('detail.addedToCart')}>
             {t('detail.orderAgain')}
-          </BusyButton>
+          </OrderAgainButton>
         </div>
       </div>
       <div className="col-xl-8 order-xl-1">
