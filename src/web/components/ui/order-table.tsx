@@ -1,8 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
 
 import type { OrderAdjustment } from '../../../shared/api/cart';
 import type { OrderItemResource, OrderResource } from '../../../shared/api/checkout';
+import { taxPercentage } from '../../lib/tax-percentage';
+
+import { LineAmounts, TableHead } from './table-parts';
 
 /** Shown when a product has no picture or its picture does not load. */
 const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
@@ -22,72 +26,50 @@ function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
   );
 }
 
-export interface OrderTableTexts {
-  image: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  total: string;
-  subtotal: string;
-  grandTotal: string;
-  imageOf: (name: string) => string;
-  articleNumber: (sku: string) => string;
-  adjustment: (adjustment: OrderAdjustment) => string;
-}
-
 /**
  * A placed order's lines (picture, title, article number, quantity, unit price, total), then the
  * subtotal, the adjustments (shipping, VAT per rate) and the total: the completed page and the
- * order detail show the same table with their own texts. `title` may wrap a line's title (a link).
+ * order detail show the same table. `title` may wrap a line's title (a link).
  */
 export function OrderTable({
   order,
-  texts,
   className,
   title = (_item, name) => <span className="d-block fw-semibold">{name}</span>,
   totalRow,
 }: {
   order: OrderResource;
-  texts: OrderTableTexts;
   className: string;
   title?: (item: OrderItemResource, name: string) => ReactNode;
   /** Attributes of the total's row (class or test id the page's tests look for). */
   totalRow?: { className?: string; 'data-testid'?: string };
 }) {
+  const { t } = useTranslation('common');
+  const adjustmentLabel = (adjustment: OrderAdjustment) =>
+    adjustment.type === 'tax' ? t('orderTable.tax', { percentage: taxPercentage(adjustment.percentage) }) : adjustment.label;
   return (
     <Table responsive className={`${className} align-middle mb-0`}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{texts.image}</span>
-          </th>
-          <th scope="col">{texts.description}</th>
-          <th scope="col" className="text-end">
-            {texts.quantity}
-          </th>
-          <th scope="col" className="text-end">
-            {texts.unitPrice}
-          </th>
-          <th scope="col" className="text-end">
-            {texts.total}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t('orderTable.image'), hidden: true },
+          t('orderTable.description'),
+          { label: t('orderTable.quantity'), className: 'text-end' },
+          { label: t('orderTable.unitPrice'), className: 'text-end' },
+          { label: t('orderTable.total'), className: 'text-end' },
+        ]}
+      />
       <tbody>
         {order.order_items.map((item) => {
           const name = item.purchased_entity?.title || item.title;
           return (
             <tr key={item.id} className="order-line" data-sku={item.purchased_entity?.sku}>
               <td className="order-table-image-cell">
-                <Thumbnail src={item.product_images[0]?.image_style_uri.thumbnail} alt={texts.imageOf(name)} />
+                <Thumbnail src={item.product_images[0]?.image_style_uri.thumbnail} alt={t('orderTable.imageOf', { name })} />
               </td>
               <td>
                 {title(item, name)}
-                {item.purchased_entity ? <span className="small text-body-secondary">{texts.articleNumber(item.purchased_entity.sku)}</span> : null}
+                {item.purchased_entity ? <span className="small text-body-secondary">{t('orderTable.articleNumber', { sku: item.purchased_entity.sku })}</span> : null}
               </td>
-              <td className="text-end">{Number(item.quantity)}</td>
-              <td className="text-end text-nowrap">{item.unit_price.formatted}</td>
-              <td className="text-end text-nowrap">{item.total_price.formatted}</td>
+              <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
             </tr>
           );
         })}
@@ -95,21 +77,21 @@ export function OrderTable({
       <tfoot>
         <tr>
           <th scope="row" colSpan={4} className="text-end fw-normal">
-            {texts.subtotal}
+            {t('orderTable.subtotal')}
           </th>
           <td className="text-end text-nowrap">{order.order_total.subtotal.formatted}</td>
         </tr>
         {order.order_total.adjustments.map((adjustment) => (
           <tr key={`${adjustment.type}-${adjustment.label}-${adjustment.percentage ?? ''}`} data-adjustment={adjustment.type}>
             <th scope="row" colSpan={4} className="text-end fw-normal">
-              {texts.adjustment(adjustment)}
+              {adjustmentLabel(adjustment)}
             </th>
             <td className="text-end text-nowrap">{adjustment.amount.formatted}</td>
           </tr>
         ))}
         <tr {...totalRow}>
           <th scope="row" colSpan={4} className="text-end">
-            {texts.grandTotal}
+            {t('orderTable.grandTotal')}
           </th>
           <td className="text-end text-nowrap fw-bold">{order.total_price.formatted}</td>
         </tr>

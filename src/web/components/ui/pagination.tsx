@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: a window of this many page numbers around the current page. */
 export const PAGE_WINDOW = 5;
@@ -23,40 +24,32 @@ function PageButton({ label, disabled, current, onClick, children }: { label: st
   );
 }
 
-export interface PaginationLabels {
-  label: string;
-  first: string;
-  previous: string;
-  next: string;
-  last: string;
-  page: (page: number) => string;
-}
-
 /**
  * First, previous, 5 page numbers around the current one, next and last (spec section 2); the
- * current page's button is disabled. Hidden when everything fits on one page. The texts come
- * from the feature that shows it.
+ * current page's button is disabled. Hidden when everything fits on one page. `label` names what
+ * is paged (the feature's own text); the buttons' texts are the shop's.
  */
-export function Pagination({ page, pages, onPage, labels, className = 'mt-4' }: { page: number; pages: number; onPage: (page: number) => void; labels: PaginationLabels; className?: string }) {
+export function Pagination({ label, page, pages, onPage, className = 'mt-4' }: { label: string; page: number; pages: number; onPage: (page: number) => void; className?: string }) {
+  const { t } = useTranslation('common');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={labels.label} className={className}>
+    <nav aria-label={label} className={className}>
       <ul className="pagination flex-wrap justify-content-center mb-0">
-        <PageButton label={labels.first} disabled={page <= 1} onClick={() => onPage(1)}>
+        <PageButton label={t('pagination.first')} disabled={page <= 1} onClick={() => onPage(1)}>
           <span aria-hidden="true">«</span>
         </PageButton>
-        <PageButton label={labels.previous} disabled={page <= 1} onClick={() => onPage(Math.min(page, pages) - 1)}>
+        <PageButton label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPage(Math.min(page, pages) - 1)}>
           <span aria-hidden="true">‹</span>
         </PageButton>
         {pageWindow(page, pages).map((number) => (
-          <PageButton key={number} label={labels.page(number)} disabled={number === page} current={number === page} onClick={() => onPage(number)}>
+          <PageButton key={number} label={t('pagination.page', { page: number })} disabled={number === page} current={number === page} onClick={() => onPage(number)}>
             {number}
           </PageButton>
         ))}
-        <PageButton label={labels.next} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <PageButton label={t('pagination.next')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           <span aria-hidden="true">›</span>
         </PageButton>
-        <PageButton label={labels.last} disabled={page >= pages} onClick={() => onPage(pages)}>
+        <PageButton label={t('pagination.last')} disabled={page >= pages} onClick={() => onPage(pages)}>
           <span aria-hidden="true">»</span>
         </PageButton>
       </ul>

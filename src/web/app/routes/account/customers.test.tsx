@@ -2,33 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { CustomerListItem, CustomerListResponse } from '../../../../shared/api/staff';
+import type { CustomerListResponse } from '../../../../shared/api/staff';
 import { getCachedUser, getCsrfToken } from '../../../lib/session';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { currentUserRecord, logIn, renderApp } from '../../../test/render';
+import { menus, staffCustomer, staffRecord } from '../../../test/shop-data';
 
 const noReview = on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] }));
-const emptyMenus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, 'application/vnd.api+json'));
-
-const staffRecord = {
-  drupal_internal__uid: 6,
-  name: 'staff',
-  display_name: 'Ingrid van den Berg',
-  roles: ['authenticated', 'staff'],
-  active_relation: null,
-};
-
-function customer(uid: number, name: string, company: string, langcode: 'nl' | 'en' = 'nl'): CustomerListItem {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${uid}`,
-    drupal_internal__uid: uid,
-    name,
-    display_name: `${name} person`,
-    mail: `${name}@example.nl`,
-    langcode,
-    relation: { id: `r-${uid}`, drupal_internal__id: uid, name: company, erp_number: String(1000 + uid), pricelist: 'STANDAARD', langcode },
-  };
-}
+const customer = (uid: number, name: string, company: string, langcode: 'nl' | 'en' = 'nl') => staffCustomer(uid, name, company, { langcode });
 
 function customerList(call: MockCall): CustomerListResponse {
   const search = new URL(call.url, 'http://shop.test').searchParams.get('search') ?? '';
@@ -41,7 +22,7 @@ describe('the staff customers page', () => {
   it('lists and searches customers, then logs in as one and lands on their assortment', async () => {
     let masquerading = false;
     const calls = mockFetch(
-      emptyMenus,
+      menus,
       noReview,
       on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))),
       on('POST', '/api/staff/masquerade/2', () => {
@@ -98,7 +79,7 @@ describe('the staff customers page', () => {
 
   it('asks the session for its CSRF token first when none is stored (after a switch-back)', async () => {
     const calls = mockFetch(
-      emptyMenus,
+      menus,
       noReview,
       on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))),
       on('GET', '/session/token', () => new Response('token-of-the-staff-session', { status: 200, headers: { 'Content-Type': 'text/plain' } })),
@@ -118,7 +99,7 @@ describe('the staff customers page', () => {
   });
 
   it('shows "No customers found" for a search without matches', async () => {
-    mockFetch(emptyMenus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
+    mockFetch(menus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers?search=nobody');
     expect(await screen.findByText('No customers found', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -128,7 +109,7 @@ describe('the staff customers page', () => {
     ['a customer', {}],
     ['staff while masquerading', { ...staffRecord, roles: ['authenticated', 'customer'], is_masquerading: true }],
   ])('sends %s to the account page without asking the staff API', async (_who, record) => {
-    const calls = mockFetch(emptyMenus);
+    const calls = mockFetch(menus);
     logIn(record);
     const { router } = renderApp('/en/account/customers');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 5000 });
@@ -138,7 +119,7 @@ describe('the staff customers page', () => {
 
 describe('the account menu for staff', () => {
   it('offers Customers to staff', async () => {
-    mockFetch(emptyMenus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
+    mockFetch(menus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers');
     const nav = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });
@@ -147,7 +128,7 @@ describe('the account menu for staff', () => {
 
   it('offers Back to own account and no Customers while masquerading', async () => {
     const user = userEvent.setup();
-    mockFetch(emptyMenus);
+    mockFetch(menus);
     logIn({ is_masquerading: true });
     renderApp('/en/account');
     await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });
@@ -160,7 +141,7 @@ describe('the account menu for staff', () => {
   });
 
   it('shows neither Customers nor the banner to a customer', async () => {
-    mockFetch(emptyMenus);
+    mockFetch(menus);
     logIn();
     renderApp('/en/account');
     await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });

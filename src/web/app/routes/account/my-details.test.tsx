@@ -2,39 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { RelationRecord } from '../../../../shared/api/account';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
+import { menus, RELATION_UUID, relationCall as shopRelationCall, relationRecord } from '../../../test/shop-data';
 
-const RELATION_UUID = 'a1a2a3a4-0000-4000-8000-000000000002';
-const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, 'application/vnd.api+json'));
-
-const relation: RelationRecord = {
-  type: 'relation--relation',
-  id: RELATION_UUID,
-  attributes: {
-    drupal_internal__id: 42,
-    name: 'Taquería El Sol B.V.',
-    address: { address_line1: 'Oudegracht 12', postal_code: '3511 AN', locality: 'Utrecht', country_code: 'NL' },
-    phone: '+31 30 123 4567',
-    mail: 'info@elsol.example',
-    coc_number: '12345678',
-    vat_number: 'NL123456789B01',
-    free_delivery_amount: 'Franco vanaf € 350,-',
-    delivery_days: ['tuesday'],
-    delivery_addresses: [],
-    pricelist: 'STANDAARD',
-    langcode: 'nl',
-  },
-};
-const relationCall = on('GET', `/jsonapi/relation/relation/${RELATION_UUID}`, () =>
-  jsonResponse(200, { data: relation }, 'application/vnd.api+json'),
-);
+const relationCall = shopRelationCall(relationRecord({ delivery_days: ['tuesday'], delivery_addresses: [] }));
 
 const T = { timeout: 5000 };
 
 function field(label: string) {
   return screen.getByLabelText(label, { selector: 'input' });
+}
+
+/** Fills the password form on the English page once it shows, and saves it. */
+async function changePassword(user: ReturnType<typeof userEvent.setup>, current: string) {
+  renderApp('/en/account');
+  await user.type(await screen.findByLabelText('Current password', { selector: 'input' }, T), current);
+  await user.type(field('New password'), 'nieuw-1');
+  await user.type(field('Repeat new password'), 'nieuw-1');
+  await user.click(screen.getByRole('button', { name: 'Save password' }));
 }
 
 describe('My details page', () => {
@@ -108,11 +94,7 @@ describe('Change password form', () => {
     const calls = mockFetch(menus, relationCall, on('POST', '/api/account/change-password', () => jsonResponse(200, { status: 1 })));
     logIn();
     const user = userEvent.setup();
-    renderApp('/en/account');
-    await user.type(await screen.findByLabelText('Current password', { selector: 'input' }, T), 'oud-wachtwoord');
-    await user.type(field('New password'), 'nieuw-1');
-    await user.type(field('Repeat new password'), 'nieuw-1');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await changePassword(user, 'oud-wachtwoord');
 
     expect(await screen.findByText('Successfully changed password', {}, T)).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
@@ -138,11 +120,7 @@ describe('Change password form', () => {
     );
     logIn();
     const user = userEvent.setup();
-    renderApp('/en/account');
-    await user.type(await screen.findByLabelText('Current password', { selector: 'input' }, T), 'verkeerd');
-    await user.type(field('New password'), 'nieuw-1');
-    await user.type(field('Repeat new password'), 'nieuw-1');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await changePassword(user, 'verkeerd');
 
     expect(await screen.findByText('Not all values were correct.', {}, T)).toBeInTheDocument();
     expect(field('Current password')).toHaveAccessibleDescription('The current password is not correct.');
@@ -162,11 +140,7 @@ describe('Change password form', () => {
     );
     logIn();
     const user = userEvent.setup();
-    renderApp('/en/account');
-    await user.type(await screen.findByLabelText('Current password', { selector: 'input' }, T), 'verkeerd');
-    await user.type(field('New password'), 'nieuw-1');
-    await user.type(field('Repeat new password'), 'nieuw-1');
-    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await changePassword(user, 'verkeerd');
 
     expect(await screen.findByText(blocked, {}, T)).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong, please try again')).not.toBeInTheDocument();

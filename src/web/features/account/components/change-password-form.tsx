@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
+import { BusyButton } from '../../../components/ui/busy-button';
 import { PASSWORD_MIN_LENGTH, type PasswordField } from '../../../../shared/api/account';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -96,16 +95,9 @@ export function ChangePasswordForm() {
       <p id="change-password-hint" className={`small mb-3 ${matches ? 'text-success' : 'text-danger'}`} aria-live="polite">
         {typed ? (matches ? t('changePassword.match') : t('changePassword.mismatch')) : null}
       </p>
-      <Button type="submit" variant="primary" disabled={!ready || change.isPending}>
-        {change.isPending ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            {t('changePassword.submitting')}
-          </>
-        ) : (
-          t('changePassword.submit')
-        )}
-      </Button>
+      <BusyButton type="submit" variant="primary" disabled={!ready || change.isPending} busy={change.isPending} busyText={t('changePassword.submitting')}>
+        {t('changePassword.submit')}
+      </BusyButton>
     </Form>
   );
 }

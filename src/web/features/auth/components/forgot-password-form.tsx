@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,6 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+
+import { AuthField, AuthSubmit } from './auth-field';
 
 /**
  * Username and Send (disabled until a name is entered). After sending, the same message for
@@ -59,27 +59,22 @@ export function ForgotPasswordForm() {
           {failure}
         </Alert>
       ) : null}
-      <Form.Group className="mb-4" controlId="forgot-password-name">
-        <Form.Label>{t('forgotPassword.username')}</Form.Label>
-        <Form.Control
-          name="name"
-          autoComplete="username"
-          required
-          maxLength={254}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Form.Group>
-      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={trimmed === '' || request.isPending}>
-        {request.isPending ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            {t('forgotPassword.submitting')}
-          </>
-        ) : (
-          t('forgotPassword.submit')
-        )}
-      </Button>
+      <AuthField
+        id="forgot-password-name"
+        label={t('forgotPassword.username')}
+        name="name"
+        autoComplete="username"
+        last
+        maxLength={254}
+        value={name}
+        onChange={setName}
+      />
+      <AuthSubmit
+        pending={request.isPending}
+        disabled={trimmed === '' || request.isPending}
+        label={t('forgotPassword.submit')}
+        pendingLabel={t('forgotPassword.submitting')}
+      />
       {backToLogin}
     </Form>
   );

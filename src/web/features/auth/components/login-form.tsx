@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,6 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useLogin } from '../api/login';
+
+import { AuthField, AuthSubmit } from './auth-field';
 
 /**
  * Username, password, remember me. Login stays disabled until both fields hold something
@@ -47,27 +47,8 @@ export function LoginForm() {
           {failure}
         </Alert>
       ) : null}
-      <Form.Group className="mb-3" controlId="login-name">
-        <Form.Label>{t('auth:login.username')}</Form.Label>
-        <Form.Control
-          name="name"
-          autoComplete="username"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="login-pass">
-        <Form.Label>{t('auth:login.password')}</Form.Label>
-        <Form.Control
-          type="password"
-          name="pass"
-          autoComplete="current-password"
-          required
-          value={pass}
-          onChange={(event) => setPass(event.target.value)}
-        />
-      </Form.Group>
+      <AuthField id="login-name" label={t('auth:login.username')} name="name" autoComplete="username" value={name} onChange={setName} />
+      <AuthField id="login-pass" label={t('auth:login.password')} name="pass" autoComplete="current-password" value={pass} onChange={setPass} />
       <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
         <Form.Check
           id="login-remember"
@@ -78,16 +59,12 @@ export function LoginForm() {
         />
         <Link to={to('/user/password')}>{t('auth:login.forgotPassword')}</Link>
       </div>
-      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={!filled || login.isPending}>
-        {login.isPending ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            {t('auth:login.submitting')}
-          </>
-        ) : (
-          t('auth:login.submit')
-        )}
-      </Button>
+      <AuthSubmit
+        pending={login.isPending}
+        disabled={!filled || login.isPending}
+        label={t('auth:login.submit')}
+        pendingLabel={t('auth:login.submitting')}
+      />
     </Form>
   );
 }

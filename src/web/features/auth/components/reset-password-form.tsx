@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -10,6 +8,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/api/account';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useResetPassword } from '../api/reset-password';
 import { readResetLink } from '../hooks/reset-link-storage';
+
+import { AuthField, AuthSubmit } from './auth-field';
 
 /**
  * New password and confirmation for the user of a mailed link; the link's hash and timestamp
@@ -49,59 +49,38 @@ export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess
         </Alert>
       ) : null}
       <p className="alert alert-info">{t('resetPassword.note')}</p>
-      <Form.Group className="mb-3" controlId="reset-password-pass">
-        <Form.Label>{t('resetPassword.pass')}</Form.Label>
-        <Form.Control
-          type="password"
-          name="pass"
-          autoComplete="new-password"
-          required
-          maxLength={1024}
-          value={pass}
-          onChange={(event) => {
-            setPass(event.target.value);
-            setProblem(null);
-          }}
-        />
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="reset-password-confirm">
-        <Form.Label>{t('resetPassword.passConfirm')}</Form.Label>
-        <Form.Control
-          type="password"
-          name="passConfirm"
-          autoComplete="new-password"
-          required
-          maxLength={1024}
-          value={passConfirm}
-          isInvalid={fieldProblem !== null}
-          aria-describedby={fieldProblem ? 'reset-password-problem' : undefined}
-          onChange={(event) => {
-            setPassConfirm(event.target.value);
-            setProblem(null);
-          }}
-        />
-        {fieldProblem ? (
-          <Form.Control.Feedback type="invalid" id="reset-password-problem" role="alert">
-            {fieldProblem}
-          </Form.Control.Feedback>
-        ) : null}
-      </Form.Group>
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="w-100"
+      <AuthField
+        id="reset-password-pass"
+        label={t('resetPassword.pass')}
+        name="pass"
+        autoComplete="new-password"
+        maxLength={1024}
+        value={pass}
+        onChange={(value) => {
+          setPass(value);
+          setProblem(null);
+        }}
+      />
+      <AuthField
+        id="reset-password-confirm"
+        label={t('resetPassword.passConfirm')}
+        name="passConfirm"
+        autoComplete="new-password"
+        last
+        maxLength={1024}
+        value={passConfirm}
+        problem={fieldProblem}
+        onChange={(value) => {
+          setPassConfirm(value);
+          setProblem(null);
+        }}
+      />
+      <AuthSubmit
+        pending={reset.isPending}
         disabled={pass === '' || passConfirm === '' || reset.isPending}
-      >
-        {reset.isPending ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            {t('resetPassword.submitting')}
-          </>
-        ) : (
-          t('resetPassword.submit')
-        )}
-      </Button>
+        label={t('resetPassword.submit')}
+        pendingLabel={t('resetPassword.submitting')}
+      />
     </Form>
   );
 }

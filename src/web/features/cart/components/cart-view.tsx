@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { failureText } from '../../../lib/api/failure-text';
 import { useCart } from '../../../lib/api/get-cart';
@@ -56,24 +57,16 @@ export function CartView() {
               </Alert>
             ) : null}
             <Table responsive className="cart-table align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('columns.image')}</span>
-                  </th>
-                  <th scope="col">{t('columns.description')}</th>
-                  <th scope="col">{t('columns.quantity')}</th>
-                  <th scope="col" className="text-end">
-                    {t('columns.price')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('columns.total')}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: t('columns.image'), hidden: true },
+                  t('columns.description'),
+                  t('columns.quantity'),
+                  { label: t('columns.price'), className: 'text-end' },
+                  { label: t('columns.total'), className: 'text-end' },
+                  { label: t('columns.actions'), hidden: true },
+                ]}
+              />
               <tbody>
                 {order.order_items.map((item) => (
                   <CartLine

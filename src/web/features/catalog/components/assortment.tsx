@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
 import { useSessionUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,7 +16,6 @@ import { useScrollWithinAssortment } from '../hooks/use-scroll-within-assortment
 import { CategoryTree } from './category-tree';
 import { PageSizeSelect } from './page-size-select';
 import { ProductCard } from './product-card';
-import { ProductPagination } from './product-pagination';
 
 export type AssortmentMode = 'assortment' | 'order-list';
 
@@ -94,7 +94,7 @@ export function Assortment({ mode }: { mode: AssortmentMode }) {
         </aside>
         <div className="col-lg-9">
           {content}
-          <ProductPagination page={params.page} pages={pages} onPage={(next) => update({ page: next })} />
+          <Pagination label={t('catalog:pagination.label')} page={params.page} pages={pages} onPage={(next) => update({ page: next })} />
         </div>
       </div>
     </section>

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
 import type { Product } from '../../../../shared/api/catalog';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { toast } from '../../../lib/toast';
 import { failureText } from '../../../lib/api/failure-text';
 import { useRequestPrice } from '../api/request-price';
@@ -68,16 +68,9 @@ function PriceRequestForm({ product, quantity, onHide }: Omit<Props, 'show'>) {
         <Button variant="outline-secondary" onClick={onHide} disabled={request.isPending}>
           {t('catalog:priceRequest.cancel')}
         </Button>
-        <Button type="submit" variant="primary" disabled={request.isPending}>
-          {request.isPending ? (
-            <>
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              {t('catalog:priceRequest.sending')}
-            </>
-          ) : (
-            t('catalog:priceRequest.send')
-          )}
-        </Button>
+        <BusyButton type="submit" variant="primary" disabled={request.isPending} busy={request.isPending} busyText={t('catalog:priceRequest.sending')}>
+          {t('catalog:priceRequest.send')}
+        </BusyButton>
       </Modal.Footer>
     </Form>
   );

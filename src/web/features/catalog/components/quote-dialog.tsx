@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import type { Quote } from '../../../../shared/api/catalog';
+import { TableHead } from '../../../components/ui/table-parts';
 
 import { formatDate } from './format';
 
@@ -23,18 +24,10 @@ function QuoteBlock({ quote, headingId }: { quote: Quote; headingId: string }) {
       </h3>
       {quote.valid_until ? <p className="small text-body-secondary mb-2">{t('quotes.validUntil', { date: formatDate(quote.valid_until) })}</p> : null}
       <Table size="sm" responsive className="mb-0 align-middle">
-        <thead className="text-nowrap">
-          <tr>
-            <th scope="col" className="text-end">
-              {t('quotes.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('quotes.price')}
-            </th>
-            <th scope="col">{t('quotes.unit')}</th>
-            <th scope="col">{t('quotes.remark')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="text-nowrap"
+          columns={[{ label: t('quotes.quantity'), className: 'text-end' }, { label: t('quotes.price'), className: 'text-end' }, t('quotes.unit'), t('quotes.remark')]}
+        />
         <tbody>
           {quote.productData.map((line) => (
             <tr key={line.target_id}>

@@ -1,8 +1,9 @@
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import type { RelationRecord } from '../../../../shared/api/account';
+
+import { CheckoutOption } from './checkout-option';
 
 interface AddressLines {
   address_line1: string;
@@ -61,14 +62,12 @@ export function CheckoutAddress({ relation, noRelation, profile, disabled, onCho
           <fieldset className="checkout-delivery-addresses" disabled={disabled}>
             <legend className="h6 text-uppercase text-body-secondary">{t('address.delivery')}</legend>
             {addresses.map((option) => (
-              <Form.Check
+              <CheckoutOption
                 key={option.profile_id}
-                type="radio"
-                id={`checkout-profile-${option.profile_id}`}
-                name="checkout-profile"
-                className="checkout-option"
+                group="profile"
+                value={option.profile_id}
                 checked={profile === option.profile_id}
-                onChange={() => onChoose(option.profile_id)}
+                onChoose={() => onChoose(option.profile_id)}
                 label={
                   <>
                     <span className="fw-semibold d-block">{option.label}</span>

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
 import { formatEuros } from '../../../../shared/money';
 import { useLang } from '../../../lib/use-lang';
+import { TableHead } from '../../../components/ui/table-parts';
 import { useCart } from '../../../lib/api/get-cart';
 import { useCheckoutInvoices } from '../api/payments';
 
@@ -17,14 +18,7 @@ function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
   if (data.invoices.length === 0) return <p className="mb-3 text-body-secondary">{t('invoices.none')}</p>;
   return (
     <Table size="sm" className="checkout-invoice-lines align-middle mb-3">
-      <thead>
-        <tr>
-          <th scope="col">{t('invoices.invoiceNumber')}</th>
-          <th scope="col" className="text-end">
-            {t('invoices.amount')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('invoices.invoiceNumber'), { label: t('invoices.amount'), className: 'text-end' }]} />
       <tbody>
         {data.invoices.map((invoice) => {
           const credit = invoice.outstandingAmount < 0;
@@ -47,30 +41,25 @@ function InvoicesTable({ data }: { data: CheckoutInvoicesResponse }) {
   );
 }
 
+/** One line of the totals: a label and its amount, found by the tests through `testId`; the last one is the sum, in bold under a line. */
+function TotalLine({ label, amount, testId, last = false }: { label: string; amount: string; testId: string; last?: boolean }) {
+  return (
+    <div className={`d-flex justify-content-between${last ? ' border-top pt-2 mt-2 fw-bold' : ''}`}>
+      <dt className={last ? undefined : 'fw-normal'}>{label}</dt>
+      <dd className={last ? 'mb-0' : 'mb-1'} data-testid={testId}>
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
 function InvoicesTotals({ data }: { data: CheckoutInvoicesResponse }) {
   const { t } = useTranslation('checkout');
   return (
     <dl className="checkout-invoice-totals mb-0">
-      <div className="d-flex justify-content-between">
-        <dt className="fw-normal">{t('invoices.orderTotal')}</dt>
-        <dd className="mb-1" data-testid="invoices-order-total">
-          {data.order_total.formatted}
-        </dd>
-      </div>
-      {data.invoices.length > 0 ? (
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">{t('invoices.invoicesTotal')}</dt>
-          <dd className="mb-1" data-testid="invoices-total">
-            {data.total.formatted}
-          </dd>
-        </div>
-      ) : null}
-      <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
-        <dt>{t('invoices.toPay')}</dt>
-        <dd className="mb-0" data-testid="invoices-to-pay">
-          {data.to_pay.formatted}
-        </dd>
-      </div>
+      <TotalLine label={t('invoices.orderTotal')} amount={data.order_total.formatted} testId="invoices-order-total" />
+      {data.invoices.length > 0 ? <TotalLine label={t('invoices.invoicesTotal')} amount={data.total.formatted} testId="invoices-total" /> : null}
+      <TotalLine label={t('invoices.toPay')} amount={data.to_pay.formatted} testId="invoices-to-pay" last />
     </dl>
   );
 }

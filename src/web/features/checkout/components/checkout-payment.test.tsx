@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { RelationRecord } from '../../../../shared/api/account';
 import type { CartOrder } from '../../../../shared/api/cart';
 import type { CheckoutInvoicesResponse } from '../../../../shared/api/payments';
 import { formatEuro, price } from '../../../../shared/money';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
+import { cartOrder, relationRecord } from '../../../test/shop-data';
+import { checkoutPageCalls, checkoutSteps, type ServerCart } from '../test/checkout-page';
 
 
 /** The browser is never sent anywhere in these tests: the payment page is recorded. */
@@ -16,63 +17,20 @@ vi.mock('../../../lib/payment-page', () => ({ paymentPage: { go: payment.goTo } 
 
 // the first render loads the route's chunk (date picker included)
 const T = { timeout: 15_000 };
-const JSONAPI = 'application/vnd.api+json';
-const RELATION_UUID = 'a1a2a3a4-0000-4000-8000-000000000002';
 const ORDER_UUID = 'c0c0c0c0-0000-4000-8000-000000000077';
 const SANDBOX_URL = 'http://localhost/backend/payment-sandbox/tr_sbx0123456789abcdef';
 
-const relation: RelationRecord = {
-  type: 'relation--relation',
-  id: RELATION_UUID,
-  attributes: {
-    drupal_internal__id: 42,
-    name: 'Taquería El Sol B.V.',
-    address: { address_line1: 'Oudegracht 12', postal_code: '3511 AN', locality: 'Utrecht', country_code: 'NL' },
-    phone: '+31 30 123 4567',
-    mail: 'info@elsol.example',
-    coc_number: '12345678',
-    vat_number: 'NL123456789B01',
-    free_delivery_amount: 'Franco vanaf € 350,-',
-    delivery_days: [],
-    delivery_addresses: [
-      { profile_id: 11, label: 'Restaurant', address_line1: 'Oudegracht 12', postal_code: '3511 AN', locality: 'Utrecht', country_code: 'NL' },
-    ],
-    pricelist: 'STANDAARD',
-    langcode: 'nl',
-  },
-};
+const relation = relationRecord();
 
 /** A cart of € 8,01 to be paid with iDEAL, everything chosen but the terms. */
 function idealCart(overrides: Partial<CartOrder> = {}): CartOrder {
-  return {
-    order_id: 77,
-    uuid: ORDER_UUID,
-    order_number: null,
-    state: 'draft',
-    order_items: [
-      {
-        order_item_id: 5,
-        uuid: 'i1',
-        order_id: 77,
-        title: 'Tortilla de maíz 15 cm',
-        quantity: '3',
-        purchased_entity: { variation_id: 9, uuid: 'v9', sku: '100120', product_id: 4, product_uuid: 'p4', product_images: [] },
-        unit_price: price(245),
-        total_price: price(735),
-        tax_percentage: '0.09',
-      },
-    ],
-    total_price: price(801),
-    order_total: { subtotal: price(735), adjustments: [{ type: 'tax', label: 'BTW', percentage: '0.09', amount: price(66) }], total: price(801) },
+  return cartOrder({
     payment_method: 'ideal',
     payment_gateway: 'ideal',
     shipments: [{ shipping_method: 'pickup', shipping_profile: 11, amount: price(0) }],
-    shipping_profile: 11,
     req_dlv_date: '2099-01-05',
-    quantity_total: 3,
-    free_delivery: null,
     ...overrides,
-  };
+  });
 }
 
 /** The server's invoices answer for an order total (cents) and invoice amounts (EUR). */
@@ -99,44 +57,18 @@ interface Setup {
 }
 
 function handlers({ cart = idealCart(), invoices, createPayment }: Setup = {}) {
-  let current: CartOrder | null = cart;
+  const server: ServerCart = { current: cart };
   return [
-    on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI)),
-    on('GET', '/jsonapi/index/products/', () => jsonResponse(200, { data: [], meta: { count: 0 } }, JSONAPI)),
-    on('GET', '/cart?', () => jsonResponse(200, current ? [current] : [])),
-    on('GET', `/jsonapi/relation/relation/${RELATION_UUID}`, () => jsonResponse(200, { data: relation }, JSONAPI)),
-    on('GET', '/api/checkout/77/shipping', () =>
-      jsonResponse(200, [
-        { id: 'standard', label: 'Standard delivery', amount: price(1250) },
-        { id: 'pickup', label: 'Pick up', amount: price(0) },
-      ]),
-    ),
-    on('GET', '/api/checkout/77/payment', () =>
-      jsonResponse(200, [
-        { id: 'on_account', label: 'On account', online: false },
-        { id: 'ideal', label: 'iDEAL', online: true },
-      ]),
-    ),
+    ...checkoutPageCalls(server, relation),
     on('GET', '/api/checkout/77/invoices', (call) =>
-      current
-        ? (invoices ?? ((_call, c) => jsonResponse(200, invoicesFor(Math.round(Number(c.total_price.number) * 100), OPEN))))(call, current)
+      server.current
+        ? (invoices ?? ((_call, c) => jsonResponse(200, invoicesFor(Math.round(Number(c.total_price.number) * 100), OPEN))))(call, server.current)
         : jsonResponse(404, { message: 'No order found' }),
     ),
-    (call: MockCall) => {
-      const match = /\/api\/checkout\/77\/(set-[a-z-]+)$/.exec(call.url);
-      if (call.method !== 'POST' || !match || !current) return undefined;
-      const body = call.body as Record<string, string | number>;
-      if (match[1] === 'set-shipping') {
-        const shippingCents = body.method === 'standard' ? 1250 : 0;
-        current = {
-          ...current,
-          shipments: [{ shipping_method: String(body.method), shipping_profile: 11, amount: price(shippingCents) }],
-          total_price: price(801 + shippingCents),
-        };
-      }
-      if (match[1] === 'set-payment') current = { ...current, payment_method: String(body.method), payment_gateway: String(body.method) };
-      return jsonResponse(200, current);
-    },
+    checkoutSteps(server, (current, method) => {
+      const shippingCents = method === 'standard' ? 1250 : 0;
+      return { ...current, shipments: [{ shipping_method: method, shipping_profile: 11, amount: price(shippingCents) }], total_price: price(801 + shippingCents) };
+    }),
     on(
       'POST',
       '/api/checkout/77/create-payment',

@@ -1,5 +1,4 @@
 import Form from 'react-bootstrap/Form';
-import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 
 import type { PaymentMethod, ShippingMethod } from '../../../../shared/api/checkout';
@@ -8,6 +7,7 @@ import { useLang } from '../../../lib/use-lang';
 import { IDEAL } from '../api/contracts';
 
 import { CheckoutDeliveryDate } from './checkout-delivery-date';
+import { CheckoutMethods } from './checkout-option';
 import { CheckoutOutstandingInvoices } from './checkout-outstanding-invoices';
 
 interface Props {
@@ -23,14 +23,6 @@ interface Props {
   onDate: (day: string) => void;
   onShipping: (method: string) => void;
   onPayment: (method: string) => void;
-}
-
-function LoadingOptions() {
-  return (
-    <Placeholder as="div" animation="glow" aria-hidden="true">
-      <Placeholder xs={7} /> <Placeholder xs={5} />
-    </Placeholder>
-  );
 }
 
 /** Block 2 of the checkout: delivery date, shipping method and payment method. */
@@ -60,61 +52,32 @@ export function CheckoutShipment(props: Props) {
         <Form.Text id="checkout-delivery-date-help">{t('shipment.deliveryDateHelp', { days })}</Form.Text>
       </Form.Group>
 
-      <fieldset className="checkout-shipping-methods" disabled={disabled} aria-describedby={invalid.shipping ? 'checkout-shipping-feedback' : undefined}>
-        <legend className="fs-6 fw-semibold">{t('shipment.shippingMethod')}</legend>
-        {shippingMethods === undefined ? <LoadingOptions /> : null}
-        {shippingMethods?.length === 0 ? <p className="text-body-secondary mb-0">{t('shipment.noMethods')}</p> : null}
-        {shippingMethods?.map((method) => (
-          <Form.Check
-            key={method.id}
-            type="radio"
-            id={`checkout-shipping-${method.id}`}
-            name="checkout-shipping"
-            className="checkout-option"
-            checked={shipping === method.id}
-            isInvalid={invalid.shipping}
-            aria-invalid={invalid.shipping || undefined}
-            onChange={() => props.onShipping(method.id)}
-            label={
-              <span className="d-flex justify-content-between gap-3">
-                <span>{method.label}</span>
-                <span className="text-body-secondary text-nowrap">{Number(method.amount.number) === 0 ? t('shipment.free') : method.amount.formatted}</span>
-              </span>
-            }
-          />
-        ))}
-        {invalid.shipping ? (
-          <div id="checkout-shipping-feedback" className="invalid-feedback d-block">
-            {t('validation.shipping')}
-          </div>
-        ) : null}
-      </fieldset>
+      <CheckoutMethods
+        group="shipping"
+        methods={shippingMethods}
+        chosen={shipping}
+        invalid={invalid.shipping}
+        disabled={disabled}
+        onChoose={props.onShipping}
+        label={(method) => (
+          <span className="d-flex justify-content-between gap-3">
+            <span>{method.label}</span>
+            <span className="text-body-secondary text-nowrap">{Number(method.amount.number) === 0 ? t('shipment.free') : method.amount.formatted}</span>
+          </span>
+        )}
+      />
 
-      <fieldset className="checkout-payment-methods" disabled={disabled} aria-describedby={invalid.payment ? 'checkout-payment-feedback' : undefined}>
-        <legend className="fs-6 fw-semibold">{t('shipment.paymentMethod')}</legend>
-        {paymentMethods === undefined ? <LoadingOptions /> : null}
-        {paymentMethods?.length === 0 ? <p className="text-body-secondary mb-0">{t('shipment.noMethods')}</p> : null}
-        {paymentMethods?.map((method) => (
-          <Form.Check
-            key={method.id}
-            type="radio"
-            id={`checkout-payment-${method.id}`}
-            name="checkout-payment"
-            className="checkout-option"
-            checked={payment === method.id}
-            isInvalid={invalid.payment}
-            aria-invalid={invalid.payment || undefined}
-            onChange={() => props.onPayment(method.id)}
-            label={method.label}
-          />
-        ))}
-        {invalid.payment ? (
-          <div id="checkout-payment-feedback" className="invalid-feedback d-block">
-            {t('validation.payment')}
-          </div>
-        ) : null}
+      <CheckoutMethods
+        group="payment"
+        methods={paymentMethods}
+        chosen={payment}
+        invalid={invalid.payment}
+        disabled={disabled}
+        onChoose={props.onPayment}
+        label={(method) => method.label}
+      >
         {payment === IDEAL ? <CheckoutOutstandingInvoices /> : null}
-      </fieldset>
+      </CheckoutMethods>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { CartOrder } from '../../../../shared/api/cart';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { LineAmounts, TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
 
 import { CheckoutTotals } from './checkout-totals';
@@ -26,20 +26,14 @@ export function CheckoutSummary({ cart, termsAccepted, termsInvalid, paying, onT
   return (
     <>
       <Table size="sm" className="checkout-lines align-middle mb-3">
-        <thead>
-          <tr>
-            <th scope="col">{t('summary.product')}</th>
-            <th scope="col" className="text-end">
-              {t('summary.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('summary.price')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('summary.total')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('summary.product'),
+            { label: t('summary.quantity'), className: 'text-end' },
+            { label: t('summary.price'), className: 'text-end' },
+            { label: t('summary.total'), className: 'text-end' },
+          ]}
+        />
         <tbody>
           {cart.order_items.map((item) => (
             <tr key={item.order_item_id} className="checkout-line" data-sku={item.purchased_entity.sku}>
@@ -47,9 +41,7 @@ export function CheckoutSummary({ cart, termsAccepted, termsInvalid, paying, onT
                 <span className="d-block">{item.title}</span>
                 <span className="small text-body-secondary">{t('summary.articleNumber', { sku: item.purchased_entity.sku })}</span>
               </td>
-              <td className="text-end">{Number(item.quantity)}</td>
-              <td className="text-end text-nowrap">{item.unit_price.formatted}</td>
-              <td className="text-end text-nowrap">{item.total_price.formatted}</td>
+              <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
             </tr>
           ))}
         </tbody>
@@ -83,10 +75,9 @@ export function CheckoutSummary({ cart, termsAccepted, termsInvalid, paying, onT
       </Form.Group>
 
       <div className="d-grid gap-2 mt-3">
-        <Button variant="primary" size="lg" onClick={onPay} disabled={paying} aria-busy={paying}>
-          {paying ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-          {paying ? t('summary.placing') : t('summary.pay')}
-        </Button>
+        <BusyButton variant="primary" size="lg" onClick={onPay} disabled={paying} aria-busy={paying} busy={paying} busyText={t('summary.placing')}>
+          {t('summary.pay')}
+        </BusyButton>
         <Link to={to('/cart')} className="btn btn-link">
           {t('summary.backToCart')}
         </Link>

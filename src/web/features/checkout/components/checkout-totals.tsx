@@ -2,11 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { OrderAdjustment } from '../../../../shared/api/cart';
 import type { Money } from '../../../../shared/api/catalog';
-
-/** A tax fraction as the spec shows it (section 5: fraction times 100): "0.09" → 9, "0.055" → 5.5. */
-export function taxPercentage(fraction: string | null): number {
-  return Math.round(Number(fraction ?? 0) * 10_000) / 100;
-}
+import { taxPercentage } from '../../../lib/tax-percentage';
 
 /** The label of an adjustment: 'VAT 9%' for tax, the shipping method's own label for shipping. */
 export function useAdjustmentLabel(): (adjustment: OrderAdjustment) => string {

@@ -2,108 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { RelationRecord } from '../../../../shared/api/account';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { price } from '../../../../shared/money';
 import { ApiError } from '../../../lib/api-client';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
+import { cartOrder, relationRecord } from '../../../test/shop-data';
 import { checkoutFailureText, NoOrderError } from '../api/checkout';
+import { checkoutPageCalls, checkoutSteps, type ServerCart } from '../test/checkout-page';
 
 // the first render loads the route's chunk (date picker included)
 const T = { timeout: 15_000 };
-const JSONAPI = 'application/vnd.api+json';
-const RELATION_UUID = 'a1a2a3a4-0000-4000-8000-000000000002';
 
-const relation: RelationRecord = {
-  type: 'relation--relation',
-  id: RELATION_UUID,
-  attributes: {
-    drupal_internal__id: 42,
-    name: 'Taquería El Sol B.V.',
-    address: { address_line1: 'Oudegracht 12', postal_code: '3511 AN', locality: 'Utrecht', country_code: 'NL' },
-    phone: '+31 30 123 4567',
-    mail: 'info@elsol.example',
-    coc_number: '12345678',
-    vat_number: 'NL123456789B01',
-    free_delivery_amount: 'Franco vanaf € 350,-',
-    delivery_days: [],
-    delivery_addresses: [
-      { profile_id: 11, label: 'Restaurant', address_line1: 'Oudegracht 12', postal_code: '3511 AN', locality: 'Utrecht', country_code: 'NL' },
-      { profile_id: 12, label: 'Warehouse Nieuwegein', address_line1: 'Industrieweg 4', postal_code: '3430 AA', locality: 'Nieuwegein', country_code: 'NL' },
-    ],
-    pricelist: 'STANDAARD',
-    langcode: 'nl',
-  },
-};
+const relation = relationRecord({
+  delivery_addresses: [
+    { profile_id: 11, label: 'Restaurant', address_line1: 'Oudegracht 12', postal_code: '3511 AN', locality: 'Utrecht', country_code: 'NL' },
+    { profile_id: 12, label: 'Warehouse Nieuwegein', address_line1: 'Industrieweg 4', postal_code: '3430 AA', locality: 'Nieuwegein', country_code: 'NL' },
+  ],
+});
 
-function cartFixture(overrides: Partial<CartOrder> = {}): CartOrder {
-  return {
-    order_id: 77,
-    uuid: 'c0c0c0c0-0000-4000-8000-000000000077',
-    order_number: null,
-    state: 'draft',
-    order_items: [
-      {
-        order_item_id: 5,
-        uuid: 'i1',
-        order_id: 77,
-        title: 'Tortilla de maíz 15 cm',
-        quantity: '3',
-        purchased_entity: { variation_id: 9, uuid: 'v9', sku: '100120', product_id: 4, product_uuid: 'p4', product_images: [] },
-        unit_price: price(245),
-        total_price: price(735),
-        tax_percentage: '0.09',
-      },
-    ],
-    total_price: price(801),
-    order_total: {
-      subtotal: price(735),
-      adjustments: [{ type: 'tax', label: 'BTW', percentage: '0.09', amount: price(66) }],
-      total: price(801),
-    },
-    payment_method: null,
-    payment_gateway: null,
-    shipments: [],
-    shipping_profile: 11,
-    req_dlv_date: null,
-    quantity_total: 3,
-    free_delivery: null,
-    ...overrides,
-  };
-}
-
-function handlers(cart: CartOrder | null) {
-  let current = cart;
+function handlers(start: CartOrder | null) {
+  const cart: ServerCart = { current: start };
   return [
-    on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI)),
-    on('GET', '/jsonapi/index/products/', () => jsonResponse(200, { data: [], meta: { count: 0 } }, JSONAPI)),
-    on('GET', '/cart?', () => jsonResponse(200, current ? [current] : [])),
-    on('GET', `/jsonapi/relation/relation/${RELATION_UUID}`, () => jsonResponse(200, { data: relation }, JSONAPI)),
-    on('GET', '/api/checkout/77/shipping', () =>
-      jsonResponse(200, [
-        { id: 'standard', label: 'Standard delivery', amount: price(1250) },
-        { id: 'pickup', label: 'Pick up', amount: price(0) },
-      ]),
-    ),
-    on('GET', '/api/checkout/77/payment', () =>
-      jsonResponse(200, [
-        { id: 'on_account', label: 'On account', online: false },
-        { id: 'ideal', label: 'iDEAL', online: true },
-      ]),
-    ),
-    (call: MockCall) => {
-      const match = /\/api\/checkout\/77\/(set-[a-z-]+)$/.exec(call.url);
-      if (call.method !== 'POST' || !match || !current) return undefined;
-      const body = call.body as Record<string, string | number>;
-      if (match[1] === 'set-shipping') current = { ...current, shipments: [{ shipping_method: String(body.method), shipping_profile: 11, amount: price(1250) }] };
-      if (match[1] === 'set-payment') current = { ...current, payment_method: String(body.method), payment_gateway: String(body.method) };
-      if (match[1] === 'set-delivery-date') current = { ...current, req_dlv_date: String(body.date) };
-      if (match[1] === 'set-profile') current = { ...current, shipping_profile: Number(body.profileId) };
-      return jsonResponse(200, current);
-    },
+    ...checkoutPageCalls(cart, relation),
+    checkoutSteps(cart, (current, method) => ({ ...current, shipments: [{ shipping_method: method, shipping_profile: 11, amount: price(1250) }] })),
     on('POST', '/api/checkout/77/place', () => {
-      current = null;
+      cart.current = null;
       return jsonResponse(200, { status: 'success', orderId: 77, uuid: 'c0c0c0c0-0000-4000-8000-000000000077', order_number: 'W2026-000077' });
     }),
   ];
@@ -113,7 +37,7 @@ const posts = (calls: MockCall[], fragment: string) => calls.filter((call) => ca
 
 describe('the checkout page', () => {
   it("shows the three blocks and posts the effective delivery date when the cart has none", async () => {
-    const calls = mockFetch(...handlers(cartFixture()));
+    const calls = mockFetch(...handlers(cartOrder()));
     logIn();
     renderApp('/en/cart/checkout');
 
@@ -132,7 +56,7 @@ describe('the checkout page', () => {
   });
 
   it('shows what is missing under each block when paying without the choices, and sends nothing', async () => {
-    const calls = mockFetch(...handlers(cartFixture()));
+    const calls = mockFetch(...handlers(cartOrder()));
     logIn();
     const user = userEvent.setup();
     renderApp('/en/cart/checkout');
@@ -171,7 +95,7 @@ describe('the checkout page', () => {
   });
 
   it('places an order paid on account, stores its uuid as placed and goes to the completed page', async () => {
-    const calls = mockFetch(...handlers(cartFixture()));
+    const calls = mockFetch(...handlers(cartOrder()));
     logIn();
     const user = userEvent.setup();
     const { router } = renderApp('/en/cart/checkout');
@@ -198,7 +122,7 @@ describe('the checkout page', () => {
   it('shows the server message of a refused choice', async () => {
     mockFetch(
       on('POST', '/set-delivery-date', () => jsonResponse(400, { message: 'We do not deliver to you on that day of the week.', code: 'delivery_date_not_a_delivery_day' })),
-      ...handlers(cartFixture()),
+      ...handlers(cartOrder()),
     );
     logIn();
     renderApp('/en/cart/checkout');

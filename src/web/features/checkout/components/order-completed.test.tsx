@@ -2,86 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { OrderResource } from '../../../../shared/api/checkout';
-import { price } from '../../../../shared/money';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { addedOf, okLine, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
 import { logIn, renderApp } from '../../../test/render';
+import { emptyCart, favorites, JSONAPI, menus, orderResource } from '../../../test/shop-data';
 
 const T = { timeout: 15_000 };
-const JSONAPI = 'application/vnd.api+json';
 const UUID = 'c0c0c0c0-0000-4000-8000-000000000077';
 
-const order: OrderResource = {
-  type: 'commerce_order--default',
-  id: UUID,
-  drupal_internal__order_id: 77,
+/** The order as the checkout just placed it, late in the evening in UTC. */
+const order = orderResource(77, {
   order_number: 'W2026-000077',
-  state: 'placed',
   placed: '2026-11-22T23:30:00.000Z',
-  mail: 'inkoop@elsol.example',
-  order_items: [
-    {
-      type: 'commerce_order_item--default',
-      id: 'oi-1',
-      drupal_internal__order_item_id: 5,
-      title: 'Tortilla de maíz 15 cm',
-      quantity: '3',
-      unit_price: price(245),
-      total_price: price(735),
-      adjustments: [],
-      purchased_entity: {
-        type: 'commerce_product_variation--default',
-        id: 'v9',
-        drupal_internal__variation_id: 9,
-        sku: '100120',
-        title: 'Tortilla de maíz 15 cm',
-        product_uuid: 'p4',
-      },
-      product_images: [{ image_style_uri: { small_thumbnail: '/img/s/1.webp', thumbnail: '/img/t/1.webp' } }],
-    },
-    {
-      type: 'commerce_order_item--default',
-      id: 'oi-2',
-      drupal_internal__order_item_id: 6,
-      title: 'Salsa verde 500 ml',
-      quantity: '12',
-      unit_price: price(399),
-      total_price: price(4788),
-      adjustments: [],
-      purchased_entity: {
-        type: 'commerce_product_variation--default',
-        id: 'v11',
-        drupal_internal__variation_id: 11,
-        sku: '200200',
-        title: 'Salsa verde 500 ml',
-        product_uuid: 'p6',
-      },
-      product_images: [],
-    },
-  ],
-  adjustments: [],
-  order_total: {
-    subtotal: price(5523),
-    adjustments: [
-      { type: 'shipping', label: 'Delivery', percentage: null, amount: price(1495) },
-      { type: 'tax', label: 'VAT', percentage: '0.09', amount: price(632) },
-    ],
-    total: price(7650),
-  },
-  total_price: price(7650),
   req_dlv_date: '2026-11-26',
   billing_address: null,
   delivery_address: null,
   shipping_method: 'delivery',
   payment_method: 'on_account',
   payment_state: null,
-  uid: { type: 'user--user', drupal_internal__uid: 7 },
-};
-
-const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI));
-const favorites = on('GET', '/jsonapi/index/products/', () => jsonResponse(200, { data: [], meta: { count: 0 } }, JSONAPI));
-const emptyCart = on('GET', '/cart?', () => jsonResponse(200, []));
+});
 
 describe('the order completed page', () => {
   it("shows the order stored as 'placed' and orders it again in one call, saying which line was left out and why", async () => {

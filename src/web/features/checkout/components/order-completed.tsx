@@ -1,15 +1,13 @@
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../shared/delivery-date';
-import { LeftOutNotice } from '../../../components/ui/left-out-notice';
+import { OrderAgainButton } from '../../../components/ui/order-again-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { leftOutLines, useOrderAgain } from '../../../lib/api/order-again';
+import { SectionCard } from '../../../components/ui/section-card';
 import { usePlacedOrder } from '../../../lib/api/placed-order';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -29,8 +27,6 @@ export function formatPlacedDate(iso: string | null): string {
 function CompletedOrder({ order }: { order: OrderResource }) {
   const { t } = useTranslation(['checkout', 'cart']);
   const to = useLocalizedPath();
-  // 'Order again' (spec section 2, issue 18 point 6): what could not be added is said, not skipped
-  const orderAgain = useOrderAgain({ successText: t('cart:added') });
   return (
     <div className="row g-4">
       <div className="col-lg-4 order-lg-2">
@@ -53,25 +49,18 @@ function CompletedOrder({ order }: { order: OrderResource }) {
           </Card.Body>
         </Card>
         <div className="d-grid gap-2 mt-3">
-          <Button variant="primary" disabled={orderAgain.isPending || order.order_items.length === 0} onClick={() => orderAgain.mutate(order.id)}>
-            {orderAgain.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <OrderAgainButton order={order} successText={t('cart:added')}>
             {t('completed.orderAgain')}
-          </Button>
+          </OrderAgainButton>
           <Link to={to('/assortment')} className="btn btn-outline-primary">
             {t('completed.continueShopping')}
           </Link>
         </div>
-        <LeftOutNotice lines={leftOutLines(orderAgain.data)} onClose={() => orderAgain.reset()} />
       </div>
       <div className="col-lg-8 order-lg-1">
-        <Card as="section" aria-labelledby="order-overview-title">
-          <Card.Body className="p-4">
-            <Card.Title as="h2" id="order-overview-title" className="h5 mb-3">
-              {t('completed.overview')}
-            </Card.Title>
-            <OrderOverview order={order} />
-          </Card.Body>
-        </Card>
+        <SectionCard id="order-overview-title" title={t('completed.overview')}>
+          <OrderOverview order={order} />
+        </SectionCard>
       </div>
     </div>
   );

@@ -1,40 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { InvoicePaymentReturnResponse } from '../../../../shared/api/orders';
 import CashInvoiceCompletedPage from '../../../app/routes/invoices/cash-invoice-completed';
 import CashInvoiceFailedPage from '../../../app/routes/invoices/cash-invoice-failed';
 import CashInvoiceUpdatePage from '../../../app/routes/invoices/cash-invoice-update';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
+import { answering, cached, callsTo, errorToast, expectNextPollAfter, fakePollInterval, pollAfter as pollEvery, successToast, withToasts } from '../../../test/payment-status';
 import { logIn, renderApp } from '../../../test/render';
 import { INVOICE_POLL_INTERVAL_MS } from '../api/invoice-payment-return';
 import { paymentPage } from '../../../lib/payment-page';
 
 /** The three invoice pages with a stand-in for My orders, and the toasts. */
-function routes(): RouteObject[] {
-  const pages = (prefix: string) => [
-    { path: `${prefix}/cash-invoices/payment/:cashInvoice/update`, element: <CashInvoiceUpdatePage /> },
-    { path: `${prefix}/cash-invoices/payment/:cashInvoice/completed`, element: <CashInvoiceCompletedPage /> },
-    { path: `${prefix}/cash-invoices/payment/:cashInvoice/failed`, element: <CashInvoiceFailedPage /> },
-    { path: `${prefix}/account/orders`, element: <p>the orders page</p> },
-  ];
-  return [
-    {
-      path: '/',
-      element: (
-        <>
-          <Outlet />
-          <ToastContainer position="top-right" autoClose={5000} />
-        </>
-      ),
-      children: [...pages('en'), ...pages('nl')],
-    },
-  ];
-}
+const routes = withToasts((prefix) => [
+  { path: `${prefix}/cash-invoices/payment/:cashInvoice/update`, element: <CashInvoiceUpdatePage /> },
+  { path: `${prefix}/cash-invoices/payment/:cashInvoice/completed`, element: <CashInvoiceCompletedPage /> },
+  { path: `${prefix}/cash-invoices/payment/:cashInvoice/failed`, element: <CashInvoiceFailedPage /> },
+  { path: `${prefix}/account/orders`, element: <p>the orders page</p> },
+]);
 
 const WAITING_EN: InvoicePaymentReturnResponse = {
   status: 'error',
@@ -56,45 +41,18 @@ const FAILED_NL: InvoicePaymentReturnResponse = {
   invoiceDetails: { invoiceNumber: 'F260002' },
 };
 
-/** Answers the invoice's payment-return call with the given answers in turn (the last one repeats). */
-function answering(...answers: Array<InvoicePaymentReturnResponse | Response>) {
-  let next = 0;
-  return on('POST', '/api/cash-invoice/2/payment-return', () => {
-    const answer = answers[Math.min(next++, answers.length - 1)] as InvoicePaymentReturnResponse | Response;
-    return answer instanceof Response ? answer : jsonResponse(200, answer);
-  });
-}
-
-const polls = (calls: MockCall[]) => calls.filter((call) => call.url.includes('/payment-return'));
-
-/** Lets the poll interval pass, as many times as asked (the only timer that is faked). */
-async function pollAfter(times = 1) {
-  for (let i = 0; i < times; i++) {
-    await act(() => vi.advanceTimersByTimeAsync(INVOICE_POLL_INTERVAL_MS));
-  }
-}
+const returns = (...answers: Array<InvoicePaymentReturnResponse | Response>) => answering('POST', '/api/cash-invoice/2/payment-return', answers);
+const polls = (calls: MockCall[]) => callsTo(calls, '/payment-return');
+const pollAfter = (times?: number) => pollEvery(INVOICE_POLL_INTERVAL_MS, times);
 
 /** Open invoices in the cache, as My orders left them; says whether the page invalidated them. */
-function withInvoices(queryClient: QueryClient) {
-  const key = ['cash-invoices', 'list', { user: 7 }];
-  queryClient.setQueryData(key, []);
-  return () => queryClient.getQueryState(key)?.isInvalidated;
-}
-
-const successToast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast--success, .Toastify__toast--success *' });
-const errorToast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast--error, .Toastify__toast--error *' });
+const withInvoices = (queryClient: QueryClient) => cached(queryClient, ['cash-invoices', 'list', { user: 7 }], []);
 
 describe('the cash invoice update page', () => {
-  beforeEach(() => {
-    // only the poll's interval is faked: fetches, the router and the toasts run as they do
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakePollInterval();
 
   it("polls every 1.5 s while waiting, then goes to 'Invoice paid' with the invoice number", async () => {
-    const calls = mockFetch(answering(WAITING_EN, WAITING_EN, PAID_EN));
+    const calls = mockFetch(returns(WAITING_EN, WAITING_EN, PAID_EN));
     logIn();
     const { router, queryClient } = renderApp('/en/cash-invoices/payment/2/update', { routes });
     const invalidated = withInvoices(queryClient);
@@ -106,10 +64,7 @@ describe('the cash invoice update page', () => {
     expect(polls(calls)).toHaveLength(1);
     expect(polls(calls)[0]).toMatchObject({ url: '/backend/en/api/cash-invoice/2/payment-return', method: 'POST', headers: { 'X-CSRF-Token': 'csrf-abc' } });
 
-    await act(() => vi.advanceTimersByTimeAsync(INVOICE_POLL_INTERVAL_MS - 1));
-    expect(polls(calls)).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    await waitFor(() => expect(polls(calls)).toHaveLength(2));
+    await expectNextPollAfter(INVOICE_POLL_INTERVAL_MS, () => polls(calls).length);
     expect(router.state.location.pathname).toBe('/en/cash-invoices/payment/2/update');
     expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(invalidated()).toBe(false);
@@ -129,7 +84,7 @@ describe('the cash invoice update page', () => {
   });
 
   it('goes to the failed page with the texts of the spec when the payment failed (nl)', async () => {
-    const calls = mockFetch(answering(WAITING_NL, FAILED_NL));
+    const calls = mockFetch(returns(WAITING_NL, FAILED_NL));
     logIn();
     const { router } = renderApp('/nl/cash-invoices/payment/2/update', { routes });
     expect(screen.getByRole('heading', { level: 1, name: 'Betaalstatus' })).toBeInTheDocument();
@@ -148,7 +103,7 @@ describe('the cash invoice update page', () => {
   });
 
   it('stops and offers to check again when the invoice is not found', async () => {
-    const calls = mockFetch(answering(jsonResponse(404, { message: 'Invoice not found.' }), PAID_EN));
+    const calls = mockFetch(returns(jsonResponse(404, { message: 'Invoice not found.' }), PAID_EN));
     logIn();
     const user = userEvent.setup();
     const { router } = renderApp('/en/cash-invoices/payment/2/update', { routes });

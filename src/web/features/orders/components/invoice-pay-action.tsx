@@ -1,10 +1,9 @@
 import { useIsMutating } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
 import type { CashInvoice } from '../../../../shared/api/orders';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { isCredit } from '../api/get-open-invoices';
 import { PAY_INVOICE_MUTATION_KEY, usePayInvoice } from '../api/pay-invoice';
 
@@ -29,17 +28,17 @@ export function PayInvoiceButton({ invoiceId, invoiceNumber, size = 'sm', label 
   const leaving = pay.isSuccess && Boolean(pay.data);
   const text = label === 'tryAgain' ? t('cashInvoice.tryAgain') : t('invoice.payNow');
   return (
-    <Button
+    <BusyButton
       variant="primary"
       size={size}
       className="text-nowrap"
       aria-label={invoiceNumber ? `${text} ${t('invoice.payNowOf', { invoiceNumber })}` : undefined}
+      busy={pay.isPending || leaving}
       disabled={starting || leaving}
       onClick={() => pay.mutate(invoiceId)}
     >
-      {pay.isPending || leaving ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
       {text}
-    </Button>
+    </BusyButton>
   );
 }
 

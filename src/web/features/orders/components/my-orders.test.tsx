@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
 import { paymentPage } from '../../../lib/payment-page';
-import { emptyCart, favorites, menus, openInvoices, orderList, T, USER_ID } from '../test/fixtures';
+import { emptyCart, favorites, menus, USER_ID } from '../../../test/shop-data';
+import { openInvoices, orderList, ordersPageCalls, T } from '../test/fixtures';
 
 const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/jsonapi/commerce_order/default?'));
 
@@ -15,7 +16,7 @@ function rowOf(section: HTMLElement, text: string): HTMLElement {
 
 describe('My orders', () => {
   it("lists the invoices outside the webshop with 'Pay now' or 'Credit' (en)", async () => {
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices());
+    const calls = mockFetch(...ordersPageCalls());
     logIn();
     renderApp('/en/account/orders');
 
@@ -45,7 +46,7 @@ describe('My orders', () => {
   });
 
   it("lists the webshop orders with long nl-NL dates, totals, their open invoice and a link to the detail", async () => {
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices());
+    const calls = mockFetch(...ordersPageCalls());
     logIn();
     renderApp('/en/account/orders');
 
@@ -83,7 +84,7 @@ describe('My orders', () => {
   });
 
   it('pages through the orders with ?page= and a window of page numbers', async () => {
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices());
+    const calls = mockFetch(...ordersPageCalls());
     logIn();
     const user = userEvent.setup();
     const { router } = renderApp('/en/account/orders');
@@ -108,7 +109,7 @@ describe('My orders', () => {
   });
 
   it('opens a page from the address and speaks Dutch on /nl', async () => {
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices());
+    const calls = mockFetch(...ordersPageCalls());
     logIn();
     renderApp('/nl/account/orders?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mijn bestellingen' }, T)).toBeInTheDocument();
@@ -134,11 +135,7 @@ describe('My orders', () => {
   it("'Pay now' starts the invoice's payment and sends the browser to the payment page", async () => {
     const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => {});
     const calls = mockFetch(
-      menus,
-      favorites,
-      emptyCart,
-      orderList(),
-      openInvoices(),
+      ...ordersPageCalls(),
       on('POST', '/api/cash-invoice/2/create-payment', () => jsonResponse(200, { paymentUrl: 'http://shop.test/backend/payment-sandbox/tr_sbx0123456789abcdef' })),
     );
     logIn();
@@ -157,11 +154,7 @@ describe('My orders', () => {
   it("shows the server's refusal as an error toast and stays", async () => {
     const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => {});
     mockFetch(
-      menus,
-      favorites,
-      emptyCart,
-      orderList(),
-      openInvoices(),
+      ...ordersPageCalls(),
       on('POST', '/api/cash-invoice/1/create-payment', () => jsonResponse(400, { message: 'This invoice has been paid already.', code: 'invoice_paid' })),
     );
     logIn();
@@ -176,7 +169,7 @@ describe('My orders', () => {
   });
 
   it("shows the generic text when the payment cannot be started (5xx)", async () => {
-    mockFetch(menus, favorites, emptyCart, orderList(), openInvoices(), on('POST', '/create-payment', () => jsonResponse(502, { message: 'Something went wrong' })));
+    mockFetch(...ordersPageCalls(), on('POST', '/create-payment', () => jsonResponse(502, { message: 'Something went wrong' })));
     logIn();
     const user = userEvent.setup();
     renderApp('/en/account/orders');

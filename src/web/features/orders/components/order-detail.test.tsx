@@ -6,7 +6,8 @@ import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { addedOf, okLine, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
 import { logIn, renderApp } from '../../../test/render';
 import { paymentPage } from '../../../lib/payment-page';
-import { emptyCart, favorites, menus, OF_ORDERS, openInvoices, orderCall, orderList, orderResource, T, uuidOf } from '../test/fixtures';
+import { orderResource, uuidOf } from '../../../test/shop-data';
+import { OF_ORDERS, orderCall, ordersPageCalls, T } from '../test/fixtures';
 
 const orderCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/jsonapi/commerce_order/default/'));
 const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.includes('/jsonapi/commerce_order/default?'));
@@ -14,7 +15,7 @@ const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.
 describe('the order detail page', () => {
   it('opens from My orders with the uuid the link hands over, and shows lines, totals, delivery, methods, state and invoice (en)', async () => {
     const order = orderResource(100);
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices(), orderCall(order));
+    const calls = mockFetch(...ordersPageCalls(), orderCall(order));
     logIn();
     const user = userEvent.setup();
     const { router } = renderApp('/en/account/orders');
@@ -69,7 +70,7 @@ describe('the order detail page', () => {
 
   it('opens a directly visited order with one call by its number, and asks nothing twice', async () => {
     const order = orderResource(84, { state: 'completed' });
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices(), orderCall(order));
+    const calls = mockFetch(...ordersPageCalls(), orderCall(order));
     logIn();
     renderApp('/en/account/orders/84');
     expect(await screen.findByTestId('order-number', {}, T)).toHaveTextContent('W0000084');
@@ -82,7 +83,7 @@ describe('the order detail page', () => {
 
   it("shows a credit as 'Credit' without 'Pay now' and speaks Dutch on /nl", async () => {
     const order = orderResource(98);
-    mockFetch(menus, favorites, emptyCart, orderList(), openInvoices(), orderCall(order));
+    mockFetch(...ordersPageCalls(), orderCall(order));
     logIn();
     renderApp('/nl/account/orders/98');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestelgegevens' }, T)).toBeInTheDocument();
@@ -102,11 +103,7 @@ describe('the order detail page', () => {
   it("'Order again' asks the server to add the order's lines in one call, says 'Added to you cart' with the counts and reloads the cart", async () => {
     const order = orderResource(99);
     const calls = mockFetch(
-      menus,
-      favorites,
-      emptyCart,
-      orderList(),
-      openInvoices(),
+      ...ordersPageCalls(),
       orderCall(order),
       on('POST', '/quick-order/order-again', () => jsonResponse(200, addedOf([okLine(1, quickProduct('100120', 'Tortilla de maíz 15 cm'), 3, 245), okLine(2, quickProduct('200410', 'Salsa verde 500 ml'), 12, 410)], 15))),
     );
@@ -127,11 +124,7 @@ describe('the order detail page', () => {
   it("'Order again' lists the lines it left out and why (nl), and says so in an error toast when it added nothing", async () => {
     const order = orderResource(99);
     mockFetch(
-      menus,
-      favorites,
-      emptyCart,
-      orderList(),
-      openInvoices(),
+      ...ordersPageCalls(),
       orderCall(order),
       on('POST', '/quick-order/order-again', () =>
         jsonResponse(
@@ -160,11 +153,7 @@ describe('the order detail page', () => {
   it("'Pay now' on the detail starts that invoice's payment", async () => {
     const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => {});
     const calls = mockFetch(
-      menus,
-      favorites,
-      emptyCart,
-      orderList(),
-      openInvoices(),
+      ...ordersPageCalls(),
       orderCall(orderResource(100)),
       on('POST', '/api/cash-invoice/20/create-payment', () => jsonResponse(200, { paymentUrl: '/backend/payment-sandbox/tr_sbx00000000000000aa' })),
     );
@@ -177,14 +166,14 @@ describe('the order detail page', () => {
   });
 
   it('says the order is not found for an id the user has no order with, or that is not an id', async () => {
-    mockFetch(menus, favorites, emptyCart, orderList(), openInvoices());
+    mockFetch(...ordersPageCalls());
     logIn();
     renderApp('/en/account/orders/4242');
     expect(await screen.findByText('This order could not be found.', {}, T)).toBeInTheDocument();
   });
 
   it('says the order is not found for a path that is no order id', async () => {
-    const calls = mockFetch(menus, favorites, emptyCart, orderList(), openInvoices());
+    const calls = mockFetch(...ordersPageCalls());
     logIn();
     renderApp('/en/account/orders/abc');
     expect(await screen.findByText('This order could not be found.', {}, T)).toBeInTheDocument();
@@ -195,11 +184,7 @@ describe('the order detail page', () => {
     let fail = true;
     const order = orderResource(100);
     mockFetch(
-      menus,
-      favorites,
-      emptyCart,
-      orderList(),
-      openInvoices(),
+      ...ordersPageCalls(),
       on('GET', '/jsonapi/commerce_order/default/', () => (fail ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, { data: order }))),
     );
     logIn();

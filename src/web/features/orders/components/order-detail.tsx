@@ -2,20 +2,18 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import type { addressSnapshot, OrderResource } from '../../../../shared/api/checkout';
 import type { CashInvoice } from '../../../../shared/api/orders';
-import { LeftOutNotice } from '../../../components/ui/left-out-notice';
+import { OrderAgainButton } from '../../../components/ui/order-again-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useSessionUser } from '../../../lib/session';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { leftOutLines, useOrderAgain } from '../../../lib/api/order-again';
 import { invoiceOfOrder, isCredit, useOpenInvoices } from '../api/get-open-invoices';
 import { orderIdOf, useOrderDetail } from '../hooks/use-order-detail';
 
@@ -54,104 +52,79 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 function InvoiceCard({ invoice }: { invoice: CashInvoice }) {
   const { t } = useTranslation('orders');
   return (
-    <Card as="section" aria-labelledby="order-invoice-title" className="mt-3" data-testid="order-invoice">
-      <Card.Body className="p-4">
-        <Card.Title as="h2" id="order-invoice-title" className="h6 mb-3">
-          {t('detail.invoice')}
-        </Card.Title>
-        <dl className="mb-3">
-          <Row label={t('detail.invoiceNumber')}>{invoice.invoiceNumber}</Row>
-          <Row label={t('detail.outstanding')}>
-            <span className={isCredit(invoice) ? 'text-success' : undefined}>{formatEuros(invoice.outstandingAmount)}</span>
-          </Row>
-        </dl>
-        <InvoicePayAction invoice={invoice} size="lg" />
-      </Card.Body>
-    </Card>
+    <SectionCard id="order-invoice-title" title={t('detail.invoice')} titleClassName="h6 mb-3" className="mt-3" testId="order-invoice">
+      <dl className="mb-3">
+        <Row label={t('detail.invoiceNumber')}>{invoice.invoiceNumber}</Row>
+        <Row label={t('detail.outstanding')}>
+          <span className={isCredit(invoice) ? 'text-success' : undefined}>{formatEuros(invoice.outstandingAmount)}</span>
+        </Row>
+      </dl>
+      <InvoicePayAction invoice={invoice} size="lg" />
+    </SectionCard>
   );
 }
 
 function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvoice | undefined }) {
   const { t } = useTranslation('orders');
-  // 'Order again' (spec section 2): the lines go to the cart, the toast 'Added to you cart' with the
-  // counts; the lines left out are listed with their reasons (issue 18, point 6)
-  const orderAgain = useOrderAgain({ successText: t('detail.addedToCart') });
   const state = (STATES as readonly string[]).includes(order.state) ? t(`detail.states.${order.state}`) : order.state;
   return (
     <div className="row g-4">
       <div className="col-xl-4 order-xl-2">
-        <Card as="section" aria-labelledby="order-details-title">
-          <Card.Body className="p-4">
-            <Card.Title as="h2" id="order-details-title" className="h6 mb-3">
-              {t('detail.details')}
-            </Card.Title>
-            <dl className="mb-0">
-              <Row label={t('detail.orderNumber')} testId="order-number">
-                <span className="fs-5 fw-semibold">{order.order_number}</span>
+        <SectionCard id="order-details-title" title={t('detail.details')} titleClassName="h6 mb-3">
+          <dl className="mb-0">
+            <Row label={t('detail.orderNumber')} testId="order-number">
+              <span className="fs-5 fw-semibold">{order.order_number}</span>
+            </Row>
+            <Row label={t('detail.orderDate')} testId="order-date">
+              {formatPlacedLong(order.placed)}
+            </Row>
+            <Row label={t('detail.state')} testId="order-state">
+              <Badge bg={order.state === 'canceled' ? 'secondary' : order.state === 'completed' ? 'success' : 'primary'} className="fw-normal">
+                {state}
+              </Badge>
+            </Row>
+            {order.payment_method ? (
+              <Row label={t('detail.paymentMethod')} testId="order-payment-method">
+                {order.payment_method}
               </Row>
-              <Row label={t('detail.orderDate')} testId="order-date">
-                {formatPlacedLong(order.placed)}
-              </Row>
-              <Row label={t('detail.state')} testId="order-state">
-                <Badge bg={order.state === 'canceled' ? 'secondary' : order.state === 'completed' ? 'success' : 'primary'} className="fw-normal">
-                  {state}
-                </Badge>
-              </Row>
-              {order.payment_method ? (
-                <Row label={t('detail.paymentMethod')} testId="order-payment-method">
-                  {order.payment_method}
-                </Row>
-              ) : null}
-            </dl>
-          </Card.Body>
-        </Card>
+            ) : null}
+          </dl>
+        </SectionCard>
         {invoice ? <InvoiceCard invoice={invoice} /> : null}
-        <Card as="section" aria-labelledby="order-delivery-title" className="mt-3">
-          <Card.Body className="p-4">
-            <Card.Title as="h2" id="order-delivery-title" className="h6 mb-3">
-              {t('detail.delivery')}
-            </Card.Title>
-            <dl className="mb-0">
-              {order.req_dlv_date ? (
-                <Row label={t('detail.deliveryDate')} testId="order-delivery-date">
-                  {formatDay(order.req_dlv_date)}
-                </Row>
-              ) : null}
-              {order.shipping_method ? (
-                <Row label={t('detail.shippingMethod')} testId="order-shipping-method">
-                  {order.shipping_method}
-                </Row>
-              ) : null}
-              {order.delivery_address ? (
-                <Row label={t('detail.deliveryAddress')} testId="order-delivery-address">
-                  <AddressBlock address={order.delivery_address} />
-                </Row>
-              ) : null}
-              {order.billing_address ? (
-                <Row label={t('detail.billingAddress')} testId="order-billing-address">
-                  <AddressBlock address={order.billing_address} />
-                </Row>
-              ) : null}
-            </dl>
-          </Card.Body>
-        </Card>
+        <SectionCard id="order-delivery-title" title={t('detail.delivery')} titleClassName="h6 mb-3" className="mt-3">
+          <dl className="mb-0">
+            {order.req_dlv_date ? (
+              <Row label={t('detail.deliveryDate')} testId="order-delivery-date">
+                {formatDay(order.req_dlv_date)}
+              </Row>
+            ) : null}
+            {order.shipping_method ? (
+              <Row label={t('detail.shippingMethod')} testId="order-shipping-method">
+                {order.shipping_method}
+              </Row>
+            ) : null}
+            {order.delivery_address ? (
+              <Row label={t('detail.deliveryAddress')} testId="order-delivery-address">
+                <AddressBlock address={order.delivery_address} />
+              </Row>
+            ) : null}
+            {order.billing_address ? (
+              <Row label={t('detail.billingAddress')} testId="order-billing-address">
+                <AddressBlock address={order.billing_address} />
+              </Row>
+            ) : null}
+          </dl>
+        </SectionCard>
         <div className="d-grid mt-3">
-          <Button variant="primary" disabled={orderAgain.isPending || order.order_items.length === 0} onClick={() => orderAgain.mutate(order.id)}>
-            {orderAgain.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <OrderAgainButton order={order} successText={t('detail.addedToCart')}>
             {t('detail.orderAgain')}
-          </Button>
+          </OrderAgainButton>
         </div>
-        <LeftOutNotice lines={leftOutLines(orderAgain.data)} onClose={() => orderAgain.reset()} />
       </div>
       <div className="col-xl-8 order-xl-1">
-        <Card as="section" aria-labelledby="order-overview-title">
-          <Card.Body className="p-4">
-            <Card.Title as="h2" id="order-overview-title" className="h5 mb-3">
-              {t('detail.overview')}
-            </Card.Title>
-            <OrderLines order={order} />
-          </Card.Body>
-        </Card>
+        <SectionCard id="order-overview-title" title={t('detail.overview')}>
+          <OrderLines order={order} />
+        </SectionCard>
       </div>
     </div>
   );

@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { OrderResource } from '../../../../shared/api/checkout';
 import { OrderTable } from '../../../components/ui/order-table';
 import { useLocalizedPath } from '../../../lib/use-lang';
-
-import { taxPercentage } from './format';
 
 /**
  * The order's lines (picture, name linking to the product, article number, quantity, unit
@@ -13,7 +10,6 @@ import { taxPercentage } from './format';
  * (spec section 2).
  */
 export function OrderLines({ order }: { order: OrderResource }) {
-  const { t } = useTranslation('orders');
   const to = useLocalizedPath();
   return (
     <OrderTable
@@ -29,19 +25,6 @@ export function OrderLines({ order }: { order: OrderResource }) {
           <span className="d-block fw-semibold">{name}</span>
         )
       }
-      texts={{
-        image: t('detail.image'),
-        description: t('detail.description'),
-        quantity: t('detail.quantity'),
-        unitPrice: t('detail.unitPrice'),
-        total: t('detail.total'),
-        subtotal: t('detail.subtotal'),
-        grandTotal: t('detail.grandTotal'),
-        imageOf: (name) => t('detail.imageOf', { name }),
-        articleNumber: (sku) => t('detail.articleNumber', { sku }),
-        adjustment: (adjustment) =>
-          adjustment.type === 'tax' ? t('detail.tax', { percentage: taxPercentage(adjustment.percentage) }) : adjustment.label,
-      }}
     />
   );
 }

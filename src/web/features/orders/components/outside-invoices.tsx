@@ -1,10 +1,11 @@
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SectionCard } from '../../../components/ui/section-card';
+import { TableHead } from '../../../components/ui/table-parts';
 import { invoicesOutsideWebshop, isCredit } from '../api/get-open-invoices';
 
 import { formatEuros } from '../../../../shared/money';
@@ -32,19 +33,15 @@ export function OutsideInvoices({ invoices, loading, failed }: Props) {
   else {
     body = (
       <Table responsive className="orders-table align-middle mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{t('orders:outside.entryDate')}</th>
-            <th scope="col">{t('orders:outside.invoiceNumber')}</th>
-            <th scope="col">{t('orders:outside.cashOrderNumber')}</th>
-            <th scope="col" className="text-end">
-              {t('orders:outside.outstanding')}
-            </th>
-            <th scope="col" className="text-end">
-              <span className="visually-hidden">{t('orders:outside.payment')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('orders:outside.entryDate'),
+            t('orders:outside.invoiceNumber'),
+            t('orders:outside.cashOrderNumber'),
+            { label: t('orders:outside.outstanding'), className: 'text-end' },
+            { label: t('orders:outside.payment'), className: 'text-end', hidden: true },
+          ]}
+        />
         <tbody>
           {rows.map((invoice) => (
             <tr key={invoice.id} data-invoice={invoice.invoiceNumber} data-credit={isCredit(invoice) || undefined}>
@@ -62,13 +59,8 @@ export function OutsideInvoices({ invoices, loading, failed }: Props) {
     );
   }
   return (
-    <Card as="section" aria-labelledby="orders-outside-title" className="mt-3">
-      <Card.Body className="p-4">
-        <Card.Title as="h2" id="orders-outside-title" className="h5 mb-3">
-          {t('orders:outside.title')}
-        </Card.Title>
-        {body}
-      </Card.Body>
-    </Card>
+    <SectionCard id="orders-outside-title" title={t('orders:outside.title')} className="mt-3">
+      {body}
+    </SectionCard>
   );
 }

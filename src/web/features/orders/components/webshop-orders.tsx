@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import type { CashInvoice, OrderListResponse } from '../../../../shared/api/orders';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SectionCard } from '../../../components/ui/section-card';
+import { Pagination } from '../../../components/ui/pagination';
+import { TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { invoiceOfOrder, isCredit } from '../api/get-open-invoices';
 import { orderPages } from '../api/get-orders';
@@ -14,7 +16,6 @@ import type { OrderLinkState } from '../hooks/order-link-state';
 import { formatEuros } from '../../../../shared/money';
 import { formatPlacedLong } from './format';
 import { InvoicePayAction } from './invoice-pay-action';
-import { OrdersPagination } from './orders-pagination';
 
 interface Props {
   page: number;
@@ -53,19 +54,15 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
           {t('orders:webshop.count', { count: orders.meta.count })}
         </p>
         <Table responsive className="orders-table align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{t('orders:webshop.placed')}</th>
-              <th scope="col">{t('orders:webshop.orderNumber')}</th>
-              <th scope="col" className="text-end text-nowrap">
-                {t('orders:webshop.total')}
-              </th>
-              <th scope="col">{t('orders:webshop.invoice')}</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('orders:webshop.details')}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('orders:webshop.placed'),
+              t('orders:webshop.orderNumber'),
+              { label: t('orders:webshop.total'), className: 'text-end text-nowrap' },
+              t('orders:webshop.invoice'),
+              { label: t('orders:webshop.details'), className: 'text-end', hidden: true },
+            ]}
+          />
           <tbody>
             {orders.data.map((order) => {
               const invoice = invoiceOfOrder(invoices, order.drupal_internal__order_id);
@@ -104,14 +101,9 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
   }
 
   return (
-    <Card as="section" aria-labelledby="orders-webshop-title" className="mt-4">
-      <Card.Body className="p-4">
-        <Card.Title as="h2" id="orders-webshop-title" className="h5 mb-3">
-          {t('orders:webshop.title')}
-        </Card.Title>
-        {body}
-        {orders ? <OrdersPagination page={page} pages={pages} onPage={onPage} /> : null}
-      </Card.Body>
-    </Card>
+    <SectionCard id="orders-webshop-title" title={t('orders:webshop.title')} className="mt-4">
+      {body}
+      {orders ? <Pagination className="mt-3" label={t('orders:pagination.label')} page={page} pages={pages} onPage={onPage} /> : null}
+    </SectionCard>
   );
 }

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
 import BulkPaymentAnonymousPage from '../../../app/routes/payments/bulk-payment-anonymous';
 import BulkPaymentUpdatePage from '../../../app/routes/payments/bulk-payment-update';
 import { getCachedUser } from '../../../lib/session';
-import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
+import { jsonResponse, type MockCall, mockFetch } from '../../../test/fetch-mock';
+import { answering, cached, callsTo, errorToast, expectNextPollAfter, fakePollInterval, pollAfter as pollEvery, successToast, withToasts } from '../../../test/payment-status';
 import { logIn, renderApp } from '../../../test/render';
 import { BULK_PAYMENT_POLL_INTERVAL_MS } from '../api/get-bulk-payment-return';
 
@@ -29,69 +28,27 @@ const FAILED_NL: PaymentReturnResponse = {
 const EXPIRED_EN: PaymentReturnResponse = { status: 0, waiting: false, message: 'Your payment has expired. Please try again.', order: null };
 
 /** Both status pages with stand-ins for the pages a logged-in payer is sent to, and the toasts. */
-function routes(): RouteObject[] {
-  const pages = (prefix: string) => [
-    { path: `${prefix}/bulk/payment/:paymentId/update`, element: <BulkPaymentUpdatePage /> },
-    { path: `${prefix}/bulk/payment/:paymentId/update/anonymous`, element: <BulkPaymentAnonymousPage /> },
-    { path: `${prefix}/cart/checkout/:order/completed`, element: <p>the completed page</p> },
-    { path: `${prefix}/cart/checkout`, element: <p>the checkout page</p> },
-    { path: `${prefix}/account/orders`, element: <p>the orders page</p> },
-    { path: `${prefix}/elsewhere`, element: <p>another page</p> },
-  ];
-  return [
-    {
-      path: '/',
-      element: (
-        <>
-          <Outlet />
-          <ToastContainer position="top-right" autoClose={5000} />
-        </>
-      ),
-      children: [...pages('en'), ...pages('nl')],
-    },
-  ];
-}
+const routes = withToasts((prefix) => [
+  { path: `${prefix}/bulk/payment/:paymentId/update`, element: <BulkPaymentUpdatePage /> },
+  { path: `${prefix}/bulk/payment/:paymentId/update/anonymous`, element: <BulkPaymentAnonymousPage /> },
+  { path: `${prefix}/cart/checkout/:order/completed`, element: <p>the completed page</p> },
+  { path: `${prefix}/cart/checkout`, element: <p>the checkout page</p> },
+  { path: `${prefix}/account/orders`, element: <p>the orders page</p> },
+  { path: `${prefix}/elsewhere`, element: <p>another page</p> },
+]);
 
-/** Answers the bulk status call with the given answers in turn (the last one repeats). */
-function answering(...answers: Array<PaymentReturnResponse | Response>) {
-  let next = 0;
-  return on('POST', `/api/mollie_return/bulk/${PAYMENT}`, () => {
-    const answer = answers[Math.min(next++, answers.length - 1)] as PaymentReturnResponse | Response;
-    return answer instanceof Response ? answer : jsonResponse(200, answer);
-  });
-}
-
-const polls = (calls: MockCall[]) => calls.filter((call) => call.url.includes('/api/mollie_return/bulk/'));
-
-/** Lets the poll interval pass, as many times as asked (the only timer that is faked). */
-async function pollAfter(times = 1) {
-  for (let i = 0; i < times; i++) {
-    await act(() => vi.advanceTimersByTimeAsync(BULK_PAYMENT_POLL_INTERVAL_MS));
-  }
-}
+const returns = (...answers: Array<PaymentReturnResponse | Response>) => answering('POST', `/api/mollie_return/bulk/${PAYMENT}`, answers);
+const polls = (calls: MockCall[]) => callsTo(calls, '/api/mollie_return/bulk/');
+const pollAfter = (times?: number) => pollEvery(BULK_PAYMENT_POLL_INTERVAL_MS, times);
 
 /** A cart in the cache, as the shop left it; says whether the page invalidated it. */
-function withCart(queryClient: QueryClient) {
-  const key = ['cart', 'detail', { user: 7 }];
-  queryClient.setQueryData(key, null);
-  return () => queryClient.getQueryState(key)?.isInvalidated;
-}
+const withCart = (queryClient: QueryClient) => cached(queryClient, ['cart', 'detail', { user: 7 }], null);
 
-const successToast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast--success, .Toastify__toast--success *' });
-const errorToast = (text: string) => screen.findByText(text, { selector: '.Toastify__toast--error, .Toastify__toast--error *' });
-
-beforeEach(() => {
-  // only the poll's interval is faked: fetches, the router and the toasts run as they do
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakePollInterval();
 
 describe('the bulk payment status page of a logged-in payer', () => {
   it('polls every 2.5 s while waiting, then stores the order, says so and goes to its completed page', async () => {
-    const calls = mockFetch(answering(WAITING_EN, WAITING_EN, PAID_WITH_ORDER_EN));
+    const calls = mockFetch(returns(WAITING_EN, WAITING_EN, PAID_WITH_ORDER_EN));
     logIn();
     const { router, queryClient } = renderApp(`/en/bulk/payment/${PAYMENT}/update`, { routes });
     const cartInvalidated = withCart(queryClient);
@@ -106,10 +63,7 @@ describe('the bulk payment status page of a logged-in payer', () => {
     expect(polls(calls)[0]?.body).toBeUndefined();
 
     // nothing more before the interval has passed
-    await act(() => vi.advanceTimersByTimeAsync(BULK_PAYMENT_POLL_INTERVAL_MS - 1));
-    expect(polls(calls)).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    await waitFor(() => expect(polls(calls)).toHaveLength(2));
+    await expectNextPollAfter(BULK_PAYMENT_POLL_INTERVAL_MS, () => polls(calls).length);
     expect(router.state.location.pathname).toBe(`/en/bulk/payment/${PAYMENT}/update`);
     expect(localStorage.getItem('placed')).toBeNull();
     expect(cartInvalidated()).toBe(false);
@@ -128,7 +82,7 @@ describe('the bulk payment status page of a logged-in payer', () => {
   });
 
   it("goes back to the checkout with the server's message as an error toast when the payment failed", async () => {
-    const calls = mockFetch(answering(WAITING_NL, FAILED_NL));
+    const calls = mockFetch(returns(WAITING_NL, FAILED_NL));
     logIn();
     localStorage.setItem('placed', 'an-earlier-order');
     const { router, queryClient } = renderApp(`/nl/bulk/payment/${PAYMENT}/update`, { routes });
@@ -147,7 +101,7 @@ describe('the bulk payment status page of a logged-in payer', () => {
   });
 
   it("stays with a success panel and a link to 'My orders' when the payment placed no order", async () => {
-    mockFetch(answering(PAID_EN));
+    mockFetch(returns(PAID_EN));
     logIn();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { router, queryClient } = renderApp(`/en/bulk/payment/${PAYMENT}/update`, { routes });
@@ -166,7 +120,7 @@ describe('the bulk payment status page of a logged-in payer', () => {
   });
 
   it('stops polling when the page is left', async () => {
-    const calls = mockFetch(answering(WAITING_EN));
+    const calls = mockFetch(returns(WAITING_EN));
     logIn();
     const { router } = renderApp(`/en/bulk/payment/${PAYMENT}/update`, { routes });
     expect(await screen.findByText(WAITING_EN.message)).toBeInTheDocument();
@@ -182,7 +136,7 @@ describe('the bulk payment status page of a logged-in payer', () => {
 
 describe('the bulk payment status page of an anonymous payer', () => {
   it('polls until paid, shows the success panel and a toast, and stays on the page', async () => {
-    const calls = mockFetch(answering(WAITING_EN, PAID_WITH_ORDER_EN));
+    const calls = mockFetch(returns(WAITING_EN, PAID_WITH_ORDER_EN));
     const { router, queryClient } = renderApp(`/en/bulk/payment/${PAYMENT}/update/anonymous`, { routes });
     const cartInvalidated = withCart(queryClient);
 
@@ -207,7 +161,7 @@ describe('the bulk payment status page of an anonymous payer', () => {
     ['nl', FAILED_NL, 'Betaling niet afgerond', 'Open dan nog een keer de betaallink die je hebt ontvangen.'],
     ['en', EXPIRED_EN, 'Payment not completed', 'To try again, open the payment link you received once more.'],
   ] as const)('in %s: shows a failed payment with the message, an error toast and a note to use the link again', async (lang, answer, heading, note) => {
-    mockFetch(answering(answer));
+    mockFetch(returns(answer));
     const { router } = renderApp(`/${lang}/bulk/payment/${PAYMENT}/update/anonymous`, { routes });
 
     const result = await screen.findByTestId('bulk-payment-result');
@@ -220,7 +174,7 @@ describe('the bulk payment status page of an anonymous payer', () => {
   });
 
   it("shows 'Something went wrong' when the call fails, and checks again on request", async () => {
-    const calls = mockFetch(answering(jsonResponse(500, { message: 'boom' }), PAID_EN));
+    const calls = mockFetch(returns(jsonResponse(500, { message: 'boom' }), PAID_EN));
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderApp(`/en/bulk/payment/${PAYMENT}/update/anonymous`, { routes });
 
@@ -231,7 +185,7 @@ describe('the bulk payment status page of an anonymous payer', () => {
   });
 
   it('keeps polling through a network error while waiting', async () => {
-    const calls = mockFetch(answering(WAITING_EN, jsonResponse(503), PAID_EN));
+    const calls = mockFetch(returns(WAITING_EN, jsonResponse(503), PAID_EN));
     renderApp(`/en/bulk/payment/${PAYMENT}/update/anonymous`, { routes });
     expect(await screen.findByText(WAITING_EN.message)).toBeInTheDocument();
     await pollAfter();
@@ -243,7 +197,7 @@ describe('the bulk payment status page of an anonymous payer', () => {
   });
 
   it('says an unknown payment is not found and stops asking; a malformed id is not asked for', async () => {
-    const calls = mockFetch(answering(jsonResponse(404, { message: 'No payment found.', code: 'payment_not_found' })));
+    const calls = mockFetch(returns(jsonResponse(404, { message: 'No payment found.', code: 'payment_not_found' })));
     const { unmount } = renderApp(`/en/bulk/payment/${PAYMENT}/update/anonymous`, { routes });
     expect(await screen.findByText(/This payment could not be found/)).toBeInTheDocument();
     await pollAfter(2);
@@ -258,7 +212,7 @@ describe('the bulk payment status page of an anonymous payer', () => {
 
 describe('the anonymous status page in the app', () => {
   it('is open without logging in, in the public layout, and a 403 there does not log out', async () => {
-    const calls = mockFetch(answering(jsonResponse(403, { message: 'Forbidden' })));
+    const calls = mockFetch(returns(jsonResponse(403, { message: 'Forbidden' })));
     logIn();
     const { router } = renderApp(`/nl/bulk/payment/${PAYMENT}/update/anonymous`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Betaalstatus' }, { timeout: 5000 })).toBeInTheDocument();
@@ -269,7 +223,7 @@ describe('the anonymous status page in the app', () => {
   });
 
   it('shows a paid payment to a visitor who is not logged in', async () => {
-    mockFetch(answering(PAID_EN));
+    mockFetch(returns(PAID_EN));
     const { router } = renderApp(`/en/bulk/payment/${PAYMENT}/update/anonymous`);
     expect(await screen.findByTestId('bulk-payment-result', {}, { timeout: 5000 })).toHaveTextContent('Payment received');
     expect(router.state.location.pathname).toBe(`/en/bulk/payment/${PAYMENT}/update/anonymous`);

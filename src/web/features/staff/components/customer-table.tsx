@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import type { CustomerListItem } from '../../../../shared/api/staff';
+import { TableHead } from '../../../components/ui/table-parts';
 
 interface Props {
   customers: CustomerListItem[];
@@ -25,18 +26,9 @@ export function CustomerTable({ customers, pendingId, onLogInAs, linkPendingId =
   return (
     <Table responsive hover className="customer-table align-middle">
       <caption className="visually-hidden">{t('table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.company')}</th>
-          <th scope="col">{t('table.name')}</th>
-          <th scope="col">{t('table.loginName')}</th>
-          <th scope="col">{t('table.email')}</th>
-          <th scope="col">{t('table.pricelist')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('table.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[t('table.company'), t('table.name'), t('table.loginName'), t('table.email'), t('table.pricelist'), { label: t('table.actions'), hidden: true }]}
+      />
       <tbody>
         {customers.map((customer) => (
           <tr key={customer.id}>

@@ -3,36 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { CreatePaymentLinkResponse } from '../../../../shared/api/payments';
-import type { CustomerListItem, CustomerListResponse } from '../../../../shared/api/staff';
+import type { CustomerListResponse } from '../../../../shared/api/staff';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
-
-const emptyMenus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, 'application/vnd.api+json'));
-
-const staffRecord = {
-  drupal_internal__uid: 6,
-  name: 'staff',
-  display_name: 'Ingrid van den Berg',
-  roles: ['authenticated', 'staff'],
-  active_relation: null,
-};
-
-function customer(uid: number, name: string, company: string | null, relationId = uid): CustomerListItem {
-  return {
-    id: `00000000-0000-4000-8000-00000000000${uid}`,
-    drupal_internal__uid: uid,
-    name,
-    display_name: `${name} person`,
-    mail: `${name}@example.nl`,
-    langcode: 'nl',
-    relation: company
-      ? { id: `r-${relationId}`, drupal_internal__id: relationId, name: company, erp_number: String(1000 + relationId), pricelist: 'STANDAARD', langcode: 'nl' }
-      : null,
-  };
-}
+import { menus, staffCustomer, staffRecord } from '../../../test/shop-data';
 
 const CUSTOMERS: CustomerListResponse = {
-  data: [customer(1, 'demo', 'Restaurant La Catrina'), customer(2, 'demo-en', 'The Taco Lab B.V.', 11), customer(3, 'loose', null)],
+  data: [staffCustomer(1, 'demo', 'Restaurant La Catrina'), staffCustomer(2, 'demo-en', 'The Taco Lab B.V.', { relationId: 11 }), staffCustomer(3, 'loose', null)],
   meta: { count: 3, page: 1, per_page: 25 },
 };
 
@@ -48,7 +25,7 @@ const LINK: CreatePaymentLinkResponse = {
 
 function staffPage(paymentLinks: (relation: unknown) => Response) {
   const calls = mockFetch(
-    emptyMenus,
+    menus,
     on('GET', '/api/staff/customers', () => jsonResponse(200, CUSTOMERS)),
     on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] })),
     on('POST', '/api/payment-links', (call) => paymentLinks(call.body)),

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { CreatePaymentLinkResponse } from '../../../../shared/api/payments';
 import { formatEuro } from '../../../../shared/money';
+import { TableHead } from '../../../components/ui/table-parts';
 
 export interface PaymentLinkShown {
   /** The relation's name, for the title. */
@@ -82,14 +83,7 @@ function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: (
         </dl>
         <Table size="sm" className="mb-3">
           <caption className="caption-top pt-0">{t('paymentLink.invoices')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('paymentLink.invoiceNumber')}</th>
-              <th scope="col" className="text-end">
-                {t('paymentLink.outstanding')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('paymentLink.invoiceNumber'), { label: t('paymentLink.outstanding'), className: 'text-end' }]} />
           <tbody>
             {link.invoices.map((invoice) => (
               <tr key={invoice.invoiceNumber}>

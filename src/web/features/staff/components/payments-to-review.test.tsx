@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentReviewResponse } from '../../../../shared/api/payments';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
-
-const staffRecord = { drupal_internal__uid: 6, name: 'staff', display_name: 'Ingrid van den Berg', roles: ['authenticated', 'staff'], active_relation: null };
+import { staffRecord } from '../../../test/shop-data';
 
 const KEPT: PaymentReviewResponse['data'][number] = {
   uuid: '3876755c-c40c-483b-8455-69636e189259',

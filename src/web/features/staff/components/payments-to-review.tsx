@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentReviewResponse } from '../../../../shared/api/payments';
 import { formatEuros } from '../../../../shared/money';
 import { Alert } from '../../../components/ui/alert';
+import { TableHead } from '../../../components/ui/table-parts';
 import { toast } from '../../../lib/toast';
 import { useMarkPaymentReviewed, usePaymentReview } from '../api/payment-review';
 
@@ -43,19 +44,17 @@ export function PaymentsToReview({ enabled }: { enabled: boolean }) {
       <p className="text-body-secondary">{t('staff:review.intro')}</p>
       <Table responsive className="align-middle">
         <caption className="visually-hidden">{t('staff:review.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('staff:review.paidAt')}</th>
-            <th scope="col">{t('staff:table.company')}</th>
-            <th scope="col">{t('staff:review.reason')}</th>
-            <th scope="col" className="text-end">{t('staff:review.paid')}</th>
-            <th scope="col" className="text-end">{t('staff:review.expected')}</th>
-            <th scope="col">{t('staff:review.order')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('staff:table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t('staff:review.paidAt'),
+            t('staff:table.company'),
+            t('staff:review.reason'),
+            { label: t('staff:review.paid'), className: 'text-end' },
+            { label: t('staff:review.expected'), className: 'text-end' },
+            t('staff:review.order'),
+            { label: t('staff:table.actions'), hidden: true },
+          ]}
+        />
         <tbody>
           {items.map((item) => (
             <tr key={item.uuid}>

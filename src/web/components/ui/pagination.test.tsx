@@ -1,13 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderWithShop } from '../test/render';
+import { createTestI18n } from '../../test/i18n';
 
-import { pageWindow, ProductPagination } from './product-pagination';
+import { pageWindow, Pagination } from './pagination';
+
+/** The pagination of a list of products, with the shop's English texts. */
+function renderPagination(page: number, pages: number, onPage: (page: number) => void = () => {}) {
+  return render(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <Pagination label="Pages of products" page={page} pages={pages} onPage={onPage} />
+    </I18nextProvider>,
+  );
+}
 
 describe('pageWindow', () => {
   it.each([
+    [1, 2, [1, 2]],
+    [2, 2, [1, 2]],
     [1, 10, [1, 2, 3, 4, 5]],
     [2, 10, [1, 2, 3, 4, 5]],
     [3, 10, [1, 2, 3, 4, 5]],
@@ -33,11 +45,11 @@ describe('pageWindow', () => {
   });
 });
 
-describe('ProductPagination', () => {
+describe('Pagination', () => {
   it('has first, previous, five numbers, next and last, with the current page disabled', async () => {
     const onPage = vi.fn();
     const user = userEvent.setup();
-    renderWithShop(<ProductPagination page={4} pages={12} onPage={onPage} />);
+    renderPagination(4, 12, onPage);
     const nav = screen.getByRole('navigation', { name: 'Pages of products' });
     const names = within(nav)
       .getAllByRole('button')
@@ -55,19 +67,19 @@ describe('ProductPagination', () => {
   });
 
   it('disables first and previous on the first page, next and last on the last', () => {
-    const { unmount } = renderWithShop(<ProductPagination page={1} pages={3} onPage={() => {}} />);
+    const { unmount } = renderPagination(1, 3);
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     unmount();
-    renderWithShop(<ProductPagination page={3} pages={3} onPage={() => {}} />);
+    renderPagination(3, 3);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'First page' })).toBeEnabled();
   });
 
   it('is left out when everything fits on one page', () => {
-    renderWithShop(<ProductPagination page={1} pages={1} onPage={() => {}} />);
+    renderPagination(1, 1);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });
