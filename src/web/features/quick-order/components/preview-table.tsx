@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
+import { TableHead } from '../../../components/ui/table-parts';
+
 import type { QuickOrderLine, QuickOrderPreview } from '../../../../shared/api/quick-order';
 
 import { StatusLabel } from './status-label';
@@ -68,23 +70,17 @@ export function PreviewTable({ preview, onUseMinimum, onAdd, onClear, busy, addi
             <caption id={`${id}-caption`} className="visually-hidden">
               {t('preview.caption')}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('preview.columns.lines')}</th>
-                <th scope="col">{t('preview.columns.article')}</th>
-                <th scope="col">{t('preview.columns.product')}</th>
-                <th scope="col" className="text-end">
-                  {t('preview.columns.quantity')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('preview.columns.unitPrice')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('preview.columns.total')}
-                </th>
-                <th scope="col">{t('preview.columns.status')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('preview.columns.lines'),
+                t('preview.columns.article'),
+                t('preview.columns.product'),
+                { label: t('preview.columns.quantity'), className: 'text-end' },
+                { label: t('preview.columns.unitPrice'), className: 'text-end' },
+                { label: t('preview.columns.total'), className: 'text-end' },
+                t('preview.columns.status'),
+              ]}
+            />
             <tbody>
               {preview.lines.map((line, index) => (
                 <tr key={`${index}-${line.lines.join(',')}`} data-status={line.status} data-testid="preview-line" className={line.status === 'ok' ? undefined : 'quick-order-problem'}>

@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { QuickOrderLine, QuickOrderPreview } from '../../../../shared/api/quick-order';
 import { failureText } from '../../../lib/api/failure-text';
 import { toast } from '../../../lib/toast';
-import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddQuickOrder } from '../api/add-quick-order';
 import { type PreviewInput, usePreviewQuickOrder } from '../api/preview-quick-order';
@@ -15,6 +13,7 @@ import { EntryRows } from './entry-rows';
 import { PasteList } from './paste-list';
 import { PreviewTable } from './preview-table';
 import { UploadFile } from './upload-file';
+import { QuickOrderPageHeader } from './page-header';
 
 const START_ROWS = 3;
 
@@ -26,7 +25,6 @@ const START_ROWS = 3;
 export function QuickOrder() {
   const { t } = useTranslation(['quick-order', 'common', 'errors']);
   usePageTitle(t('common:pages.quickOrder'));
-  const to = useLocalizedPath();
   const [rows, setRows] = useState<EntryRow[]>(() => Array.from({ length: START_ROWS }, () => newRow()));
   const [invalid, setInvalid] = useState<number[]>([]);
   const [empty, setEmpty] = useState(false);
@@ -104,12 +102,7 @@ export function QuickOrder() {
 
   return (
     <section className="quick-order">
-      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2">
-        <h1 className="page-title mb-2">{t('quick-order:title')}</h1>
-        <Link to={to('/usual-products')} className="link-primary">
-          {t('quick-order:toUsual')}
-        </Link>
-      </div>
+      <QuickOrderPageHeader title={t('quick-order:title')} linkTo='/usual-products' linkText={t('quick-order:toUsual')} />
       <p className="lead fs-6 mb-4">{t('quick-order:intro')}</p>
       <div className="row g-4">
         <div className="col-lg-7">

@@ -17,6 +17,7 @@ import { readUsualParams, type UsualSort, type UsualSource, useUsualProducts } f
 import { readQuantity } from '../hooks/entry-rows';
 
 import { Thumbnail } from './thumbnail';
+import { QuickOrderPageHeader } from './page-header';
 
 const dayFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -224,12 +225,7 @@ export function UsualProducts() {
 
   return (
     <section className="usual-products">
-      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2">
-        <h1 className="page-title mb-2">{t('quick-order:usual.title')}</h1>
-        <Link to={to('/quick-order')} className="link-primary">
-          {t('quick-order:usual.toQuickOrder')}
-        </Link>
-      </div>
+      <QuickOrderPageHeader title={t('quick-order:usual.title')} linkTo='/quick-order' linkText={t('quick-order:usual.toQuickOrder')} />
       <p className="mb-3">{t('quick-order:usual.intro', { days })}</p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <div role="radiogroup" aria-label={t('quick-order:usual.source.label')} className="btn-group usual-source">
