@@ -5,7 +5,7 @@ import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
-import { erpImagesReport } from '../../../shared/api/erp';
+import { erpImagesReport } from '../../../shared/api/erp-import';
 import { files } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { getJson, indexUrl } from '../catalog/test-support';

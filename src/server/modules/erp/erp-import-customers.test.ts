@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ErpImportReport } from '../../../shared/api/erp';
+import type { ErpImportReport } from '../../../shared/api/erp-import';
 import { cashInvoices, deliveryAddresses, orders, relations } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { ERP_TOKEN, importCall, importExample } from './test-support';

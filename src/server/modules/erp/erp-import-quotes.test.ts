@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Product, productListResponse } from '../../../shared/api/catalog';
-import { type ErpImportReport, erpImportReport } from '../../../shared/api/erp';
+import { type ErpImportReport, erpImportReport } from '../../../shared/api/erp-import';
 import { amsterdamClock } from '../../../shared/delivery-date';
 import { price } from '../../../shared/money';
 import { quoteLines, quotes, relations, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ErpImportReport } from '../../../shared/api/erp';
+import type { ErpImportReport } from '../../../shared/api/erp-import';
 import { users } from '../../db/schema';
 import { API, useTestApp } from '../../test/app';
 import { ERP_TOKEN, importCall, importExample } from './test-support';

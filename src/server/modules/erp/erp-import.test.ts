@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
-import { type ErpImportReport, erpImportReport } from '../../../shared/api/erp';
+import { type ErpImportReport, erpImportReport } from '../../../shared/api/erp-import';
 import { catalogVersion, categories, prices, products, variations } from '../../db/schema';
 import { login, useTestApp } from '../../test/app';
 import { getJson, indexUrl } from '../catalog/test-support';

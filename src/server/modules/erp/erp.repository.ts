@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ErpImportKind, ErpRowError } from '../../../shared/api/erp';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { type MergeCounts, rowsOf } from './erp-sql';

@@ -1,4 +1,6 @@
-import type { ErpImportKind, ErpImportReport, ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import type { ErpImportReport } from '../../../shared/api/erp-import';
+import type { ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp-export';
 import { amsterdamClock } from '../../../shared/delivery-date';
 import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ErpImportKind, ErpImportReport } from '../../../shared/api/erp';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import type { ErpImportReport } from '../../../shared/api/erp-import';
 import { API } from '../../test/app';
 
 export const ERP_TOKEN = 'erp-test-token-0123456789abcdefghijklmnop';

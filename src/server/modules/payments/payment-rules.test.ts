@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { erpPaymentsResponse } from '../../../shared/api/erp';
+import { erpPaymentsResponse } from '../../../shared/api/erp-export';
 import { createPaymentResponse, paymentReturnResponse, paymentReviewResponse } from '../../../shared/api/payments';
 import { cashInvoices, orders, payments, prices } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
