@@ -39,6 +39,11 @@ const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations')
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
 
+/** The health check's question: does the database answer at all. */
+const pingOf = (db: Db) => async () => {
+  await db.execute(sql`select 1`);
+};
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({
@@ -64,9 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: pingOf(db),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
       onConnectionError: (l) => {
@@ -85,9 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: pingOf(db),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
     onConnectionError: () => undefined,
