@@ -76,6 +76,11 @@ export function useSmtpTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<Ap
   return ctx;
 }
 
+/** A POST to the API as a test writes it: a string body goes as it is, whatever its headers say. */
+export function post(app: FastifyInstance, path: string, payload?: string | object, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: `${API}${path}`, headers, ...(payload === undefined ? {} : { payload }) });
+}
+
 export interface Session {
   cookie: string;
   csrf: string;
