@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { API, login, useTestApp } from './test/app';
+import { API, login, post, useTestApp } from './test/app';
 
 function builtWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
@@ -107,40 +107,21 @@ describe('the server skeleton', () => {
 
 describe('bad input never causes a 500', () => {
   it('answers malformed JSON with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/login?_format=json`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "demo", "pass": ',
-    });
+    const res = await post(t.app, '/user/login?_format=json', '{"name": "demo", "pass": ', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'invalid_json', message: 'De inhoud van het verzoek is geen geldige JSON.' });
-    const en = await t.app.inject({
-      method: 'POST',
-      url: `${API}/en/user/login?_format=json`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "demo", "pass": ',
-    });
+    const en = await post(t.app, '/en/user/login?_format=json', '{"name": "demo", "pass": ', { 'content-type': 'application/json' });
     expect(en.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.' });
   });
 
   it('answers a wrong content type with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/login?_format=json`,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'name=demo',
-    });
+    const res = await post(t.app, '/user/login?_format=json', 'name=demo', { 'content-type': 'text/plain' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Inhoudstype text\/plain wordt hier niet geaccepteerd/);
   });
 
   it('answers an empty JSON body with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/login?_format=json`,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await post(t.app, '/user/login?_format=json', undefined, { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/leeg/);
   });
@@ -167,12 +148,7 @@ describe('bad input never causes a 500', () => {
 
   it('reveals no stack trace or SQL in error answers', async () => {
     const session = await login(t.app, 'demo');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/login?_format=json`,
-      headers: { cookie: session.cookie, 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const res = await post(t.app, '/user/login?_format=json', '{"name":', { cookie: session.cookie, 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+|select |insert |SyntaxError/i);
   });

@@ -23,19 +23,13 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     { message: `must be ${what}` },
   );
 
-const wholeNumber = (min: number, max: number, unit: string) => {
-  const message = `must be a whole number of ${unit} (${min} to ${max})`;
-  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
-};
+/** A whole number from min to max; anything else is refused with the one message. */
+const boundedInteger = (min: number, max: number, message: string) => z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+
+const wholeNumber = (min: number, max: number, unit: string) => boundedInteger(min, max, `must be a whole number of ${unit} (${min} to ${max})`);
 
 const envSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ message: 'must be a whole number between 1 and 65535' })
-      .int('must be a whole number between 1 and 65535')
-      .min(1, 'must be a whole number between 1 and 65535')
-      .max(65535, 'must be a whole number between 1 and 65535'),
-  ).transform((v) => v ?? 3000),
+  PORT: optional(boundedInteger(1, 65535, 'must be a whole number between 1 and 65535')).transform((v) => v ?? 3000),
   HOST: optional(z.string().regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or IP address')).transform(
     (v) => v ?? '127.0.0.1',
   ),
@@ -110,13 +104,7 @@ const envSchema = z.object({
     }),
   ).transform((v) => v ?? 'info'),
   /** The bound of all in-process caches together, in MB (decision 014). */
-  CACHE_MAX_MB: optional(
-    z.coerce
-      .number({ message: 'must be a whole number of MB between 1 and 65536' })
-      .int('must be a whole number of MB between 1 and 65536')
-      .min(1, 'must be a whole number of MB between 1 and 65536')
-      .max(65536, 'must be a whole number of MB between 1 and 65536'),
-  ).transform((v) => v ?? DEFAULT_CACHE_MAX_MB),
+  CACHE_MAX_MB: optional(boundedInteger(1, 65536, 'must be a whole number of MB between 1 and 65536')).transform((v) => v ?? DEFAULT_CACHE_MAX_MB),
   DEMO_DATA: bool(true),
   DEMO_SCALE: optional(z.coerce.number({ message: 'must be a positive number' }).positive('must be a positive number').max(1000)).transform(
     (v) => v ?? 1,

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 /**
  * The real server process (issue 16, point 8). A crash loses nothing acknowledged: a burst of 200
@@ -24,16 +24,6 @@ function dataDir(prefix: string): string {
   return path.join(folder, 'data');
 }
 const AT_ONCE = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the real entry point as main.test.ts does; resolves once it serves. */
 async function startShop(env: Record<string, string>): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {

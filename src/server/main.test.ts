@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 /** Starts the real entry point as `npm start` does after its build, with tsx instead of the bundle. */
 function start(env: Record<string, string>) {
@@ -37,16 +37,6 @@ function waitFor(out: { stdout: string }, text: string, child: ChildProcess): Pr
     child.stdout?.on('data', onData);
     child.on('exit', onExit);
     onData();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -39,6 +39,18 @@ const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations')
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
 
+/** A driver's database as the app uses it; `ping` asks whether it answers at all. */
+function database(db: Db, kind: Database['kind'], driver: Pick<Database, 'migrate' | 'close' | 'onConnectionError'>): Database {
+  return {
+    db,
+    kind,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    ...driver,
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({
@@ -61,18 +73,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+    return database(db, 'postgres', {
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
       onConnectionError: (l) => {
         listener = l;
       },
-    };
+    });
   }
   let client: PGlite;
   if ('pgliteDir' in target) {
@@ -82,14 +89,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+  return database(db, 'pglite', {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
     onConnectionError: () => undefined,
-  };
+  });
 }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API, sessionCookie, useTestApp } from '../test/app';
+import { post, sessionCookie, useTestApp } from '../test/app';
 
 const t = useTestApp({ trustProxy: true });
 
 describe('behind an HTTPS proxy (TRUST_PROXY=true)', () => {
   it('sends HSTS and marks the session cookie Secure', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/login?_format=json`,
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { name: 'demo', pass: 'demo1234' },
-    });
+    const res = await post(t.app, '/user/login?_format=json', { name: 'demo', pass: 'demo1234' }, { 'x-forwarded-proto': 'https' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const cookie = String(res.headers['set-cookie']);
@@ -19,11 +14,7 @@ describe('behind an HTTPS proxy (TRUST_PROXY=true)', () => {
   });
 
   it('keeps the cookie without Secure over plain HTTP', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/login?_format=json`,
-      payload: { name: 'demo', pass: 'demo1234' },
-    });
+    const res = await post(t.app, '/user/login?_format=json', { name: 'demo', pass: 'demo1234' });
     // Logged in, so there is a session cookie whose flags say something.
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).toMatch(/^shop_sid=/);

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { MailMessage, Mailer } from '../adapters/mail/mailer';
 import { type AppDeps, buildApp } from '../app';
 import { type AppConfig, parseEnv, toAppConfig } from '../config';
 import { testDatabase } from './database';
+import { smtpStandIn } from './smtp-stand-in';
 
 export const API = '/backend';
 export const DEMO_PASSWORD = 'demo1234';
@@ -50,6 +51,34 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDep
     ctx.mailer.sent.length = 0;
   });
   return ctx;
+}
+
+/**
+ * The app mailing through SMTP to a stand-in mail server (no mailer given: the app builds its own
+ * from SMTP_URL, as in production). Before every test of the calling file the database is reset to
+ * the demo data and the mails received so far are forgotten.
+ */
+export function useSmtpTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDeps, 'now' | 'jobs'> = {}) {
+  const ctx = {} as { app: FastifyInstance; smtp: Awaited<ReturnType<typeof smtpStandIn>> };
+  beforeAll(async () => {
+    ctx.smtp = await smtpStandIn();
+    ctx.app = await buildApp(testConfig({ smtpUrl: ctx.smtp.url, ...overrides }), { database: await testDatabase(), logger: false, ...deps });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.smtp?.stop();
+  });
+  beforeEach(async () => {
+    await (await testDatabase()).reset();
+    ctx.smtp.received.length = 0;
+  });
+  return ctx;
+}
+
+/** A POST to the API as a test writes it: a string body goes as it is, whatever its headers say. */
+export function post(app: FastifyInstance, path: string, payload?: string | object, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: `${API}${path}`, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
 export interface Session {

@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { langcode, resource } from './json-api';
 
 /** The active relation as folded into the current user by `include=active_relation`. */
 export const activeRelation = z.object({
-  type: z.literal('relation--relation'),
-  id: z.string(),
+  ...resource('relation--relation'),
   drupal_internal__id: z.number().int(),
   name: z.string(),
   pricelist: z.string(),
-  langcode: z.enum(['nl', 'en']),
+  langcode,
 });
 export type ActiveRelation = z.infer<typeof activeRelation>;
 
 /** GET /jsonapi/current-user?jsonapi_include=1&include=active_relation */
 export const currentUserResponse = z.object({
   data: z.object({
-    type: z.literal('user--user'),
-    id: z.string(),
+    ...resource('user--user'),
     drupal_internal__uid: z.number().int(),
     name: z.string(),
     display_name: z.string(),
@@ -25,7 +24,7 @@ export const currentUserResponse = z.object({
     firstname: z.string(),
     surname_prefix: z.string(),
     surname: z.string(),
-    langcode: z.enum(['nl', 'en']),
+    langcode,
     active_relation: activeRelation.nullable(),
   }),
 });
@@ -76,8 +75,7 @@ export const relationAddress = z.object({
 
 export const relationResponse = z.object({
   data: z.object({
-    type: z.literal('relation--relation'),
-    id: z.string(),
+    ...resource('relation--relation'),
     attributes: z.object({
       drupal_internal__id: z.number().int(),
       name: z.string(),
@@ -92,7 +90,7 @@ export const relationResponse = z.object({
       delivery_days: z.array(z.string()),
       delivery_addresses: z.array(relationAddress.extend({ profile_id: z.number().int(), label: z.string() })),
       pricelist: z.string(),
-      langcode: z.enum(['nl', 'en']),
+      langcode,
     }),
   }),
 });

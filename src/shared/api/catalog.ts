@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langcode, resource } from './json-api';
 
 /**
  * Catalogue contracts: the product index (products and category terms), product detail,
@@ -63,8 +64,7 @@ export const productIndexQuery = z.object({
 export type ProductIndexQuery = z.infer<typeof productIndexQuery>;
 
 export const productImage = z.object({
-  type: z.literal('file--file'),
-  id: z.string(),
+  ...resource('file--file'),
   filename: z.string(),
   /** URLs of the three image styles (rendered on first request, then cached). */
   image_style_uri: z.object({
@@ -83,8 +83,7 @@ export const scaledPrice = z.object({
 export type ScaledPrice = z.infer<typeof scaledPrice>;
 
 export const productVariation = z.object({
-  type: z.literal('commerce_product_variation--default'),
-  id: z.string(),
+  ...resource('commerce_product_variation--default'),
   drupal_internal__variation_id: z.number().int(),
   /** The product's internal id. */
   product_id: z.number().int(),
@@ -126,12 +125,11 @@ const formattedText = z.object({
 
 /** A product as the index and the detail call answer it (spec section 3, Product). */
 export const product = z.object({
-  type: z.literal('commerce_product--default'),
-  id: z.string(),
+  ...resource('commerce_product--default'),
   drupal_internal__product_id: z.number().int(),
   /** The ERP's product id. */
   cb_product_id: z.string(),
-  langcode: z.enum(['nl', 'en']),
+  langcode,
   title: z.string(),
   /** Article number of the first variation. */
   sku: z.string(),
@@ -181,8 +179,7 @@ export interface CategoryTerm {
 }
 export const categoryTerm: z.ZodType<CategoryTerm> = z.lazy(() =>
   z.object({
-    type: z.literal('taxonomy_term--product_category'),
-    id: z.string(),
+    ...resource('taxonomy_term--product_category'),
     drupal_internal__tid: z.number().int(),
     name: z.string(),
     field_title: z.string().nullable(),
@@ -228,8 +225,7 @@ export const createFavoriteRequest = z.object({
 export type CreateFavoriteRequest = z.infer<typeof createFavoriteRequest>;
 
 export const favoriteResource = z.object({
-  type: z.literal('favorite_product--favorite_product'),
-  id: z.string(),
+  ...resource('favorite_product--favorite_product'),
   attributes: z.object({
     drupal_internal__id: z.number().int(),
     created: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resource } from './json-api';
 import { orderAdjustment } from './cart';
 import { money } from './catalog';
 
@@ -73,8 +74,7 @@ export const addressSnapshot = z.object({
 });
 
 export const orderItemResource = z.object({
-  type: z.literal('commerce_order_item--default'),
-  id: z.string(),
+  ...resource('commerce_order_item--default'),
   drupal_internal__order_item_id: z.number().int(),
   title: z.string(),
   quantity: z.string(),
@@ -83,8 +83,7 @@ export const orderItemResource = z.object({
   adjustments: z.array(orderAdjustment),
   purchased_entity: z
     .object({
-      type: z.literal('commerce_product_variation--default'),
-      id: z.string(),
+      ...resource('commerce_product_variation--default'),
       drupal_internal__variation_id: z.number().int(),
       sku: z.string(),
       title: z.string(),
@@ -96,8 +95,7 @@ export const orderItemResource = z.object({
 export type OrderItemResource = z.infer<typeof orderItemResource>;
 
 export const orderResource = z.object({
-  type: z.literal('commerce_order--default'),
-  id: z.string(),
+  ...resource('commerce_order--default'),
   drupal_internal__order_id: z.number().int(),
   order_number: z.string().nullable(),
   state: z.enum(['draft', 'placed', 'completed', 'canceled']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langcode, resource } from './json-api';
 
 export const menuNames = ['webshop-footer-order', 'webshop-footer-my-page', 'webshop-footer-menu'] as const;
 
@@ -10,8 +11,7 @@ export const menuItemsParams = z.object({
 });
 
 export const menuLink = z.object({
-  type: z.literal('menu_link_content--menu_link_content'),
-  id: z.string(),
+  ...resource('menu_link_content--menu_link_content'),
   attributes: z.object({
     title: z.string(),
     url: z.string(),
@@ -48,7 +48,7 @@ export const translatePathResponse = z.object({
     /** Drupal's node id, as a string (as Drupal answers it). */
     id: z.string(),
     uuid: z.string(),
-    langcode: z.enum(['nl', 'en']),
+    langcode,
   }),
   label: z.string(),
   jsonapi: z.object({
@@ -70,17 +70,16 @@ export const contentNodeParams = z.object({
 });
 
 export const contentNode = z.object({
-  type: z.literal('node--page'),
-  id: z.string(),
+  ...resource('node--page'),
   attributes: z.object({
     drupal_internal__nid: z.number().int(),
-    langcode: z.enum(['nl', 'en']),
+    langcode,
     status: z.boolean(),
     title: z.string(),
     changed: z.string(),
     /** value: the stored HTML, sanitised; processed: the same with image sources on the backend host. */
     body: z.object({ value: z.string(), processed: z.string(), format: z.string(), summary: z.string() }),
-    path: z.object({ alias: z.string(), langcode: z.enum(['nl', 'en']) }),
+    path: z.object({ alias: z.string(), langcode }),
   }),
   links: z.object({ self: z.object({ href: z.string() }) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resource } from './json-api';
 import { money } from './catalog';
 
 /** Order history and open invoices (spec sections 3 and 7, Orders and invoices). */
@@ -23,8 +24,7 @@ export const orderListQuery = z
   });
 
 export const orderListItem = z.object({
-  type: z.literal('commerce_order--default'),
-  id: z.string(),
+  ...resource('commerce_order--default'),
   drupal_internal__order_id: z.number().int(),
   order_number: z.string(),
   /** ISO 8601. */

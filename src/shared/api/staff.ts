@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langcode } from './json-api';
 
 import { loginResponse } from './session';
 
@@ -24,7 +25,7 @@ export const customerRelation = z.object({
   name: z.string(),
   erp_number: z.string(),
   pricelist: z.string(),
-  langcode: z.enum(['nl', 'en']),
+  langcode,
 });
 
 /** One customer user as staff see it in the list. */
@@ -34,7 +35,7 @@ export const customerListItem = z.object({
   name: z.string(),
   display_name: z.string(),
   mail: z.string(),
-  langcode: z.enum(['nl', 'en']),
+  langcode,
   relation: customerRelation.nullable(),
 });
 export type CustomerListItem = z.infer<typeof customerListItem>;

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { priceLists } from './catalog';
 
 /** A customer company of the wholesaler (from the ERP). `id` is Drupal's internal id. */
 export const relations = pgTable('relations', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  ...idAndUuid(),
   erpNumber: text('erp_number').notNull().unique(),
   name: text('name').notNull(),
   addressLine1: text('address_line1').notNull().default(''),
@@ -38,8 +28,8 @@ export const relations = pgTable('relations', {
     .notNull()
     .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stamped('created_at'),
+  updatedAt: stamped('updated_at'),
 });
 
 /** A delivery address (Commerce customer profile) of a relation. `id` is the profile id. */
@@ -47,9 +37,7 @@ export const deliveryAddresses = pgTable(
   'delivery_addresses',
   {
     id: serial('id').primaryKey(),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'cascade' }),
+    relationId: refersTo('relation_id', () => relations.id, 'cascade'),
     erpCode: text('erp_code').notNull(),
     label: text('label').notNull(),
     addressLine1: text('address_line1').notNull(),
@@ -64,8 +52,7 @@ export const deliveryAddresses = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    ...idAndUuid(),
     /** Login name; unique without regard to case. */
     name: text('name').notNull(),
     mail: text('mail').notNull(),
@@ -82,10 +69,10 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     relationId: integer('relation_id').references(() => relations.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
+    changedAt: stamped('changed_at'),
     /** Last successful login; part of the password-reset hash, so a login kills old links. */
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: moment('last_login_at'),
   },
   (t) => [
     uniqueIndex('users_name_lower').on(sql`lower(${t.name})`),
@@ -99,17 +86,15 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade'),
     /** The staff user behind a masquerade, null otherwise. */
     masqueradeFromUserId: integer('masquerade_from_user_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: stamped('created_at'),
+    lastSeenAt: stamped('last_seen_at'),
+    expiresAt: moment('expires_at').notNull(),
     /**
      * The login's 'Remember me': true (the cookie lasts up to the absolute lifetime), false (the
      * cookie ends with the browser, a short idle time), null (not sent: the idle lifetime, as
@@ -132,8 +117,8 @@ export const floodEvents = pgTable(
     event: text('event').notNull(),
     /** The account id or the IP address the event counts against. */
     identifier: text('identifier').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: stamped('created_at'),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('flood_events_lookup').on(t.event, t.identifier, t.createdAt), index('flood_events_expires').on(t.expiresAt)],
 );
@@ -143,15 +128,11 @@ export const masqueradeLog = pgTable(
   'masquerade_log',
   {
     id: serial('id').primaryKey(),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    staffUserId: refersTo('staff_user_id', () => users.id, 'cascade'),
+    customerUserId: refersTo('customer_user_id', () => users.id, 'cascade'),
     action: text('action', { enum: ['start', 'end'] }).notNull(),
     ip: text('ip').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stamped('at'),
   },
   (t) => [index('masquerade_log_staff').on(t.staffUserId, t.at)],
 );

@@ -1,19 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idAndUuid, refersTo, stamped } from './columns';
 
 /** PostgreSQL's tsvector (drizzle has no column type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -40,8 +27,7 @@ export const priceLists = pgTable('price_lists', {
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    ...idAndUuid(),
     erpId: text('erp_id').notNull().unique(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'set null',
@@ -56,8 +42,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  ...idAndUuid(),
   /** The ERP's product id (cb_product_id). */
   erpId: text('erp_id').notNull().unique(),
   titleNl: text('title_nl').notNull(),
@@ -70,8 +55,8 @@ export const products = pgTable(
   /** VAT rate in basis points: 900 (food, 9%) or 2100 (other goods, 21%). */
   taxRate: integer('tax_rate').notNull().default(900),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stamped('created_at'),
+  updatedAt: stamped('updated_at'),
   /** Full-text documents, kept by PostgreSQL itself (generated columns). */
   searchNl: tsvector('search_nl').generatedAlwaysAs(
     (): SQL => searchDocument('dutch', products.titleNl, products.descriptionNl, products.specificationsNl),
@@ -86,12 +71,8 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
+    categoryId: refersTo('category_id', () => categories.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
 );
@@ -100,11 +81,8 @@ export const productCategories = pgTable(
 export const variations = pgTable(
   'variations',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...idAndUuid(),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
     sku: text('sku').notNull().unique(),
     active: boolean('active').notNull().default(true),
   },
@@ -117,23 +95,18 @@ export const variations = pgTable(
 
 /** Original uploaded files (product images). Derivatives are rendered on demand and cached. */
 export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  ...idAndUuid(),
   filename: text('filename').notNull().unique(),
   mime: text('mime').notNull(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stamped('created_at'),
 });
 
 export const productImages = pgTable(
   'product_images',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
+    fileId: refersTo('file_id', () => files.id, 'cascade'),
     weight: integer('weight').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.fileId] })],
@@ -150,9 +123,7 @@ export const prices = pgTable(
     pricelist: text('pricelist')
       .notNull()
       .references(() => priceLists.code, { onDelete: 'cascade' }),
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => variations.id, { onDelete: 'cascade' }),
+    variationId: refersTo('variation_id', () => variations.id, 'cascade'),
     minQuantity: integer('min_quantity').notNull().default(1),
     unitPriceCents: integer('unit_price_cents').notNull(),
     validFrom: date('valid_from', { mode: 'string' }),

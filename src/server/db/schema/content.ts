@@ -1,11 +1,11 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idAndUuid, stamped } from './columns';
 
 /** Content pages (Drupal nodes of type page), resolved by their path alias per language. */
 export const contentPages = pgTable(
   'content_pages',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    ...idAndUuid(),
     key: text('key').notNull().unique(),
     pathNl: text('path_nl').notNull(),
     pathEn: text('path_en').notNull(),
@@ -15,15 +15,14 @@ export const contentPages = pgTable(
     bodyNl: text('body_nl').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     published: boolean('published').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamped('updated_at'),
   },
   (t) => [uniqueIndex('content_pages_path_nl').on(t.pathNl), uniqueIndex('content_pages_path_en').on(t.pathEn)],
 );
 
 /** Links of the footer menus (webshop-footer-order, webshop-footer-my-page, webshop-footer-menu). */
 export const menuLinks = pgTable('menu_links', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  ...idAndUuid(),
   menuName: text('menu_name').notNull(),
   titleNl: text('title_nl').notNull(),
   titleEn: text('title_en').notNull(),

@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  date,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idAndUuid, refersTo, stamped } from './columns';
 import { relations, users } from './accounts';
 import { products, variations } from './catalog';
 
@@ -16,17 +7,12 @@ import { products, variations } from './catalog';
 export const favorites = pgTable(
   'favorites',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...idAndUuid(),
+    relationId: refersTo('relation_id', () => relations.id, 'cascade'),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
     /** Who added it (null once that user is gone). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
   },
   (t) => [uniqueIndex('favorites_relation_product').on(t.relationId, t.productId), index('favorites_product').on(t.productId)],
 );
@@ -35,17 +21,14 @@ export const favorites = pgTable(
 export const quotes = pgTable(
   'quotes',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    ...idAndUuid(),
     erpId: text('erp_id').notNull().unique(),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'cascade' }),
+    relationId: refersTo('relation_id', () => relations.id, 'cascade'),
     label: text('label').notNull(),
     /** A link to the quote document, when the ERP publishes one. */
     url: text('url'),
     validUntil: date('valid_until', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
   },
   (t) => [index('quotes_relation').on(t.relationId)],
 );
@@ -55,12 +38,8 @@ export const quoteLines = pgTable(
   'quote_lines',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => variations.id, { onDelete: 'cascade' }),
+    quoteId: refersTo('quote_id', () => quotes.id, 'cascade'),
+    variationId: refersTo('variation_id', () => variations.id, 'cascade'),
     /** The quoted unit price. */
     quotePriceCents: integer('quote_price_cents').notNull(),
     /** The wholesaler's cost price the quote was made from. */
@@ -80,16 +59,12 @@ export const priceRequests = pgTable(
   'price_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refersTo('user_id', () => users.id, 'cascade'),
     relationId: integer('relation_id').references(() => relations.id, { onDelete: 'set null' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: refersTo('product_id', () => products.id, 'cascade'),
     quantity: integer('quantity').notNull(),
     langcode: text('langcode').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
   },
   (t) => [index('price_requests_user_product').on(t.userId, t.productId, t.createdAt)],
 );

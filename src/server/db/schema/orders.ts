@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { deliveryAddresses, relations, users } from './accounts';
 import { products, variations } from './catalog';
 
@@ -71,14 +57,9 @@ export interface AdjustmentSnapshot {
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'restrict' }),
+    ...idAndUuid(),
+    userId: refersTo('user_id', () => users.id, 'restrict'),
+    relationId: refersTo('relation_id', () => relations.id, 'restrict'),
     /** draft → placed → completed, or canceled. */
     state: text('state', { enum: ['draft', 'placed', 'completed', 'canceled'] }).notNull().default('draft'),
     orderNumber: text('order_number').unique(),
@@ -89,7 +70,7 @@ export const orders = pgTable(
     /** The requested delivery date. */
     reqDlvDate: date('req_dlv_date', { mode: 'string' }),
     // What the order was when placed (null while it is a draft).
-    placedAt: timestamp('placed_at', { withTimezone: true }),
+    placedAt: moment('placed_at'),
     mail: text('mail'),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
@@ -101,20 +82,20 @@ export const orders = pgTable(
     /** Payment state as the shop knows it: 'on_account' (invoiced later) or 'paid' (online). */
     paymentState: text('payment_state'),
     /** When the confirmation mail went out; null: not (yet) sent. */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmationSentAt: moment('confirmation_sent_at'),
     /**
      * When an instance last took the unsent confirmation to send it again (decision 017): the
      * retry job claims a row by setting it, so another instance leaves it alone for a minute.
      */
-    confirmationAttemptAt: timestamp('confirmation_attempt_at', { withTimezone: true }),
+    confirmationAttemptAt: moment('confirmation_attempt_at'),
     /**
      * Position in the ERP export (decision 011): given from `erpExportSequence` by the exporter,
      * under a lock, to placed orders that have none yet, so later numbers are only ever given to
      * orders committed later and a consumer's cursor never skips one.
      */
     erpExportSeq: bigint('erp_export_seq', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
+    changedAt: stamped('changed_at'),
   },
   (t) => [
     uniqueIndex('orders_erp_export_seq').on(t.erpExportSeq),
@@ -135,11 +116,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...idAndUuid(),
+    orderId: refersTo('order_id', () => orders.id, 'cascade'),
     variationId: integer('variation_id').references(() => variations.id, { onDelete: 'set null' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
@@ -150,7 +128,7 @@ export const orderItems = pgTable(
     totalCents: integer('total_cents'),
     /** VAT rate in basis points (900 = 9%). */
     taxRate: integer('tax_rate'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
   },
   (t) => [
     uniqueIndex('order_items_order_variation').on(t.orderId, t.variationId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { relations, users } from './accounts';
 import { orders } from './orders';
 
@@ -10,11 +11,8 @@ import { orders } from './orders';
 export const cashInvoices = pgTable(
   'cash_invoices',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'cascade' }),
+    ...idAndUuid(),
+    relationId: refersTo('relation_id', () => relations.id, 'cascade'),
     invoiceNumber: text('invoice_number').notNull().unique(),
     /** The ERP's cash order number. */
     cashOrderId: text('cash_order_id').notNull().default(''),
@@ -24,9 +22,9 @@ export const cashInvoices = pgTable(
     /** The webshop order number as the ERP knows it (kept when the order row is not ours). */
     orderNumber: text('order_number'),
     outstandingCents: integer('outstanding_cents').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: moment('paid_at'),
+    createdAt: stamped('created_at'),
+    updatedAt: stamped('updated_at'),
   },
   (t) => [index('cash_invoices_relation').on(t.relationId, t.entryDate), index('cash_invoices_order').on(t.orderId)],
 );
@@ -55,15 +53,12 @@ export type PaymentReviewReason = (typeof PAYMENT_REVIEW_REASONS)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    ...idAndUuid(),
     kind: text('kind', { enum: ['checkout', 'bulk', 'cash_invoice'] }).notNull(),
     provider: text('provider', { enum: ['mollie', 'sandbox'] }).notNull(),
     /** The provider's id (tr_…); null until the provider answered. */
     providerId: text('provider_id').unique(),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'restrict' }),
+    relationId: refersTo('relation_id', () => relations.id, 'restrict'),
     /** Who started it (null: a payment link opened by anyone). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -73,22 +68,22 @@ export const payments = pgTable(
     description: text('description').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     checkoutUrl: text('checkout_url'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: moment('expires_at'),
     /** When the final status was applied (order placed, invoices marked paid). */
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedAt: moment('applied_at'),
     /** The last time the reconciliation job asked the provider. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: moment('checked_at'),
     /** Set when a paid payment was kept for staff instead of being applied as usual (decision 010). */
     reviewReason: text('review_reason', { enum: PAYMENT_REVIEW_REASONS }),
     /** For amount_mismatch: the order's total (repriced) plus its invoices, what should have been paid. */
     reviewExpectedCents: integer('review_expected_cents'),
     /** When staff marked the payment as handled, and who. */
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: moment('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Position in the ERP export of payments (decision 011), given by the exporter once the payment is applied. */
     erpExportSeq: bigint('erp_export_seq', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
+    updatedAt: stamped('updated_at'),
   },
   (t) => [
     index('payments_order').on(t.orderId),
@@ -104,12 +99,8 @@ export const payments = pgTable(
 export const paymentInvoices = pgTable(
   'payment_invoices',
   {
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => cashInvoices.id, { onDelete: 'cascade' }),
+    paymentId: refersTo('payment_id', () => payments.id, 'cascade'),
+    invoiceId: refersTo('invoice_id', () => cashInvoices.id, 'cascade'),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_invoices_invoice').on(t.invoiceId)],
@@ -127,8 +118,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   webhookUrl: text('webhook_url'),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
   status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: stamped('created_at'),
 });
 
 /**
@@ -139,16 +130,13 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 export const paymentLinks = pgTable(
   'payment_links',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    relationId: integer('relation_id')
-      .notNull()
-      .references(() => relations.id, { onDelete: 'cascade' }),
+    ...idAndUuid(),
+    relationId: refersTo('relation_id', () => relations.id, 'cascade'),
     /** The staff user who made it. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     invoiceIds: jsonb('invoice_ids').$type<number[]>().notNull(),
     langcode: text('langcode').notNull().default('nl'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stamped('created_at'),
   },
   (t) => [index('payment_links_relation').on(t.relationId)],
 );

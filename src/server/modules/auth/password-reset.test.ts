@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { API, DEMO_PASSWORD, login, useTestApp } from '../../test/app';
+import { API, DEMO_PASSWORD, login, post, useTestApp } from '../../test/app';
 import { HOUR, MINUTE, SECOND, testClock } from '../../test/clock';
 
 const clock = testClock('2031-03-11T09:00:00.000Z');
@@ -106,12 +106,7 @@ describe('forgotten password: POST {prefix}/user/password', () => {
 
   it('needs ?_format=json and a JSON body', async () => {
     expect((await t.app.inject({ method: 'POST', url: `${API}/user/password`, payload: { name: 'demo' } })).statusCode).toBe(400);
-    const text = await t.app.inject({
-      method: 'POST',
-      url: `${API}/user/password?_format=json`,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'demo',
-    });
+    const text = await post(t.app, '/user/password?_format=json', 'demo', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(400);
     expect(t.mailer.sent).toHaveLength(0);
   });
@@ -180,12 +175,7 @@ describe('reset password: POST /api/reset-password/{user}/{timestamp}/{hash}', (
     const session = await login(t.app, 'demo');
     clock.advance(MINUTE);
     const link = await mailedLink();
-    const change = await t.app.inject({
-      method: 'POST',
-      url: `${API}/api/account/change-password`,
-      headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
-      payload: { current: DEMO_PASSWORD, new: NEW_PASSWORD, repeat: NEW_PASSWORD },
-    });
+    const change = await post(t.app, '/api/account/change-password', { current: DEMO_PASSWORD, new: NEW_PASSWORD, repeat: NEW_PASSWORD }, { cookie: session.cookie, 'x-csrf-token': session.csrf });
     expect(change.json()).toEqual({ status: 1 });
     const res = await reset(link, { pass: 'another-one', passConfirm: 'another-one' });
     expect(res.statusCode).toBe(400);

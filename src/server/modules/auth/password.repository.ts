@@ -1,30 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  mail: users.mail,
-  pass: users.pass,
-  active: users.active,
-  langcode: users.langcode,
-  firstname: users.firstname,
-  surnamePrefix: users.surnamePrefix,
-  surname: users.surname,
-  lastLoginAt: users.lastLoginAt,
-};
+import { passwordMailUserColumns } from '../../db/user-columns';
 
 /** By login name first, then by e-mail address (both without regard to case), as Drupal does. */
 export async function findUserByNameOrMail(db: DbOrTx, nameOrMail: string) {
   const [byName] = await db
-    .select(userColumns)
+    .select(passwordMailUserColumns)
     .from(users)
     .where(sql`lower(${users.name}) = lower(${nameOrMail})`)
     .limit(1);
   if (byName) return byName;
   const [byMail] = await db
-    .select(userColumns)
+    .select(passwordMailUserColumns)
     .from(users)
     .where(sql`lower(${users.mail}) = lower(${nameOrMail})`)
     .orderBy(asc(users.id))
@@ -33,7 +21,7 @@ export async function findUserByNameOrMail(db: DbOrTx, nameOrMail: string) {
 }
 
 export async function findUserById(db: DbOrTx, id: number) {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(passwordMailUserColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { testDatabase } from '../../test/database';
 import * as catalog from './catalog.repository';
+import * as productIndex from './product-index.repository';
 import * as mutations from './price-mutations.repository';
 import * as relationOwn from './relation-own.repository';
 import { searchTerms } from './search-query';
@@ -132,9 +133,9 @@ describe('the catalogue cache', () => {
       }
     }
     const filter = { lang: 'nl' as const, search: searchTerms(`${first.sku.slice(0, 4)} taco`), categoryIds: [1, 2], favoritesOf: 1 };
-    await catalog.findProductPage(db, filter, { offset: 0, limit: 15, descending: false });
-    await catalog.findProductPage(db, { ...filter, search: null }, { offset: 0, limit: 15, descending: true });
-    await catalog.findMatchingIds(db, { ...filter, search: null }, false);
+    await productIndex.findProductPage(db, filter, { offset: 0, limit: 15, descending: false });
+    await productIndex.findProductPage(db, { ...filter, search: null }, { offset: 0, limit: 15, descending: true });
+    await productIndex.findMatchingIds(db, { ...filter, search: null }, false);
     await catalog.findCategories(db);
     await relationOwn.findRelationOwn(db, 1, today);
     await mutations.findPriceMutations(db, [first.uuid], 'STANDAARD', today);

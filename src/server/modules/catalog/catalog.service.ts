@@ -13,6 +13,7 @@ import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
 import * as repo from './catalog.repository';
+import * as productIndex from './product-index.repository';
 import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
 import { businessDay } from '../../../shared/delivery-date';
@@ -100,15 +101,15 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
    * and small: asked directly. Everything else is the same for every customer, so the whole
    * ordered match list is remembered per catalogue version and the page sliced out of it.
    */
-  const matchKey = (filter: repo.ProductFilter, page: repo.PageRequest, version: number) =>
+  const matchKey = (filter: productIndex.ProductFilter, page: productIndex.PageRequest, version: number) =>
     JSON.stringify([version, filter.lang, filter.search, filter.categoryIds, page.descending]);
 
-  async function pageOf(filter: repo.ProductFilter, page: repo.PageRequest, version: number): Promise<{ ids: number[]; total: number }> {
-    if (filter.favoritesOf !== null) return repo.findProductPage(db, filter, page);
+  async function pageOf(filter: productIndex.ProductFilter, page: productIndex.PageRequest, version: number): Promise<{ ids: number[]; total: number }> {
+    if (filter.favoritesOf !== null) return productIndex.findProductPage(db, filter, page);
     const key = matchKey(filter, page, version);
     let ids = matches.get(key);
     if (!ids) {
-      ids = await repo.findMatchingIds(db, filter, page.descending);
+      ids = await productIndex.findMatchingIds(db, filter, page.descending);
       matches.set(key, ids);
     }
     return { ids: Array.from(ids.subarray(page.offset, page.offset + page.limit)), total: ids.length };

@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartOrder } from '../../../shared/api/cart';
 import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../../shared/api/checkout';
-import { deliveryDateProblem, type DeliveryDateProblem, earliestDeliveryDate, formatDeliveryDate } from '../../../shared/delivery-date';
+import { deliveryDateProblem, earliestDeliveryDate } from '../../../shared/delivery-date';
 import { orderSums } from '../cart/cart-maths';
 import { price } from '../../../shared/money';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema';
-import { AppError, badRequest, type FieldError, notFound, orderNotFound } from '../../errors';
-import { joinLocalized, type Localized, localized } from '../../i18n';
+import { AppError, badRequest, notFound, orderNotFound } from '../../errors';
+import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { adjustmentSnapshots, type CartService, type PricedCart } from '../cart/cart.service';
 import { type Customer, requireCustomer } from '../catalog/customer';
 import { nextState } from '../orders/order-state';
+import { dateProblem, relationAddress, validateForPlacing } from './checkout-checks';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
 import { type Confirmation, confirmationMail } from './order-mail';
@@ -26,19 +26,6 @@ export interface CheckoutDeps {
   shopName: string;
   publicUrl: string;
 }
-
-function dateText(problem: DeliveryDateProblem, earliest: string): Localized {
-  return problem === 'too_early'
-    ? localized(CHECKOUT_MESSAGES, 'delivery_date_too_early', { earliest: formatDeliveryDate(earliest) })
-    : localized(CHECKOUT_MESSAGES, `delivery_date_${problem}`);
-}
-
-/** A refusal of a missing or wrong checkout choice: its code and text, on its field. */
-const missing = (field: string, code: 'terms_not_accepted' | 'no_shipping_method' | 'no_payment_method' | 'no_delivery_date' | 'no_delivery_address' | 'cart_empty') => ({
-  field,
-  code,
-  message: localized(CHECKOUT_MESSAGES, code),
-});
 
 /**
  * Placing a paid order found its total changed since the payment was made (decision 010): thrown
@@ -77,47 +64,6 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     });
   }
 
-  function dateProblem(date: string, relation: PricedCart['relation']): AppError | null {
-    const now = deps.now();
-    const problem = deliveryDateProblem(date, now, relation.deliveryDays);
-    if (!problem) return null;
-    const message = dateText(problem, earliestDeliveryDate(now, relation.deliveryDays));
-    return badRequest(`delivery_date_${problem}`, message, [{ field: 'date', message }]);
-  }
-
-  /** Everything placing needs, checked again whatever the web checked (spec section 5). */
-  async function validateForPlacing(tx: DbOrTx, priced: PricedCart, termsAccepted: boolean, lang: Lang) {
-    const { draft, relation } = priced;
-    const errors: Array<FieldError & { code: string; message: Localized }> = [];
-    if (!termsAccepted) errors.push(missing('terms_accepted', 'terms_not_accepted'));
-    if (!draft.shippingMethodId || !priced.shipping) errors.push(missing('shipping_method', 'no_shipping_method'));
-    const payment = draft.paymentMethodId ? await repo.findPaymentMethod(tx, draft.paymentMethodId, lang) : undefined;
-    if (!payment) errors.push(missing('payment_method', 'no_payment_method'));
-    if (!draft.reqDlvDate) {
-      errors.push(missing('req_dlv_date', 'no_delivery_date'));
-    } else {
-      const problem = dateProblem(draft.reqDlvDate, relation);
-      if (problem) errors.push({ field: 'req_dlv_date', code: problem.code, message: problem.text as Localized });
-    }
-    let address: AddressSnapshot | null = null;
-    if (draft.deliveryAddressId !== null) {
-      const found = await repo.findRelationAddress(tx, relation.id, draft.deliveryAddressId);
-      if (found) {
-        address = { name: relation.name, label: found.label, profile_id: found.id, address_line1: found.addressLine1, postal_code: found.postalCode, locality: found.locality, country_code: found.countryCode };
-      }
-    } else if ((await repo.countRelationAddresses(tx, relation.id)) === 0) {
-      // A relation without delivery addresses gets its goods at its own address.
-      address = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
-    }
-    if (!address) errors.push(missing('shipping_profile', 'no_delivery_address'));
-    if (priced.lines.length === 0) errors.push(missing('order_items', 'cart_empty'));
-    if (errors.length > 0) {
-      const text = joinLocalized(errors.map((e) => e.message), '. ');
-      throw new AppError(400, errors.length === 1 ? errors[0]!.code : 'checkout_incomplete', text, errors.map(({ field, message }) => ({ field, message })));
-    }
-    return { payment: payment!, address: address!, shipping: priced.shipping! };
-  }
-
   async function sendConfirmation(orderId: number, confirmation: Confirmation) {
     try {
       await deps.mailer.send(confirmationMail(confirmation));
@@ -132,7 +78,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
   }
 
   const service = {
-    validateForPlacing,
+    /** Everything placing needs, checked again whatever the web checked (spec section 5). */
+    validateForPlacing: (tx: DbOrTx, priced: PricedCart, termsAccepted: boolean, lang: Lang) => validateForPlacing(tx, priced, termsAccepted, lang, deps.now()),
     pricedDraft,
     /** The caller's own order with that id (any state), locked for the rest of the transaction. */
     lockOwnOrder: (tx: DbOrTx, orderId: number, session: ActiveSession, customer: Customer) => repo.lockOwnOrder(tx, orderId, session.user.id, customer.relationId),
@@ -178,7 +125,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
 
     setDeliveryDate(orderId: number, date: string, session: ActiveSession, lang: Lang) {
       return change(orderId, session, lang, async (tx, _customer, priced) => {
-        const problem = dateProblem(date, priced.relation);
+        const problem = dateProblem(date, priced.relation, deps.now());
         if (problem) throw problem;
         await repo.setDraftChoice(tx, priced.draft.id, { reqDlvDate: date }, deps.now());
       });
@@ -219,7 +166,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       }
       const priced = await cart.priceCart(tx, draft, customer, lang);
       if (options.expectedTotalCents !== undefined && priced.sums.totalCents !== options.expectedTotalCents) throw new TotalMismatch(priced.sums.totalCents);
-      const { payment, address, shipping } = await validateForPlacing(tx, priced, options.via === 'payment' || options.termsAccepted, lang);
+      const { payment, address, shipping } = await service.validateForPlacing(tx, priced, options.via === 'payment' || options.termsAccepted, lang);
       if (options.via === 'account' && payment.online) {
         const { label } = payment;
         throw badRequest('online_payment', localized(CHECKOUT_MESSAGES, 'online_payment', { label }), [
@@ -231,13 +178,12 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       const { relation, sums } = priced;
       const adjustments = adjustmentSnapshots(sums, shipping.label, lang);
       const user = await repo.userContact(tx, order.userId);
-      const billing: AddressSnapshot = { name: relation.name, address_line1: relation.addressLine1, postal_code: relation.postalCode, locality: relation.locality, country_code: relation.countryCode };
-      await repo.markPlaced(tx, order.id, {
+            await repo.markPlaced(tx, order.id, {
         state: nextState('draft', 'place'),
         orderNumber,
         placedAt,
         mail: user.mail,
-        billingAddress: billing,
+        billingAddress: relationAddress(relation),
         deliveryAddress: address,
         shippingMethodLabel: shipping.label,
         paymentMethodLabel: payment.label,

@@ -1,4 +1,4 @@
-import type { ErpOrderRecord, ErpPaymentRecord } from '../../../shared/api/erp';
+import type { ErpOrderRecord, ErpPaymentRecord } from '../../../shared/api/erp-export';
 import type { ExportOrderRow, ExportPaymentRow } from './erp-export.repository';
 
 /** The export's records, built from the rows erp-export.repository.ts reads. */

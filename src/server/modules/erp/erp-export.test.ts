@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
-import { type ErpOrderRecord, type ErpPaymentRecord, erpOrdersResponse, erpPaymentsResponse } from '../../../shared/api/erp';
+import { type ErpOrderRecord, type ErpPaymentRecord, erpOrdersResponse, erpPaymentsResponse } from '../../../shared/api/erp-export';
 import { cashInvoices, orders, paymentInvoices, payments as paymentsTable, relations, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ErpRowError } from '../../../shared/api/erp';
+import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Db } from '../../db/client';
 import { type ImageImportResult, importImageFolder, MAX_IMAGE_BYTES } from './erp-images';
 import { readTar, TarError } from './tar-reader';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
-import { erpImagesReport } from '../../../shared/api/erp';
+import { erpImagesReport } from '../../../shared/api/erp-import';
 import { files } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { getJson, indexUrl } from '../catalog/test-support';
-import { ERP_TOKEN, importExample } from './test-support';
+import { ERP_TOKEN, importExamples } from './test-support';
 
 const t = useTestApp({ erpApiToken: ERP_TOKEN });
 const examples = path.resolve(process.cwd(), 'examples/erp/images');
@@ -28,10 +28,7 @@ function upload(body: Buffer | string, { query = '', type = 'application/x-tar',
 
 const stored = () => t.app.database.db.select({ filename: files.filename, mime: files.mime }).from(files).where(like(files.filename, '88000%'));
 
-async function withProducts() {
-  await importExample(t.app, 'categories', 'jsonl');
-  await importExample(t.app, 'products', 'jsonl');
-}
+const withProducts = () => importExamples(t.app, ['categories', 'products'], 'jsonl');
 
 describe('ERP import of images over HTTP (a tar archive of the folder)', () => {
   it('answers 401 without the token and reads nothing', async () => {

@@ -8,15 +8,12 @@ import { files } from '../../db/schema';
 import { login, useTestApp } from '../../test/app';
 import { getJson, indexUrl } from '../catalog/test-support';
 import { importImageFolder } from './erp-images';
-import { ERP_TOKEN, importExample } from './test-support';
+import { ERP_TOKEN, importExamples } from './test-support';
 
 const t = useTestApp({ erpApiToken: ERP_TOKEN });
 const folder = path.resolve(process.cwd(), 'examples/erp/images');
 
-async function withProducts() {
-  await importExample(t.app, 'categories', 'jsonl');
-  await importExample(t.app, 'products', 'jsonl');
-}
+const withProducts = () => importExamples(t.app, ['categories', 'products'], 'jsonl');
 
 describe('ERP import of images from a folder', () => {
   it('stores the images, links them to their products in order, renders the styles, and a repeat changes nothing', async () => {

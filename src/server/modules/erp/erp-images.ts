@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp';
+import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
 import type { Db, DbOrTx } from '../../db/client';
 import { files, productImages, variations } from '../../db/schema';
 import { createImageService } from '../images/images.service';

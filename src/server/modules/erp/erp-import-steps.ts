@@ -1,4 +1,5 @@
-import type { ErpImportKind, ErpImportReport, ErpRowError } from '../../../shared/api/erp';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db, Tx } from '../../db/client';
 import { resetHash, resetUrl } from '../auth/reset-link';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql';
 
 /**
  * How the ERP import merges its staged categories, products and prices into the catalogue
@@ -43,9 +43,14 @@ export async function mergeCategories(tx: Tx): Promise<MergeCounts> {
   return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated: 0, writes };
 }
 
-const PRODUCT_FIELDS = sql.raw('title_nl, title_en, description_nl, description_en, specifications_nl, specifications_en, tax_rate, active');
-const productDiffers = sql`(p.title_nl, p.title_en, p.description_nl, p.description_en, p.specifications_nl, p.specifications_en, p.tax_rate, p.active)
-  is distinct from (s.title_nl, s.title_en, s.description_nl, s.description_en, s.specifications_nl, s.specifications_en, s.tax_rate, s.active)`;
+const PRODUCT: KeyedTable = {
+  table: 'products',
+  alias: 'p',
+  stage: 'erp_stage_products',
+  key: 'erp_id',
+  fields: ['title_nl', 'title_en', 'description_nl', 'description_en', 'specifications_nl', 'specifications_en', 'tax_rate', 'active'],
+};
+const productDiffers = rowDiffers(PRODUCT);
 /** The product's categories as the file gives them and as the shop has them, both sorted without repeats. */
 const categoriesDiffer = sql`array(select distinct c from unnest(s.categories) c order by 1)
   is distinct from array(select k.erp_id from product_categories pc join categories k on k.id = pc.category_id where pc.product_id = p.id order by 1)`;
@@ -61,19 +66,7 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
         from erp_stage_products s left join products p on p.erp_id = s.erp_id`,
   );
   const writes: Record<string, number> = {};
-  writes.products_inserted = await writeIfAny(
-    tx,
-    sql`select count(*)::int as n from erp_stage_products s where not exists (select 1 from products p where p.erp_id = s.erp_id)`,
-    sql`insert into products (erp_id, ${PRODUCT_FIELDS}) select s.erp_id, ${PRODUCT_FIELDS} from erp_stage_products s
-        where not exists (select 1 from products p where p.erp_id = s.erp_id)`,
-  );
-  writes.products_updated = await writeIfAny(
-    tx,
-    sql`select count(*)::int as n from erp_stage_products s join products p on p.erp_id = s.erp_id where ${productDiffers}`,
-    sql`update products p set title_nl = s.title_nl, title_en = s.title_en, description_nl = s.description_nl, description_en = s.description_en,
-          specifications_nl = s.specifications_nl, specifications_en = s.specifications_en, tax_rate = s.tax_rate, active = s.active, updated_at = now()
-        from erp_stage_products s where p.erp_id = s.erp_id and ${productDiffers}`,
-  );
+  ({ inserted: writes.products_inserted, updated: writes.products_updated } = await writeKeyed(tx, PRODUCT));
   writes.variations_inserted = await writeIfAny(
     tx,
     sql`select count(*)::int as n from erp_stage_products s where not exists (select 1 from variations v where v.sku = s.sku)`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql';
 
 /**
  * How the ERP import merges its staged relations, delivery addresses, open invoices and users
@@ -9,11 +9,14 @@ import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
  * out is deactivated or settled, never deleted.
  */
 
-const RELATION_FIELDS = sql.raw(
-  'name, address_line1, postal_code, locality, country_code, phone, mail, coc_number, vat_number, pricelist, langcode, delivery_days, free_delivery_amount, active',
-);
-const relationDiffers = sql`(r.name, r.address_line1, r.postal_code, r.locality, r.country_code, r.phone, r.mail, r.coc_number, r.vat_number, r.pricelist, r.langcode, r.delivery_days, r.free_delivery_amount, r.active)
-  is distinct from (s.name, s.address_line1, s.postal_code, s.locality, s.country_code, s.phone, s.mail, s.coc_number, s.vat_number, s.pricelist, s.langcode, s.delivery_days, s.free_delivery_amount, s.active)`;
+const RELATION: KeyedTable = {
+  table: 'relations',
+  alias: 'r',
+  stage: 'erp_stage_relations',
+  key: 'erp_number',
+  fields: ['name', 'address_line1', 'postal_code', 'locality', 'country_code', 'phone', 'mail', 'coc_number', 'vat_number', 'pricelist', 'langcode', 'delivery_days', 'free_delivery_amount', 'active'],
+};
+const relationDiffers = rowDiffers(RELATION);
 
 export async function mergeRelations(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(
@@ -22,21 +25,7 @@ export async function mergeRelations(tx: Tx, deactivateMissing: boolean): Promis
         from erp_stage_relations s left join relations r on r.erp_number = s.erp_number`,
   );
   const writes: Record<string, number> = {};
-  writes.relations_inserted = await writeIfAny(
-    tx,
-    sql`select count(*)::int as n from erp_stage_relations s where not exists (select 1 from relations r where r.erp_number = s.erp_number)`,
-    sql`insert into relations (erp_number, ${RELATION_FIELDS}) select s.erp_number, ${RELATION_FIELDS} from erp_stage_relations s
-        where not exists (select 1 from relations r where r.erp_number = s.erp_number)`,
-  );
-  writes.relations_updated = await writeIfAny(
-    tx,
-    sql`select count(*)::int as n from erp_stage_relations s join relations r on r.erp_number = s.erp_number where ${relationDiffers}`,
-    sql`update relations r set name = s.name, address_line1 = s.address_line1, postal_code = s.postal_code, locality = s.locality,
-          country_code = s.country_code, phone = s.phone, mail = s.mail, coc_number = s.coc_number, vat_number = s.vat_number,
-          pricelist = s.pricelist, langcode = s.langcode, delivery_days = s.delivery_days, free_delivery_amount = s.free_delivery_amount,
-          active = s.active, updated_at = now()
-        from erp_stage_relations s where r.erp_number = s.erp_number and ${relationDiffers}`,
-  );
+  ({ inserted: writes.relations_inserted, updated: writes.relations_updated } = await writeKeyed(tx, RELATION));
   let deactivated = 0;
   if (deactivateMissing) {
     const gone = sql`r.active and not exists (select 1 from erp_stage_relations s where s.erp_number = r.erp_number)`;

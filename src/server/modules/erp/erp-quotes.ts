@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ErpRowError, QuoteRow } from '../../../shared/api/erp';
+import type { QuoteRow } from '../../../shared/api/erp';
+import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
 import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
 

@@ -21,6 +21,40 @@ export async function writeIfAny(tx: Tx, count: SQL, write: SQL): Promise<number
   return countOf(tx, sql`with w as (${write} returning 1) select count(*)::int as n from w`);
 }
 
+/** A table the import keeps row for row by the ERP's key; its stage has the same column names. */
+export interface KeyedTable {
+  table: string;
+  alias: string;
+  stage: string;
+  key: string;
+  fields: readonly string[];
+}
+
+/** Whether the table's row (`alias`) differs from the staged one (`s`) in any of the fields. */
+export const rowDiffers = (t: KeyedTable): SQL =>
+  sql.raw(`(${t.fields.map((f) => `${t.alias}.${f}`).join(', ')}) is distinct from (${t.fields.map((f) => `s.${f}`).join(', ')})`);
+
+/** Inserts the staged rows whose key the table lacks, then updates the ones that differ (and their updated_at): rows written by each. */
+export async function writeKeyed(tx: Tx, t: KeyedTable): Promise<{ inserted: number; updated: number }> {
+  const table = sql.raw(`${t.table} ${t.alias}`);
+  const stage = sql.raw(`${t.stage} s`);
+  const sameKey = sql.raw(`${t.alias}.${t.key} = s.${t.key}`);
+  const missing = sql`not exists (select 1 from ${table} where ${sameKey})`;
+  const fields = sql.raw(t.fields.join(', '));
+  const differs = rowDiffers(t);
+  const inserted = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from ${stage} where ${missing}`,
+    sql`insert into ${sql.raw(t.table)} (${sql.raw(t.key)}, ${fields}) select ${sql.raw(`s.${t.key}`)}, ${fields} from ${stage} where ${missing}`,
+  );
+  const updated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from ${stage} join ${table} on ${sameKey} where ${differs}`,
+    sql`update ${table} set ${sql.raw(t.fields.map((f) => `${f} = s.${f}`).join(', '))}, updated_at = now() from ${stage} where ${sameKey} and ${differs}`,
+  );
+  return { inserted, updated };
+}
+
 export interface MergeCounts {
   /** Ids of the records the import created (users only: they get welcome mails). */
   insertedIds?: number[];

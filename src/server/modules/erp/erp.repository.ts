@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ErpImportKind, ErpRowError } from '../../../shared/api/erp';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { passwordMailUserColumns } from '../../db/user-columns';
 import { type MergeCounts, rowsOf } from './erp-sql';
 import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog';
 import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers';
@@ -91,6 +93,16 @@ export function createErpRepository() {
           for (const line of lines.slice(1)) errors.push({ line, field, message: `repeats the ${what} of line ${lines[0]}` });
         }
       };
+      /** Rows naming a relation the shop does not have (`optional`: rows may name none). */
+      const unknownRelations = async (optional = false) => {
+        const rows = await rowsOf<{ line: number; erp: string }>(
+          tx,
+          sql`select line, relation_erp_number as erp from ${stage(kind)} s
+              where ${optional ? sql`relation_erp_number is not null and ` : sql``}not exists (select 1 from relations r where r.erp_number = s.relation_erp_number)
+              order by line limit ${limit}`,
+        );
+        for (const r of rows) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
+      };
       if (kind === 'categories') {
         await duplicates('erp_id', 'erp_id', 'category');
         const unknown = await rowsOf<{ line: number; parent: string }>(
@@ -145,12 +157,7 @@ export function createErpRepository() {
         for (const r of unknown) errors.push({ line: r.line, field: 'price_list', message: `price list ${r.code} does not exist (import prices with its list_name first)` });
       } else if (kind === 'delivery_addresses') {
         await duplicates('relation_erp_number, erp_code', 'code', 'address (relation and code)');
-        const unknown = await rowsOf<{ line: number; erp: string }>(
-          tx,
-          sql`select line, relation_erp_number as erp from erp_stage_delivery_addresses s
-              where not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
-        );
-        for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
+        await unknownRelations();
         const defaults = await rowsOf<{ lines: number[] }>(
           tx,
           sql`select array_agg(line order by line) as lines from erp_stage_delivery_addresses where is_default
@@ -161,20 +168,10 @@ export function createErpRepository() {
         }
       } else if (kind === 'users') {
         await duplicates('name_lower', 'name', 'login name');
-        const unknown = await rowsOf<{ line: number; erp: string }>(
-          tx,
-          sql`select line, relation_erp_number as erp from erp_stage_users s where relation_erp_number is not null
-              and not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
-        );
-        for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
+        await unknownRelations(true);
       } else if (kind === 'invoices') {
         await duplicates('invoice_number', 'invoice_number', 'invoice');
-        const unknown = await rowsOf<{ line: number; erp: string }>(
-          tx,
-          sql`select line, relation_erp_number as erp from erp_stage_invoices s
-              where not exists (select 1 from relations r where r.erp_number = s.relation_erp_number) order by line limit ${limit}`,
-        );
-        for (const r of unknown) errors.push({ line: r.line, field: 'relation_erp_number', message: `relation ${r.erp} is not in the shop (import relations first)` });
+        await unknownRelations();
       } else if (kind === 'quotes') {
         errors.push(...(await checkQuotes(tx, limit)));
       } else {
@@ -215,18 +212,7 @@ export function createErpRepository() {
 /** What a welcome mail and its set-password link need of a user. */
 export async function findUserForMail(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      mail: users.mail,
-      pass: users.pass,
-      active: users.active,
-      langcode: users.langcode,
-      firstname: users.firstname,
-      surnamePrefix: users.surnamePrefix,
-      surname: users.surname,
-      lastLoginAt: users.lastLoginAt,
-    })
+    .select(passwordMailUserColumns)
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -2,18 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  erpErrorResponse,
-  erpImagesQuery,
-  erpImagesReport,
-  erpImportParams,
-  erpImportQuery,
-  erpImportReport,
-  erpOrdersQuery,
-  erpOrdersResponse,
-  erpPaymentsQuery,
-  erpPaymentsResponse,
-} from '../../../shared/api/erp';
+import { erpErrorResponse, erpImagesQuery, erpImagesReport, erpImportParams, erpImportQuery, erpImportReport } from '../../../shared/api/erp-import';
+import { erpOrdersQuery, erpOrdersResponse, erpPaymentsQuery, erpPaymentsResponse } from '../../../shared/api/erp-export';
 import { AppError } from '../../errors';
 import { type ErpFormat, formatOf } from './erp-reader';
 import type { ErpImageService } from './erp-images-archive';

@@ -1,7 +1,9 @@
-import type { ErpImportKind, ErpImportReport, ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import type { ErpImportReport } from '../../../shared/api/erp-import';
+import type { ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp-export';
 import { amsterdamClock } from '../../../shared/delivery-date';
 import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB, stringBytes } from '../../cache-budget';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderRecord, paymentRecord } from './erp-export-records';
 import { createErpExportRepository } from './erp-export.repository';
 import { checkFile, ImportProblems, type Merged, mergeStage, readAndStage, refreshStatistics, sendWelcomeMails, type WelcomeDeps } from './erp-import-steps';
@@ -44,6 +46,22 @@ class Rollback extends Error {}
 export function createErpService(db: Db, deps: ErpServiceDeps) {
   const repo = createErpRepository();
   const exports = createErpExportRepository();
+
+  /**
+   * One page of an export after a cursor: `read` numbers what is new and reads one row more than
+   * the page, in one transaction, so the answer knows whether more follow.
+   */
+  async function recordsAfter<Row, Record extends { cursor: string }>(
+    after: string | undefined,
+    limit: number,
+    toRecord: (row: Row) => Record,
+    read: (tx: Tx, from: number, rows: number) => Promise<Row[]>,
+  ) {
+    const from = after === undefined ? 0 : Number(after);
+    const rows = await db.transaction((tx) => read(tx, from, limit + 1));
+    const records = rows.slice(0, limit).map(toRecord);
+    return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
+  }
   const batchSize = deps.batchSize ?? 1000;
   const errorLimit = deps.errorLimit ?? 1000;
   const caches = deps.caches ?? createCacheBudget(DEFAULT_CACHE_MAX_MB * 2 ** 20);
@@ -110,26 +128,18 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
     },
 
     /** Placed orders after `after` (a cursor from an earlier answer; none: from the start), oldest first. */
-    async exportOrders(after: string | undefined, limit: number): Promise<ErpOrdersResponse> {
-      const from = after === undefined ? 0 : Number(after);
-      const rows = await db.transaction(async (tx) => {
+    exportOrders: (after: string | undefined, limit: number): Promise<ErpOrdersResponse> =>
+      recordsAfter(after, limit, orderRecord, async (tx, from, rows) => {
         await exports.stampPlacedOrders(tx);
-        return exports.ordersAfter(tx, from, limit + 1);
-      });
-      const records = rows.slice(0, limit).map(orderRecord);
-      return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
-    },
+        return exports.ordersAfter(tx, from, rows);
+      }),
 
     /** Paid payments (of orders and invoices) after `after`, in the order they were applied. */
-    async exportPayments(after: string | undefined, limit: number): Promise<ErpPaymentsResponse> {
-      const from = after === undefined ? 0 : Number(after);
-      const rows = await db.transaction(async (tx) => {
+    exportPayments: (after: string | undefined, limit: number): Promise<ErpPaymentsResponse> =>
+      recordsAfter(after, limit, paymentRecord, async (tx, from, rows) => {
         await exports.stampAppliedPayments(tx);
-        return exports.paymentsAfter(tx, from, limit + 1);
-      });
-      const records = rows.slice(0, limit).map(paymentRecord);
-      return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
-    },
+        return exports.paymentsAfter(tx, from, rows);
+      }),
   };
 
   /** What waits for the commit: fresh statistics after a large write, then the welcome mails. */

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ErpImportKind, ErpImportReport } from '../../../shared/api/erp';
+import { expect } from 'vitest';
+import type { ErpImportKind } from '../../../shared/api/erp';
+import { type ErpImportReport, erpImportReport } from '../../../shared/api/erp-import';
 import { API } from '../../test/app';
 
 export const ERP_TOKEN = 'erp-test-token-0123456789abcdefghijklmnop';
@@ -31,4 +33,18 @@ export async function importExample(app: FastifyInstance, kind: ErpImportKind, f
   const res = await importCall(app, kind, example(`${kind}.${format}`), { format, ...(query ? { query } : {}) });
   if (res.statusCode !== 200) throw new Error(`import of ${kind}.${format}: ${res.statusCode} ${res.body}`);
   return res.json<ErpImportReport>();
+}
+
+/** Imports the example files of these kinds, in this order, each expected to apply. */
+export async function importExamples(app: FastifyInstance, kinds: readonly ErpImportKind[], format: 'csv' | 'jsonl'): Promise<ErpImportReport[]> {
+  const reports: ErpImportReport[] = [];
+  for (const kind of kinds) reports.push(await importExample(app, kind, format));
+  return reports;
+}
+
+/** An import the shop refuses as a whole (422, nothing applied): its report. */
+export async function refusedImport(app: FastifyInstance, kind: ErpImportKind, body: string, options: { format?: 'csv' | 'jsonl' } = {}): Promise<ErpImportReport> {
+  const res = await importCall(app, kind, body, options);
+  expect(res.statusCode, res.body).toBe(422);
+  return erpImportReport.parse(res.json());
 }

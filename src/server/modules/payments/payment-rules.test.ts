@@ -1,13 +1,14 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { erpPaymentsResponse } from '../../../shared/api/erp';
+import { erpPaymentsResponse } from '../../../shared/api/erp-export';
 import { createPaymentResponse, paymentReturnResponse, paymentReviewResponse } from '../../../shared/api/payments';
 import { cashInvoices, orders, payments, prices } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { testProvider } from '../../test/payment-provider';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { idealCart } from './test-support';
+import { addLine, call } from '../cart/test-support';
 import { ERP_TOKEN } from '../erp/test-support';
 import { PAYMENT_MESSAGES } from './payments.messages';
 
@@ -27,12 +28,7 @@ let orderId: number;
 beforeEach(async () => {
   clock.reset();
   provider.payments.clear();
-  await t.app.database.db.delete(cashInvoices).where(isNotNull(cashInvoices.orderId));
-  [food] = (await pricedProducts(t.app.database.db, [{ taxRate: 900, scaled: [[1, 1000]] }])) as [ProductRef];
-  demo = await login(t.app, 'demo');
-  await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 5)]); // € 50,00 + 9% = € 54,50
-  orderId = await cartIdOf(t.app, demo);
-  await chooseCheckout(t.app, demo, orderId, { shipping: 'pickup', payment: 'ideal', date: '2026-11-24' });
+  ({ demo, food, orderId } = await idealCart(t.app));
 });
 
 const createPayment = () => call(t.app, demo, 'POST', `/api/checkout/${orderId}/create-payment`, { terms_accepted: true });

@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
 import { checkoutInvoicesResponse, createPaymentLinkResponse, createPaymentResponse, paymentReturnResponse } from '../../../shared/api/payments';
@@ -6,7 +6,8 @@ import { cashInvoices, orders, payments, sandboxPayments } from '../../db/schema
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { idealCart } from './test-support';
+import { addLine, call } from '../cart/test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam. Demo's relation has invoices of € 487,65 and
 // € 129,50 and a credit of € 25,00 (scripts/seed/invoices.ts).
@@ -19,13 +20,7 @@ let orderId: number;
 
 beforeEach(async () => {
   clock.reset();
-  // Only the invoices outside the webshop: the demo's past orders bring invoices of their own.
-  await t.app.database.db.delete(cashInvoices).where(isNotNull(cashInvoices.orderId));
-  [food] = (await pricedProducts(t.app.database.db, [{ taxRate: 900, scaled: [[1, 1000]] }])) as [ProductRef];
-  demo = await login(t.app, 'demo');
-  await call(t.app, demo, 'POST', '/cart/add?_format=json', [addLine(food.variationId, 5)]); // € 50,00 + 9% = € 54,50
-  orderId = await cartIdOf(t.app, demo);
-  await chooseCheckout(t.app, demo, orderId, { shipping: 'pickup', payment: 'ideal', date: '2026-11-24' });
+  ({ demo, food, orderId } = await idealCart(t.app));
 });
 
 const createPayment = (session = demo, id = orderId) => call(t.app, session, 'POST', `/api/checkout/${id}/create-payment`, { terms_accepted: true });

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from './adapters/payments/provider';
+import type { CacheBudget } from './cache-budget';
+import { COMMON_MESSAGES } from './common.messages';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { textIn } from './i18n';
+import { startJobs } from './jobs';
+import type { SessionService } from './modules/auth/session.service';
+import accountRoutes from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createRelationService } from './modules/account/relation.service';
+import authRoutes from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createFloodService } from './modules/auth/flood.service';
+import passwordRoutes from './modules/auth/password.routes';
+import { createPasswordService } from './modules/auth/password.service';
+import cartRoutes from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
+import quickOrderRoutes from './modules/quick-order/quick-order.routes';
+import { createQuickOrderService } from './modules/quick-order/quick-order.service';
+import catalogRoutes from './modules/catalog/catalog.routes';
+import checkoutRoutes from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { CONFIRMATION_RETRY_EVERY_MS, createConfirmationRetry } from './modules/checkout/confirmation-retry.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createFavoritesService } from './modules/catalog/favorites.service';
+import { createPriceRequestService } from './modules/catalog/price-request.service';
+import contentRoutes from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import erpRoutes from './modules/erp/erp.routes';
+import { createErpService } from './modules/erp/erp.service';
+import { createErpImageService } from './modules/erp/erp-images-archive';
+import healthRoutes from './modules/health/health.routes';
+import ordersRoutes from './modules/orders/orders.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { configuredProvider } from './adapters/payments/configured-provider';
+import { createOrdersService } from './modules/orders/orders.service';
+import imageRoutes from './modules/images/images.routes';
+import { createImageService } from './modules/images/images.service';
+import staffRoutes from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
+import authPlugin from './plugins/auth';
+import { sendError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
+
+/** What the API's modules are built from; the root instance carries the mailer and logger. */
+export interface ApiOptions {
+  config: AppConfig;
+  database: Database;
+  sessions: SessionService;
+  caches: CacheBudget;
+  now: () => Date;
+  /** Replaces the configured payment provider. */
+  paymentProvider?: PaymentProvider;
+  /** Background jobs on a timer (payment reconciliation, mail retries, purges). */
+  jobs: boolean;
+}
+
+/** How often the reconciliation job looks for payments left unfinished. */
+const RECONCILE_EVERY_MS = 60_000;
+/** How often expired sessions are removed. */
+const PURGE_SESSIONS_EVERY_MS = 3600_000;
+
+/** Where the provider posts status changes; Mollie cannot reach a loopback address, so none then. */
+function webhookUrlFor(config: Pick<AppConfig, 'publicUrl' | 'apiBase'>, provider: 'mollie' | 'sandbox'): string | null {
+  const url = `${config.publicUrl}${config.apiBase}/api/payments/webhook`;
+  if (provider === 'sandbox') return url;
+  const host = new URL(config.publicUrl).hostname;
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) || host.endsWith('.localhost') ? null : url;
+}
+
+/**
+ * The shop API under its base path: every module's service built and its routes registered, and
+ * the background jobs. Services the root instance shares (payments, confirmations) are decorated on `app`.
+ */
+export function apiModules(app: FastifyInstance, { config, database, sessions, caches, now, paymentProvider, jobs }: ApiOptions) {
+  const { db } = database;
+  return async (api: FastifyInstance) => {
+    // Only JSON comes in: a text/plain body would otherwise reach the schemas as a string.
+    api.removeContentTypeParser('text/plain');
+    // JSON:API documents are JSON; Drupal clients send them with their own media type.
+    api.addContentTypeParser(
+      'application/vnd.api+json',
+      { parseAs: 'string' },
+      api.getDefaultJsonParser('error', 'error'),
+    );
+    await api.register(authPlugin, { sessions, cookiePath: '/' });
+    await api.register(inputGuardPlugin);
+    api.setNotFoundHandler((request, reply) =>
+      sendError(reply, request, {
+        status: 404,
+        code: 'not_found',
+        message: textIn(request.lang, COMMON_MESSAGES, 'no_api_route', request.method, request.url.split('?')[0] ?? ''),
+      }),
+    );
+
+    await api.register(healthRoutes, { ping: () => database.ping() });
+    const flood = createFloodService(db, { now });
+    const passwords = createPasswordService(db, { sessions, flood, mailer: app.mailer, config, now, log: app.log });
+    const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+    await api.register(authRoutes, {
+      auth: createAuthService(db, sessions, {
+        flood,
+        now,
+        onLogout: (session, ip) => staff.recordLogout(session, ip),
+        corsOrigins: config.corsOrigins,
+      }),
+    });
+    await api.register(passwordRoutes, { passwords });
+    await api.register(accountRoutes, {
+      account: createAccountService(db, { passwords, flood }),
+      relation: createRelationService(db),
+    });
+    await api.register(contentRoutes, {
+      content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
+    });
+    await api.register(catalogRoutes, {
+      catalog: createCatalogService(db, { apiBase: config.apiBase, now, caches }),
+      favorites: createFavoritesService(db),
+      priceRequests: createPriceRequestService(db, {
+        mailer: app.mailer,
+        salesEmail: config.salesEmail,
+        shopName: config.shopName,
+        now,
+        log: app.log,
+      }),
+    });
+    await api.register(imageRoutes, {
+      images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
+    });
+    await api.register(staffRoutes, { staff });
+    const cart = createCartService(db, { apiBase: config.apiBase, now });
+    await api.register(cartRoutes, { cart });
+    const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
+    await api.register(checkoutRoutes, { checkout });
+    const orders = createOrdersService(db, { apiBase: config.apiBase });
+    await api.register(ordersRoutes, { orders });
+    await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
+    const erp = createErpService(db, {
+      now,
+      caches,
+      welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
+    });
+    const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
+    await api.register(erpRoutes, { erp, images: erpImages, token: config.erpApiToken });
+
+    const { provider, sandbox } = configuredProvider(db, config, { override: paymentProvider, now, log: app.log });
+    const payments = createPaymentsService(db, {
+      provider,
+      cart,
+      checkout,
+      log: app.log,
+      now,
+      shopName: config.shopName,
+      publicUrl: config.publicUrl,
+      apiBase: config.apiBase,
+      webhookUrl: webhookUrlFor(config, provider.name),
+      providerTimeoutMs: config.paymentTimeoutMs,
+    });
+    app.decorate('payments', payments);
+    await api.register(paymentsRoutes, { payments, sandbox });
+    const confirmations = createConfirmationRetry(db, { mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
+    app.decorate('confirmations', confirmations);
+    if (jobs) {
+      // Each run logs its failure and the job runs again at its next turn (jobs.ts).
+      let stop: (() => Promise<void>) | undefined;
+      app.addHook('onReady', async () => {
+        stop = startJobs(
+          [
+            { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
+            { name: 'order confirmation retry', everyMs: CONFIRMATION_RETRY_EVERY_MS, run: () => confirmations.retry() },
+            { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
+          ],
+          app.log,
+        );
+      });
+      app.addHook('onClose', async () => stop?.());
+    }
+  };
+}
