@@ -4,7 +4,7 @@ import { catalogVersion } from './schema';
 /**
  * The change counters of `catalog_version`, by the id of their row (made by migrations 0004 and
  * 0010; the SQL of those migrations names the ids as numbers, this is the one place the code does):
- * - `catalogue`: products, variations, their categories and the category tree;
+ * - `catalogue`: products, variations, their categories, the category tree and food information;
  * - `offers`: prices, product images and image files.
  */
 export const CATALOG_COUNTERS = { catalogue: 1, offers: 2 } as const;

@@ -84,6 +84,8 @@ export const variations = pgTable(
     ...idAndUuid(),
     productId: refersTo('product_id', () => products.id, 'cascade'),
     sku: text('sku').notNull().unique(),
+    /** EAN/GTIN of the variation (issue 19); found by quick order like an article number. */
+    ean: text('ean').unique(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [

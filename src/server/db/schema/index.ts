@@ -5,3 +5,4 @@ export * from './system';
 export * from './customer-catalog';
 export * from './orders';
 export * from './payments';
+export * from './food';

@@ -1,17 +1,24 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favorites, orderItems, orders, variations } from '../../db/schema';
 
 /**
- * The variations with these article numbers, as typed, in upper or in lower case (what a typed or
- * pasted article names), found through the unique index on the article number. Inactive ones are
+ * The variations with these article numbers or EANs, as typed, in upper or in lower case (what a
+ * typed or pasted article names), found through the unique indexes on both. Inactive ones are
  * found too, so a line can say "no longer sold" rather than "unknown".
  */
 export async function findVariationsByArticle(db: DbOrTx, articles: readonly string[]): Promise<Array<{ article: string; variationId: number }>> {
   const keys = [...new Set(articles.flatMap((a) => [a, a.toLowerCase(), a.toUpperCase()]))];
   if (keys.length === 0) return [];
-  const rows = await db.select({ sku: variations.sku, variationId: variations.id }).from(variations).where(inArray(variations.sku, keys));
-  return rows.map((row) => ({ article: row.sku.toLowerCase(), variationId: row.variationId }));
+  const rows = await db
+    .select({ sku: variations.sku, ean: variations.ean, variationId: variations.id })
+    .from(variations)
+    .where(or(inArray(variations.sku, keys), inArray(variations.ean, keys)));
+  // An EAN is found as well as the article number (issue 19 gives variations one).
+  return rows.flatMap((row) => [
+    { article: row.sku.toLowerCase(), variationId: row.variationId },
+    ...(row.ean ? [{ article: row.ean.toLowerCase(), variationId: row.variationId }] : []),
+  ]);
 }
 
 export interface OrderedVariation {

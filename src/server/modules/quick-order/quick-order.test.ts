@@ -94,6 +94,15 @@ describe('POST /quick-order/preview', () => {
     expect(swapped.lines[0]).toMatchObject({ article: food.sku, quantity: 12, status: 'ok', total_price: { number: '24.00' } });
   });
 
+  it('finds an article by its EAN as well as by its article number', async () => {
+    await t.app.database.db.update(variations).set({ ean: '8712345678906' }).where(eq(variations.id, tool.variationId));
+    const answer = quickOrderPreview.parse((await preview(demo, { text: `8712345678906\t2\n${food.sku}\t1` })).json());
+    expect(answer.lines.map((l) => [l.article, l.product?.sku, l.status])).toEqual([
+      ['8712345678906', tool.sku, 'ok'],
+      [food.sku, food.sku, 'ok'],
+    ]);
+  });
+
   it('uses a valid quote when it is cheaper, as the cart does', async () => {
     const db = t.app.database.db;
     const [quote] = await db.insert(quotes).values({ erpId: 'QO-TEST', relationId: 1, label: 'Deal' }).returning();
