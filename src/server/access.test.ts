@@ -40,7 +40,7 @@ interface Ids {
 interface Entry {
   access: Access;
   /** A concrete call of the route, with customer A's ids where it takes ids. */
-  call: (ids: Ids) => { url: string; payload?: unknown };
+  call: (ids: Ids) => { url: string; payload?: unknown; contentType?: string };
   /** Whether the route takes ids of a customer's data (cross-customer check). */
   customerIds?: boolean;
 }
@@ -99,6 +99,12 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/cash-invoice/user/{userId}/relation/open-invoices': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/user/${ids.userId}/relation/open-invoices` }) },
   'POST /backend/api/cash-invoice/{cashInvoiceId}/create-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/${ids.invoiceId}/create-payment` }) },
   'POST /backend/api/cash-invoice/{cashInvoiceId}/payment-return': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/${ids.invoiceId}/payment-return` }) },
+  'POST /backend/quick-order/preview': { access: 'user', call: () => ({ url: `${API}/quick-order/preview`, payload: { rows: [{ line: 1, article: '101001', quantity: 1 }] } }) },
+  'POST /backend/quick-order/add': { access: 'user', call: () => ({ url: `${API}/quick-order/add`, payload: { rows: [{ line: 1, article: '101001', quantity: 1 }] } }) },
+  'POST /backend/quick-order/upload': { access: 'user', call: () => ({ url: `${API}/quick-order/upload`, payload: '101001;1\n', contentType: 'text/csv' }) },
+  'GET /backend/quick-order/example.csv': { access: 'user', call: () => ({ url: `${API}/quick-order/example.csv` }) },
+  'GET /backend/quick-order/usual': { access: 'user', call: () => ({ url: `${API}/quick-order/usual` }) },
+  'POST /backend/quick-order/order-again': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/quick-order/order-again`, payload: { order: ids.orderUuid } }) },
   // Staff, or staff masquerading as the customer: a plain customer gets 403 (tested in payments.test.ts).
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
@@ -147,17 +153,17 @@ function csrfRefusal(res: { statusCode: number; json: () => unknown }): boolean 
 
 function send(entry: Entry, route: string, ids: Ids, session: Partial<Session> | null, csrf = session?.csrf) {
   const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  const { url, payload } = entry.call(ids);
-  const form = typeof payload === 'string';
+  const { url, payload, contentType } = entry.call(ids);
+  const form = typeof payload === 'string' && contentType === undefined;
   return t.app.inject({
     method,
     url,
     headers: {
       ...(session?.cookie ? { cookie: session.cookie } : {}),
       ...(csrf !== undefined ? { 'x-csrf-token': csrf } : {}),
-      ...(payload !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+      ...(payload !== undefined ? { 'content-type': contentType ?? (form ? 'application/x-www-form-urlencoded' : 'application/json') } : {}),
     },
-    ...(payload !== undefined ? { payload: form ? payload : JSON.stringify(payload) } : {}),
+    ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
   });
 }
 

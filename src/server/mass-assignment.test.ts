@@ -66,7 +66,7 @@ interface Request {
   url: string;
   payload?: unknown;
   /** json (default), JSON:API's media type, or a form (the payment provider's calls). */
-  type?: 'json' | 'jsonapi' | 'form';
+  type?: 'json' | 'jsonapi' | 'form' | 'csv';
 }
 
 interface Entry {
@@ -349,6 +349,51 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
     async check(ctx) {
       await expectCart(ctx, 5, 1000);
     },
+  },
+  'POST /backend/quick-order/preview': {
+    session: 'demo',
+    request: (ctx) => ({ url: `${API}/quick-order/preview`, payload: { rows: [{ line: 1, article: ctx.food.sku, quantity: 2 }] } }),
+    poisoned: [
+      (ctx) => ({ url: `${API}/quick-order/preview`, payload: { rows: [withForbidden(ctx, { line: 1, article: ctx.food.sku, quantity: 2 })] } }),
+      (ctx) => ({ url: `${API}/quick-order/preview`, payload: withForbidden(ctx, { rows: [{ line: 1, article: ctx.food.sku, quantity: 2 }] }) }),
+    ],
+    changes: false,
+    async check(_ctx, res) {
+      // The customer's own price, whatever the body said.
+      expect(res.json().lines[0]).toMatchObject({ status: 'ok', unit_price: { number: '10.00' }, total_price: { number: '20.00' } });
+    },
+  },
+  'POST /backend/quick-order/add': {
+    session: 'demo',
+    request: (ctx) => ({ url: `${API}/quick-order/add`, payload: { rows: [{ line: 1, article: ctx.food.sku, quantity: 2 }] } }),
+    poisoned: [
+      (ctx) => ({ url: `${API}/quick-order/add`, payload: { rows: [withForbidden(ctx, { line: 1, article: ctx.food.sku, quantity: 2 })] } }),
+      (ctx) => ({ url: `${API}/quick-order/add`, payload: withForbidden(ctx, { rows: [{ line: 1, article: ctx.food.sku, quantity: 2 }] }) }),
+    ],
+    changes: true,
+    async check(ctx) {
+      await expectCart(ctx, 5, 1000);
+    },
+  },
+  'POST /backend/quick-order/upload': {
+    session: 'demo',
+    request: (ctx) => ({ url: `${API}/quick-order/upload`, type: 'csv', payload: `${ctx.food.sku};2\n` }),
+    // A file has no fields to smuggle: the forbidden fields go in the query (added to every poisoned call).
+    poisoned: [(ctx) => ({ url: `${API}/quick-order/upload`, type: 'csv', payload: `${ctx.food.sku};2\n` })],
+    changes: false,
+  },
+  'POST /backend/quick-order/order-again': {
+    session: 'demo',
+    async prepare(ctx) {
+      const [own] = await db().select({ uuid: orders.uuid }).from(orders).where(and(eq(orders.userId, DEMO_ID), ne(orders.state, 'draft'))).limit(1);
+      const [theirs] = await db().select({ uuid: orders.uuid }).from(orders).where(eq(orders.id, ctx.other.orderId));
+      ctx.extra.orderUuid = own!.uuid;
+      ctx.extra.otherOrderUuid = theirs!.uuid;
+    },
+    request: (ctx) => ({ url: `${API}/quick-order/order-again`, payload: { order: ctx.extra.orderUuid } }),
+    poisoned: [(ctx) => ({ url: `${API}/quick-order/order-again`, payload: withForbidden(ctx, { order: ctx.extra.orderUuid }) })],
+    foreign: [(ctx) => ({ url: `${API}/quick-order/order-again`, payload: { order: ctx.extra.otherOrderUuid } })],
+    changes: true,
   },
   'PATCH /backend/cart/{orderId}/items': {
     session: 'demo',
@@ -658,7 +703,7 @@ async function setup(kind: SessionKind): Promise<Ctx> {
 
 function send(ctx: Ctx, method: Method, request: Request) {
   const { url, payload, type = 'json' } = request;
-  const contentType = { json: 'application/json', jsonapi: 'application/vnd.api+json', form: 'application/x-www-form-urlencoded' }[type];
+  const contentType = { json: 'application/json', jsonapi: 'application/vnd.api+json', form: 'application/x-www-form-urlencoded', csv: 'text/csv' }[type];
   return t.app.inject({
     method,
     url,
@@ -792,7 +837,7 @@ describe('mass assignment', () => {
     let sent = 0;
     for (const [route, entry] of entries) {
       const request = entry.request(ctx);
-      if (request.type === 'form' || entry.session === 'masquerade') continue;
+      if (request.type === 'form' || request.type === 'csv' || entry.session === 'masquerade') continue;
       const caller = { none: null, demo: ctx.demo, staff, masquerade: null }[entry.session];
       const legit = JSON.stringify(request.payload ?? {});
       const smuggled = JSON.stringify(forbidden(ctx));
