@@ -77,8 +77,12 @@ const foodDiffers = rowDiffers(FOOD);
 /** The allergen rows the file wants: (product, allergen, level) for every cell that is not empty. */
 const WANTED = sql.raw(`select s.product_id, a.allergen, a.level from erp_stage_food s
   cross join lateral (values ${ALLERGENS.map((a) => `('${a}', s.allergen_${a})`).join(', ')}) a(allergen, level) where a.level is not null`);
-const allergensDiffer = sql`array(select w.allergen || ':' || w.level from (${WANTED}) w where w.product_id = s.product_id order by 1)
+/** The row's own cells as (allergen, level) pairs: per row, never a scan of the whole stage. */
+const CELLS = sql.raw(`(values ${ALLERGENS.map((a) => `('${a}', s.allergen_${a})`).join(', ')}) a(allergen, level)`);
+const allergensDiffer = sql`array(select a.allergen || ':' || a.level from ${CELLS} where a.level is not null order by 1)
   is distinct from array(select pa.allergen || ':' || pa.level from product_allergens pa where pa.product_id = s.product_id order by 1)`;
+/** The file's level for the allergen of a product_allergens row `pa` (s: that product's row); null: unknown. */
+const LEVEL_OF = sql.raw(`(case pa.allergen ${ALLERGENS.map((a) => `when '${a}' then s.allergen_${a}`).join(' ')} end)`);
 /** The variation that carries a product's EAN: its active one (the newest when there are several), else its newest. */
 const TARGET = sql`(select t.id from variations t where t.product_id = s.product_id order by t.active desc, t.id desc limit 1)`;
 const eanDiffers = sql`(exists (select 1 from variations v where v.product_id = s.product_id and v.ean is not null and (v.id <> ${TARGET} or v.ean is distinct from s.ean))
@@ -94,17 +98,17 @@ export async function mergeFood(tx: Tx): Promise<MergeCounts> {
   const writes: Record<string, number> = {};
   ({ inserted: writes.product_food_inserted, updated: writes.product_food_updated } = await writeKeyed(tx, FOOD));
 
-  const unwanted = sql`pa.product_id = s.product_id and not exists (select 1 from (${WANTED}) w where w.product_id = pa.product_id and w.allergen = pa.allergen)`;
+  const unwanted = sql`pa.product_id = s.product_id and ${LEVEL_OF} is null`;
   writes.allergens_removed = await writeIfAny(
     tx,
     sql`select count(*)::int as n from product_allergens pa join erp_stage_food s on ${unwanted}`,
     sql`delete from product_allergens pa using erp_stage_food s where ${unwanted}`,
   );
-  const changed = sql`pa.product_id = w.product_id and pa.allergen = w.allergen and pa.level <> w.level`;
+  const changed = sql`pa.product_id = s.product_id and pa.level <> ${LEVEL_OF}`;
   writes.allergens_updated = await writeIfAny(
     tx,
-    sql`select count(*)::int as n from product_allergens pa join (${WANTED}) w on ${changed}`,
-    sql`update product_allergens pa set level = w.level from (${WANTED}) w where ${changed}`,
+    sql`select count(*)::int as n from product_allergens pa join erp_stage_food s on ${changed}`,
+    sql`update product_allergens pa set level = ${LEVEL_OF} from erp_stage_food s where ${changed}`,
   );
   const missing = sql`select w.product_id, w.allergen, w.level from (${WANTED}) w
     where not exists (select 1 from product_allergens pa where pa.product_id = w.product_id and pa.allergen = w.allergen)`;
