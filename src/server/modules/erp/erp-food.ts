@@ -74,11 +74,10 @@ export async function checkFood(tx: Tx, limit: number): Promise<ErpRowError[]> {
 const FOOD: KeyedTable = { table: 'product_food', alias: 'f', stage: 'erp_stage_food', key: 'product_id', fields: FOOD_FIELDS };
 const foodDiffers = rowDiffers(FOOD);
 
-/** The allergen rows the file wants: (product, allergen, level) for every cell that is not empty. */
-const WANTED = sql.raw(`select s.product_id, a.allergen, a.level from erp_stage_food s
-  cross join lateral (values ${ALLERGENS.map((a) => `('${a}', s.allergen_${a})`).join(', ')}) a(allergen, level) where a.level is not null`);
-/** The row's own cells as (allergen, level) pairs: per row, never a scan of the whole stage. */
+/** A row's own cells as (allergen, level) pairs: per row, never a scan of the whole stage. */
 const CELLS = sql.raw(`(values ${ALLERGENS.map((a) => `('${a}', s.allergen_${a})`).join(', ')}) a(allergen, level)`);
+/** The allergen rows the file wants: (product, allergen, level) for every cell that is not empty. */
+const WANTED = sql`select s.product_id, a.allergen, a.level from erp_stage_food s cross join lateral ${CELLS} where a.level is not null`;
 const allergensDiffer = sql`array(select a.allergen || ':' || a.level from ${CELLS} where a.level is not null order by 1)
   is distinct from array(select pa.allergen || ':' || pa.level from product_allergens pa where pa.product_id = s.product_id order by 1)`;
 /** The file's level for the allergen of a product_allergens row `pa` (s: that product's row); null: unknown. */
