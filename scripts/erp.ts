@@ -3,6 +3,7 @@
  *   --welcome-mail (users): mails new users a set-password link, through SMTP_URL or the outbox in DATA_DIR.
  * npm run erp -- import images <folder> [--dry-run]   (files named <article number>[-<n>].<ext>)
  * npm run erp -- export orders|payments [--after CURSOR] [--limit N]
+ * npm run erp -- export food-incomplete
  *   common: [--data-dir DIR | --database-url URL]
  *
  * The ERP exchange from the command line (docs/erp-exchange.md). An import prints its report and
@@ -22,11 +23,13 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { importImageFolder } from '../src/server/modules/erp/erp-images';
 import { formatOf } from '../src/server/modules/erp/erp-reader';
 import { createErpService, type ErpImportResult } from '../src/server/modules/erp/erp.service';
+import { createFoodCompletenessService } from '../src/server/modules/food-completeness/completeness.service';
 
 const usage = `Usage:
   npm run erp -- import images <folder> [--dry-run]
   npm run erp -- import <${ERP_IMPORT_KINDS.join('|')}> <file> [--dry-run] [--deactivate-missing] [--welcome-mail] [--format csv|jsonl]
   npm run erp -- export orders|payments [--after CURSOR] [--limit N]
+  npm run erp -- export food-incomplete
   options for both: [--data-dir DIR | --database-url URL]`;
 
 class UsageError extends Error {}
@@ -108,7 +111,7 @@ async function main(): Promise<number> {
     const format = values.format === undefined ? formatOf(file) : formatOf(`x.${values.format}`);
     if (!format) return fail('Cannot tell the format from the file name: give --format csv or --format jsonl.');
   } else if (command === 'export') {
-    if ((kind !== 'orders' && kind !== 'payments') || positionals.length !== 2) return fail('Export "orders" or "payments".');
+    if (!['orders', 'payments', 'food-incomplete'].includes(kind ?? '') || positionals.length !== 2) return fail('Export "orders", "payments" or "food-incomplete".');
     if (values.after !== undefined && !/^\d{1,18}$/.test(values.after)) return fail('--after takes a cursor (digits) from an earlier export.');
     if (values.limit !== undefined && !/^\d{1,4}$/.test(values.limit)) return fail('--limit takes a number up to 1000.');
   } else {
@@ -154,6 +157,15 @@ async function main(): Promise<number> {
       });
       printReport(report, file!);
       return report.error_count > 0 ? 1 : 0;
+    }
+    if (kind === 'food-incomplete') {
+      let count = 0;
+      for await (const record of createFoodCompletenessService(database.db).exportIncomplete()) {
+        print(JSON.stringify(record));
+        count += 1;
+      }
+      note(`${count} product${count === 1 ? '' : 's'} with incomplete food information.`);
+      return 0;
     }
     let after = values.after;
     const limit = Math.min(1000, Math.max(1, Number(values.limit ?? 500)));

@@ -109,6 +109,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
   'GET /backend/api/staff/customers': { access: 'staff', call: () => ({ url: `${API}/api/staff/customers` }) },
+  'GET /backend/api/staff/food/incomplete': { access: 'staff', call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
   'GET /backend/api/staff/payments/review': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/review` }) },
   'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
 
@@ -116,6 +117,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/erp/import/images': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/images?dry_run=1`, payload: [] }) },
   'GET /backend/api/erp/orders': { access: 'erp', call: () => ({ url: `${API}/api/erp/orders` }) },
   'GET /backend/api/erp/payments': { access: 'erp', call: () => ({ url: `${API}/api/erp/payments` }) },
+  'GET /backend/api/erp/export/food-incomplete': { access: 'erp', call: () => ({ url: `${API}/api/erp/export/food-incomplete` }) },
   'POST /backend/api/staff/masquerade/{userId}': { access: 'staff', call: (ids) => ({ url: `${API}/api/staff/masquerade/${ids.userId}` }) },
 };
 

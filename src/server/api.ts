@@ -39,6 +39,8 @@ import { configuredProvider } from './adapters/payments/configured-provider';
 import { createOrdersService } from './modules/orders/orders.service';
 import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
+import foodCompletenessRoutes from './modules/food-completeness/completeness.routes';
+import { createFoodCompletenessService } from './modules/food-completeness/completeness.service';
 import staffRoutes from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
@@ -131,6 +133,8 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
     });
     await api.register(staffRoutes, { staff });
+    const completeness = createFoodCompletenessService(db);
+    await api.register(foodCompletenessRoutes, { completeness });
     const cart = createCartService(db, { apiBase: config.apiBase, now });
     await api.register(cartRoutes, { cart });
     const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
@@ -144,7 +148,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
     });
     const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
-    await api.register(erpRoutes, { erp, images: erpImages, token: config.erpApiToken });
+    await api.register(erpRoutes, { erp, images: erpImages, completeness, token: config.erpApiToken });
 
     const { provider, sandbox } = configuredProvider(db, config, { override: paymentProvider, now, log: app.log });
     const payments = createPaymentsService(db, {

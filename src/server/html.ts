@@ -60,3 +60,11 @@ export function sanitizeHtmlText(html: string): string {
 export function processContentHtml(html: string, backendHost: string): string {
   return sanitizeHtml(html, sanitizeOptions(backendHost.replace(/\/+$/, '')));
 }
+
+/**
+ * Food texts with the allergens emphasised (ingredients, issue 19): only <strong> stays, <b> becomes
+ * <strong>, every other tag goes (its text stays) and no attribute is kept.
+ */
+export function sanitizeEmphasisText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: ['strong'], allowedAttributes: {}, disallowedTagsMode: 'discard', transformTags: { b: 'strong' } });
+}

@@ -41,6 +41,7 @@ export const COMPOSITE_CODES = ['invalid_lines', 'invalid_quantity', 'checkout_i
  */
 export const ENGLISH_ONLY: ReadonlyArray<{ path: string; who: string }> = [
   { path: 'src/server/modules/staff', who: 'staff-only routes: the customer list and masquerading' },
+  { path: 'src/server/modules/food-completeness', who: 'the staff list of products with incomplete food information' },
   { path: 'src/server/modules/erp', who: 'the ERP machine client (bearer token) and the import/export command line' },
   { path: 'src/server/adapters/payments', who: 'the payment sandbox page' },
   // Only its /payment-sandbox routes; the rest of the file is customer-facing and scanned.

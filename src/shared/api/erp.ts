@@ -17,7 +17,10 @@ import {
   text,
 } from './erp-fields';
 
+import { foodRow } from './erp-food';
+
 export { parseCents, parseDate } from './erp-fields';
+export { foodRow, type FoodRow } from './erp-food';
 
 /**
  * The ERP exchange (docs/erp-exchange.md): one zod schema per kind of import row (the import
@@ -25,7 +28,8 @@ export { parseCents, parseDate } from './erp-fields';
  * numbers, booleans, arrays), so each field schema accepts both forms and normalises them.
  */
 
-export const ERP_IMPORT_KINDS = ['categories', 'products', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices', 'quotes'] as const;
+/** In the documented import order (docs/erp-exchange.md): each kind only refers to kinds before it. */
+export const ERP_IMPORT_KINDS = ['categories', 'products', 'food', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices', 'quotes'] as const;
 export type ErpImportKind = (typeof ERP_IMPORT_KINDS)[number];
 
 export const categoryRow = z.object({
@@ -193,6 +197,7 @@ export type QuoteRow = z.infer<typeof quoteRow>;
 export const erpRowSchemas = {
   categories: categoryRow,
   products: productRow,
+  food: foodRow,
   prices: priceRow,
   relations: relationRow,
   delivery_addresses: deliveryAddressRow,

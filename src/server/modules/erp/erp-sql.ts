@@ -70,6 +70,7 @@ export interface MergeCounts {
 const TABLES: Record<ErpImportKind, string> = {
   categories: 'categories',
   products: 'products, variations, product_categories',
+  food: 'product_food, product_allergens, variations',
   prices: 'price_lists, prices',
   relations: 'relations',
   delivery_addresses: 'delivery_addresses',

@@ -4,6 +4,7 @@ import {
   categoryRow,
   deliveryAddressRow,
   type ErpImportKind,
+  foodRow,
   invoiceRow,
   priceRow,
   productRow,
@@ -12,6 +13,7 @@ import {
   userRow,
 } from '../../../shared/api/erp';
 import { sanitizeHtmlText } from '../../html';
+import { foodStageRow } from './erp-food';
 import { quoteStageRow } from './erp-quotes';
 import type { StageRow } from './erp.repository';
 
@@ -64,6 +66,7 @@ export const STAGERS: Record<ErpImportKind, Stager> = {
     active: row.active,
     categories: row.categories,
   })),
+  food: stager(foodRow, (row, line) => foodStageRow(row, line)),
   prices: stager(priceRow, (row, line) => ({
     line,
     list_code: row.list_code,

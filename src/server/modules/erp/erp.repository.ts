@@ -7,6 +7,7 @@ import { passwordMailUserColumns } from '../../db/user-columns';
 import { type MergeCounts, rowsOf } from './erp-sql';
 import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog';
 import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers';
+import { checkFood, FOOD_STAGE_COLUMNS, mergeFood, prepareFoodStage } from './erp-food';
 import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes';
 
 /**
@@ -22,6 +23,7 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
   categories: 'line int not null, erp_id text not null, parent_erp_id text, name_nl text not null, name_en text not null, weight int not null',
   products:
     'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, tax_rate int not null, active boolean not null, categories text[] not null',
+  food: FOOD_STAGE_COLUMNS,
   prices:
     'line int not null, list_code text not null, list_name text, sku text not null, from_quantity int not null, price_cents int not null, valid_from date, valid_until date, variation_id int',
   relations:
@@ -39,6 +41,7 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
 const STAGE_KEY: Record<ErpImportKind, string> = {
   categories: 'erp_id',
   products: 'erp_id',
+  food: 'erp_id',
   prices: 'list_code, variation_id, from_quantity',
   relations: 'erp_number',
   delivery_addresses: 'relation_erp_number, erp_code',
@@ -76,6 +79,7 @@ export function createErpRepository() {
         await tx.execute(sql`update erp_stage_prices s set variation_id = v.id from variations v where v.sku = s.sku`);
       }
       if (kind === 'quotes') await prepareQuoteStage(tx);
+      if (kind === 'food') await prepareFoodStage(tx);
       await tx.execute(sql.raw(`create index on erp_stage_${kind} (${STAGE_KEY[kind]})`));
       if (kind === 'products') await tx.execute(sql`create index on erp_stage_products (sku)`);
       await tx.execute(sql.raw(`analyze erp_stage_${kind}`));
@@ -174,6 +178,8 @@ export function createErpRepository() {
         await unknownRelations();
       } else if (kind === 'quotes') {
         errors.push(...(await checkQuotes(tx, limit)));
+      } else if (kind === 'food') {
+        errors.push(...(await checkFood(tx, limit)));
       } else {
         await duplicates('list_code, sku, from_quantity, valid_from', 'from_quantity', 'price (list, article number, from quantity and valid from)');
         const unknownSku = await rowsOf<{ line: number; sku: string }>(
@@ -203,6 +209,7 @@ export function createErpRepository() {
       if (kind === 'delivery_addresses') return mergeDeliveryAddresses(tx);
       if (kind === 'invoices') return mergeInvoices(tx, opts.deactivateMissing);
       if (kind === 'users') return mergeUsers(tx, opts.deactivateMissing);
+      if (kind === 'food') return mergeFood(tx);
       if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },

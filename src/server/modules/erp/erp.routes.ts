@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { erpErrorResponse, erpImagesQuery, erpImagesReport, erpImportParams, erpImportQuery, erpImportReport } from '../../../shared/api/erp-import';
@@ -7,6 +7,7 @@ import { erpOrdersQuery, erpOrdersResponse, erpPaymentsQuery, erpPaymentsRespons
 import { AppError } from '../../errors';
 import { type ErpFormat, formatOf } from './erp-reader';
 import type { ErpImageService } from './erp-images-archive';
+import type { FoodCompletenessService } from '../food-completeness/completeness.service';
 import type { ErpService } from './erp.service';
 
 /** The largest file the HTTP import takes (the CLI has no limit). */
@@ -63,7 +64,7 @@ const wrongType = (request: FastifyRequest, what: string) =>
 
 export default async function erpRoutes(
   app: FastifyInstance,
-  { erp, images, token }: { erp: ErpService; images: ErpImageService; token: string | undefined },
+  { erp, images, completeness, token }: { erp: ErpService; images: ErpImageService; completeness: FoodCompletenessService; token: string | undefined },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -173,5 +174,24 @@ export default async function erpRoutes(
       },
     },
     async (request) => erp.exportPayments(request.query.after, request.query.limit),
+  );
+
+  r.get(
+    '/api/erp/export/food-incomplete',
+    {
+      config: { access: 'public', csrf: false },
+      schema: {
+        tags: ['erp'],
+        // The 200 is a stream of JSON Lines (records: incompleteFoodProduct); 401 and 503 as the other calls.
+        summary: 'Active food products whose mandatory food information is missing, with what is missing: JSON Lines, one product a line',
+      },
+    },
+    async (_request, reply) => {
+      const records = completeness.exportIncomplete();
+      const lines = Readable.from((async function* () {
+        for await (const record of records) yield `${JSON.stringify(record)}\n`;
+      })());
+      return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(lines);
+    },
   );
 }
