@@ -15,16 +15,13 @@ export const FOOD_OVERVIEW_MAX_YEARS = 2;
 export const FOOD_OVERVIEW_FORMATS = ['pdf', 'csv', 'xlsx'] as const;
 export type FoodOverviewFormat = (typeof FOOD_OVERVIEW_FORMATS)[number];
 
-const day = (name: 'from' | 'to') =>
-  z
-    .string()
-    .refine(isCalendarDay, `${name} is a day written YYYY-MM-DD.`)
-    .optional();
+/** A day written YYYY-MM-DD that exists (not 2026-02-30). */
+const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.').refine(isCalendarDay, 'That day does not exist.');
 
 /** GET /food-overview?from=YYYY-MM-DD&to=YYYY-MM-DD&format=pdf|csv|xlsx; both days included. */
 export const foodOverviewQuery = z.object({
-  from: day('from'),
-  to: day('to'),
+  from: dayString.optional(),
+  to: dayString.optional(),
   format: z.enum(FOOD_OVERVIEW_FORMATS, { message: "format is 'pdf', 'csv' or 'xlsx'." }).default('pdf'),
 });
 export type FoodOverviewQuery = z.infer<typeof foodOverviewQuery>;

@@ -16,7 +16,7 @@ export const FOOD_OVERVIEW_MESSAGES = defineMessages({
     made_on: (p: { day: string }) => `Gemaakt op ${p.day}`,
     article: 'Artikelnummer',
     article_short: 'Art.nr.',
-    name: 'Product',
+    name: 'Productnaam',
     legal_name: 'Wettelijke benaming',
     ingredients: 'Ingrediënten',
     ingredients_unknown: 'Ingrediënten onbekend',

@@ -105,7 +105,7 @@ describe('GET /food-overview as CSV and XLSX', () => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      "Artikelnummer;Product;Wettelijke benaming;Glutenbevattende granen;Schaaldieren;Eieren;Vis;Pinda's;Soja;Melk;Noten;Selderij;Mosterd;Sesamzaad;Zwaveldioxide en sulfieten;Lupine;Weekdieren;Ingrediënten",
+      "Artikelnummer;Productnaam;Wettelijke benaming;Glutenbevattende granen;Schaaldieren;Eieren;Vis;Pinda's;Soja;Melk;Noten;Selderij;Mosterd;Sesamzaad;Zwaveldioxide en sulfieten;Lupine;Weekdieren;Ingrediënten",
     );
     expect(lines.slice(1)).toEqual([
       `${salsa.sku};Salsa verde;;${Array(14).fill('onbekend').join(';')};Ingrediënten onbekend`,
@@ -158,8 +158,8 @@ describe('GET /food-overview: the period', () => {
     const cases: Array<[string, RegExp, RegExp]> = [
       ['?from=2026-11-01&to=2026-10-01', /^De begindatum ligt na de einddatum\.$/, /^The start date is after the end date\.$/],
       ['?from=2024-11-01&to=2026-11-02', /^Een periode is maximaal 2 jaar\.$/, /^A period is at most 2 years\.$/],
-      ['?from=2026-02-30', /from is een dag in de vorm JJJJ-MM-DD/, /from is a day written YYYY-MM-DD/],
-      ['?to=23-11-2026', /to is een dag in de vorm JJJJ-MM-DD/, /to is a day written YYYY-MM-DD/],
+      ['?from=2026-02-30', /Die dag bestaat niet/, /That day does not exist/],
+      ['?to=23-11-2026', /Een dag schrijf je als JJJJ-MM-DD/, /A day is written YYYY-MM-DD/],
       ['?format=docx', /format is 'pdf', 'csv' of 'xlsx'/, /format is 'pdf', 'csv' or 'xlsx'/],
     ];
     for (const [query, nl, en] of cases) {
