@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { ALLERGENS, type AllergenLevel } from '../../../shared/api/food';
 import { speakerIn } from '../../i18n';
 import { formatDay, type OverviewRow } from './food-overview';
@@ -10,6 +9,7 @@ import type { OverviewDocument } from './overview-sheets';
  * shop, the customer, the period, the day it was made), a legend, a table of products × the 14
  * allergens with a symbol per level (never colour alone), then each product's ingredients with
  * the allergens in bold; page numbers at the foot. The standard Helvetica fonts (no font files).
+ * pdfkit is loaded on the first call, so it adds nothing to the server's start.
  */
 
 /** The symbol of each level in the table; the legend names them. */
@@ -25,7 +25,7 @@ const HEADER_HEIGHT = 104;
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-type Pdf = InstanceType<typeof PDFDocument>;
+type Pdf = PDFKit.PDFDocument;
 type Say = ReturnType<typeof speakerIn<(typeof FOOD_OVERVIEW_MESSAGES)['en']>>;
 
 function bottomOf(pdf: Pdf): number {
@@ -104,6 +104,8 @@ function ingredientsOf(pdf: Pdf, row: OverviewRow, say: Say): void {
 /** The PDF of the overview. */
 export async function overviewPdf(doc: OverviewDocument): Promise<Buffer> {
   const say = speakerIn(doc.lang, FOOD_OVERVIEW_MESSAGES);
+  // Loaded with the first overview, not with the server (pdfkit and fontkit take a while to load).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOT },
