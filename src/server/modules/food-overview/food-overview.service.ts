@@ -43,8 +43,9 @@ export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
       const { relationName, rows } = await db.transaction(async (tx) => {
         const purchased = await repo.findPurchasedProducts(tx, customer.relationId, period.start, period.end);
         const ids = purchased.map((p) => p.productId);
-        const [texts, levels, name] = [await repo.findFoodTexts(tx, ids), await repo.findAllergens(tx, ids), await repo.findRelationName(tx, customer.relationId)];
-        return { relationName: name, rows: overviewRows(purchased, texts, levels, lang) };
+        const texts = await repo.findFoodTexts(tx, ids);
+        const levels = await repo.findAllergens(tx, ids);
+        return { relationName: await repo.findRelationName(tx, customer.relationId), rows: overviewRows(purchased, texts, levels, lang) };
       });
       const doc: OverviewDocument = { lang, shopName: deps.shopName, relationName, period, madeOn: amsterdamClock(now).day, rows };
       const body = await RENDER[query.format](doc);
