@@ -96,6 +96,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/mollie_return/{order}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/mollie_return/${ids.orderId}` }) },
   'GET /backend/jsonapi/commerce_order/default': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/commerce_order/default?filter[uid.meta.drupal_internal__target_id]=${ids.userId}` }) },
   'GET /backend/jsonapi/commerce_order/default/{order}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/commerce_order/default/${ids.orderUuid}` }) },
+  'GET /backend/food-overview': { access: 'user', call: () => ({ url: `${API}/food-overview?format=csv` }) },
   'GET /backend/api/cash-invoice/user/{userId}/relation/open-invoices': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/user/${ids.userId}/relation/open-invoices` }) },
   'POST /backend/api/cash-invoice/{cashInvoiceId}/create-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/${ids.invoiceId}/create-payment` }) },
   'POST /backend/api/cash-invoice/{cashInvoiceId}/payment-return': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/cash-invoice/${ids.invoiceId}/payment-return` }) },

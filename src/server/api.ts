@@ -17,6 +17,8 @@ import passwordRoutes from './modules/auth/password.routes';
 import { createPasswordService } from './modules/auth/password.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import foodOverviewRoutes from './modules/food-overview/food-overview.routes';
+import { createFoodOverviewService } from './modules/food-overview/food-overview.service';
 import quickOrderRoutes from './modules/quick-order/quick-order.routes';
 import { createQuickOrderService } from './modules/quick-order/quick-order.service';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -142,6 +144,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     const orders = createOrdersService(db, { apiBase: config.apiBase });
     await api.register(ordersRoutes, { orders });
     await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
+    await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now }) });
     const erp = createErpService(db, {
       now,
       caches,

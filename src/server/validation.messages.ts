@@ -42,6 +42,11 @@ const SENTENCES: Record<string, string> = {
   'method is at most 64 characters.': 'method heeft maximaal 64 tekens.',
   'date is required (YYYY-MM-DD).': 'date is verplicht (JJJJ-MM-DD).',
   'date is a day written YYYY-MM-DD.': 'date is een dag in de vorm JJJJ-MM-DD.',
+  'A day is written YYYY-MM-DD.': 'Een dag schrijf je als JJJJ-MM-DD.',
+  'That day does not exist.': 'Die dag bestaat niet.',
+  // shared/api/food.ts (issue 19): a field of the food information.
+  'is a decimal number such as 12.5.': 'is een decimaal getal met een punt, zoals 12.5.',
+  "format is 'pdf', 'csv' or 'xlsx'.": "format is 'pdf', 'csv' of 'xlsx'.",
   'profileId is the id of one of your delivery addresses.': 'profileId is het id van een van je afleveradressen.',
   'The order id is a UUID or a number.': 'Het id van de bestelling is een UUID of een getal.',
   'A menu name has 1 to 64 lower-case letters, digits, dashes or underscores.':

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useOpenInvoices } from '../api/get-open-invoices';
 import { useOrders } from '../api/get-orders';
 
+import { FoodOverviewDownload } from './food-overview-download';
 import { OutsideInvoices } from './outside-invoices';
 import { WebshopOrders } from './webshop-orders';
 
@@ -17,7 +18,7 @@ export function pageParam(value: string | null): number {
 
 /**
  * My orders (spec section 2): the open invoices outside the webshop, then the webshop orders, 15
- * a page; a page change updates `?page=`.
+ * a page; a page change updates `?page=`; then the allergen overview's downloads (issue 19).
  */
 export function MyOrders() {
   const { t } = useTranslation(['orders', 'common']);
@@ -49,6 +50,7 @@ export function MyOrders() {
         invoices={invoices.data}
         onPage={showPage}
       />
+      {hasRelation ? <FoodOverviewDownload /> : null}
     </section>
   );
 }

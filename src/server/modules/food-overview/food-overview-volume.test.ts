@@ -1,0 +1,59 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ALLERGEN_LEVELS, ALLERGENS } from '../../../shared/api/food';
+import { orders, productAllergens, productFood, products, variations } from '../../db/schema';
+import { login, useTestApp } from '../../test/app';
+import { type ProductRef, productRefs } from '../catalog/test-support';
+import { getOverview, pdfText, placeOrder } from './test-support';
+
+const t = useTestApp({}, { now: () => new Date('2026-11-23T09:00:00+01:00') });
+
+const COUNT = 300;
+const INGREDIENTS = (i: number) =>
+  `<strong>Tarwebloem</strong> (${40 + (i % 30)}%), water, tomaat, ui, knoflook, <strong>melk</strong>poeder, plantaardige olie (zonnebloem, raapzaad), zout, suiker, gerookte paprika, komijn, koriander, oregano, zuurteregelaar (citroenzuur), conserveermiddel (kaliumsorbaat), kan sporen van <strong>sesam</strong> bevatten.`;
+
+/** 300 products with full food information, all bought in one order of the demo relation. */
+async function threeHundredProducts(): Promise<ProductRef[]> {
+  const db = t.app.database.db;
+  const refs = (await productRefs(db)).slice(0, COUNT);
+  for (let i = refs.length; i < COUNT; i++) {
+    const [product] = await db.insert(products).values({ erpId: `VOL-${i}`, titleNl: `Volumeproduct ${i}`, titleEn: `Volume product ${i}` }).returning();
+    const [variation] = await db.insert(variations).values({ productId: product!.id, sku: `VOL${String(i).padStart(5, '0')}` }).returning();
+    refs.push({ id: product!.id, uuid: product!.uuid, variationId: variation!.id, sku: variation!.sku });
+  }
+  await db.delete(productFood);
+  await db.delete(productAllergens);
+  await db.insert(productFood).values(refs.map((ref, i) => ({ productId: ref.id, legalNameNl: `Product ${i} naar Mexicaans recept`, legalNameEn: `Product ${i} Mexican style`, ingredientsNl: INGREDIENTS(i), ingredientsEn: INGREDIENTS(i) })));
+  await db.insert(productAllergens).values(refs.flatMap((ref, i) => ALLERGENS.filter((_, a) => (i + a) % 4 !== 0).map((allergen, a) => ({ productId: ref.id, allergen, level: ALLERGEN_LEVELS[(i + a) % 3]! }))));
+  await db.delete(orders);
+  await placeOrder(db, 1, 1, '2026-11-20T10:00:00Z', refs);
+  return refs;
+}
+
+describe('GET /food-overview at volume (issue 19: 300 products in under 10 s)', () => {
+  it('makes the PDF, CSV and XLSX of 300 products well within 10 seconds each', async () => {
+    const refs = await threeHundredProducts();
+    const demo = await login(t.app, 'demo');
+    const timings: Record<string, number> = {};
+    for (const format of ['pdf', 'csv', 'xlsx'] as const) {
+      const started = performance.now();
+      const res = await getOverview(t.app, demo, `?format=${format}`);
+      timings[format] = Math.round(performance.now() - started);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      if (format === 'pdf') {
+        const { text, pages } = await pdfText(res.rawPayload);
+        for (const ref of refs) expect(text).toContain(ref.sku);
+        expect(text).toContain(`Pagina ${pages} van ${pages}`);
+        timings.pages = pages;
+      }
+      if (format === 'csv') expect(res.rawPayload.toString('utf8').split('\r\n')).toHaveLength(COUNT + 2);
+      if (format === 'xlsx') {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        expect(workbook.worksheets[0]!.rowCount).toBe(5 + COUNT);
+      }
+      expect(timings[format]).toBeLessThan(10_000);
+    }
+    console.warn(`food overview of ${COUNT} products: ${JSON.stringify(timings)} (ms; pages of the PDF)`);
+  });
+});
