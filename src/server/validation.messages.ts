@@ -76,7 +76,6 @@ const SENTENCES: Record<string, string> = {
   'An article number is at most 64 characters.': 'Een artikelnummer heeft maximaal 64 tekens.',
   'Give at least one line.': 'Geef minstens één regel op.',
   'Paste at least one line.': 'Plak minstens één regel.',
-  'is a decimal number such as 12.5.': 'is een decimaal getal zoals 12.5.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [
