@@ -34,6 +34,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     variations: [
       { type: 'commerce_product_variation--default', id: `v-${n}`, drupal_internal__variation_id: 500 + n, product_id: n, sku: String(100000 + n) },
     ],
+    food_marks: { storage: null, diets: [] },
     images: [
       {
         type: 'file--file',
