@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ProductDetail, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
-import { ALLERGENS, type FoodInformation } from '../../../shared/api/food';
+import { type Allergen, type AllergenLevel, ALLERGENS, type FoodInformation } from '../../../shared/api/food';
 import type { Db } from '../../db/client';
 import { productAllergens, productFood, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
@@ -77,7 +77,7 @@ async function describeCheeseDip(db: Db, ref: ProductRef) {
 }
 
 /** The 14 allergens in Annex II order: these levels, every other one unknown. */
-const allergenTable = (levels: Record<string, string>) => ALLERGENS.map((allergen) => ({ allergen, level: levels[allergen] ?? null }));
+const allergenTable = (levels: Partial<Record<Allergen, AllergenLevel>>) => ALLERGENS.map((allergen) => ({ allergen, level: levels[allergen] ?? null }));
 
 const cheeseDipEn: FoodInformation = {
   legal_name: 'Cheese dip with jalapeño',
