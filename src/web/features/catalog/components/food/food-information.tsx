@@ -6,7 +6,6 @@ import { useLang } from '../../../../lib/use-lang';
 import { ServerHtml } from '../server-html';
 
 import { AllergenTable } from './allergen-table';
-import { DietMarks } from './food-marks';
 import { countryName, formatDecimal } from './format-food';
 import { NutritionTable } from './nutrition-table';
 
@@ -36,7 +35,7 @@ export function FoodInformation({ food }: { food: Food | null }) {
           : `${formatDecimal(quantity.amount, lang)} ${t(`food.units.${quantity.unit}`)}`),
     ],
     ...(food.alcohol_percentage === null ? [] : ([['alcohol', t('food.facts.alcoholValue', { value: formatDecimal(food.alcohol_percentage, lang) })]] as [FactKey, ReactNode][])),
-    ['diets', food.diets.length > 0 ? <DietMarks diets={food.diets} long /> : null],
+    ['diets', food.diets.map((diet) => t(`food.diets.${diet}`)).join(', ')],
     ['ean', food.ean],
     [
       'business',
