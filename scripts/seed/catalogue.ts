@@ -3,6 +3,7 @@ import { groupsA } from './catalogue-groups-a';
 import { groupsB } from './catalogue-groups-b';
 import { groupsC } from './catalogue-groups-c';
 import type { Country, GroupSpec, Item, LeafSpec, Pack, Pair } from './catalogue-types';
+import { type FoodPlan, type FoodRows, generateFood } from './catalogue-food';
 import { productSvg } from './images';
 import { apportion, type Random } from './random';
 
@@ -16,7 +17,7 @@ export type FileRow = typeof schema.files.$inferInsert & { id: number };
 export type ProductImageRow = typeof schema.productImages.$inferInsert;
 export type PriceRow = typeof schema.prices.$inferInsert & { id: number };
 
-export interface CatalogueRows {
+export interface CatalogueRows extends FoodRows {
   categories: CategoryRow[];
   products: ProductRow[];
   productCategories: ProductCategoryRow[];
@@ -101,7 +102,8 @@ function description(rng: Random, plan: ProductPlan, origin: Country): Pair {
   ];
 }
 
-function specifications(rng: Random, plan: ProductPlan, origin: Country): Pair {
+/** The specification table in both languages, and the EAN it names. */
+function specifications(rng: Random, plan: ProductPlan, origin: Country): [nl: string, en: string, ean: string] {
   const { group, leaf, item, pack } = plan;
   const composition: Pair = item[2] && item[3] ? [item[2], item[3]] : leaf.composition;
   const rows: [Pair, Pair][] = [
@@ -123,7 +125,7 @@ function specifications(rng: Random, plan: ProductPlan, origin: Country): Pair {
   rows.push([['EAN', 'EAN'], [ean, ean]]);
   const table = (lang: 0 | 1) =>
     `<table><tbody>${rows.map(([label, value]) => `<tr><th>${escapeHtml(label[lang])}</th><td>${escapeHtml(value[lang])}</td></tr>`).join('')}</tbody></table>`;
-  return [table(0), table(1)];
+  return [table(0), table(1), ean];
 }
 
 /** Picks `count` (item, pack, brand) combinations; cycles through them when a leaf needs more. */
@@ -169,7 +171,10 @@ function addPriceMutations(rows: CatalogueRows, rng: Random, today: string): voi
 }
 
 export function generateCatalogue(rng: Random, scale: number, today: string): CatalogueRows {
-  const rows: CatalogueRows = { categories: [], products: [], productCategories: [], variations: [], files: [], productImages: [], prices: [] };
+  const rows: CatalogueRows = {
+    categories: [], products: [], productCategories: [], variations: [], files: [], productImages: [], prices: [], productFood: [], productAllergens: [],
+  };
+  const foodPlans: FoodPlan[] = [];
   const uuids = rng.fork('uuids');
   const categoryIds = new Map<string, number>();
   const leafIds = new Map<LeafSpec, number>();
@@ -203,7 +208,7 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
     const sku = nextSku(group.key);
     const origin = texts.pick(group.origins);
     const [descriptionNl, descriptionEn] = description(texts, plan, origin);
-    const [specificationsNl, specificationsEn] = specifications(texts, plan, origin);
+    const [specificationsNl, specificationsEn, ean] = specifications(texts, plan, origin);
     const createdAt = new Date(CATALOGUE_EPOCH - dates.int(30, 1500) * DAY + dates.int(6, 18) * 3_600_000);
     rows.products.push({
       id, uuid: uuids.uuid(), erpId: `ART-${sku}`,
@@ -212,7 +217,9 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
       taxRate: leaf.taxRate ?? group.taxRate, active: true,
       createdAt, updatedAt: new Date(Math.min(CATALOGUE_EPOCH, createdAt.getTime() + dates.int(0, 90) * DAY)),
     });
-    rows.variations.push({ id, uuid: uuids.uuid(), productId: id, sku, active: true });
+    const variation: VariationRow = { id, uuid: uuids.uuid(), productId: id, sku, ean: null, active: true };
+    rows.variations.push(variation);
+    foodPlans.push({ productId: id, variation, group, leaf, item, pack, brand, origin, ean });
     rows.productCategories.push({ productId: id, categoryId: leafIds.get(leaf) ?? 0 });
     const second = leaf.alsoIn ? categoryIds.get(leaf.alsoIn) : undefined;
     if (second !== undefined && texts.chance(0.5)) rows.productCategories.push({ productId: id, categoryId: second });
@@ -231,6 +238,8 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
     addPrices(rows.prices, money, id, roundTo5(leaf.price * pack[2] * (0.85 + money.next() * 0.3)));
   }
   addPriceMutations(rows, rng.fork('mutations'), today);
+  // Its own stream, so the food information changes none of the other rows.
+  Object.assign(rows, generateFood(rng.fork('food'), foodPlans));
   return rows;
 }
 

@@ -18,7 +18,7 @@ const volatile = sql.raw(`'created_at', 'updated_at', 'changed_at', 'pass'`);
 async function digest(database: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const tables = [
-    'price_lists', 'relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations',
+    'price_lists', 'relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'product_food', 'product_allergens',
     'product_categories', 'files', 'product_images', 'prices', 'favorites', 'quotes', 'quote_lines', 'content_pages', 'menu_links', 'app_meta',
   ];
   for (const table of tables) {

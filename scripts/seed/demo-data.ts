@@ -103,6 +103,8 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['categories', schema.categories],
   ['products', schema.products],
   ['variations', schema.variations],
+  ['productFood', schema.productFood],
+  ['productAllergens', schema.productAllergens],
   ['productCategories', schema.productCategories],
   ['files', schema.files],
   ['productImages', schema.productImages],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foodInformation, foodMarks } from './food';
 import { langcode, resource } from './json-api';
 
 /**
@@ -123,8 +124,8 @@ const formattedText = z.object({
   format: z.literal('basic_html'),
 });
 
-/** A product as the index and the detail call answer it (spec section 3, Product). */
-export const product = z.object({
+/** A product's texts: the same for every caller (spec section 3, Product). */
+const productTextShape = {
   ...resource('commerce_product--default'),
   drupal_internal__product_id: z.number().int(),
   /** The ERP's product id. */
@@ -138,6 +139,12 @@ export const product = z.object({
   /** Category term ids (drupal_internal__tid). */
   categories: z.array(z.number().int()),
   variations: z.array(productVariation),
+  /** Storage type and diet marks, for the product card (issue 19). */
+  food_marks: foodMarks,
+};
+
+/** A product's images and the caller's prices. */
+const productOffersShape = {
   images: z.array(productImage),
   /** The caller's scaled prices (their own price list, valid today), by ascending quantity. */
   scaled_prices: z.array(scaledPrice),
@@ -147,12 +154,19 @@ export const product = z.object({
   minimum_quantity: z.number().int(),
   /** No price in the caller's price list: the customer asks for one instead of ordering. */
   price_on_request: z.boolean(),
+};
+
+/** What is the caller's relation's own: favourite and quotes. */
+const productOwnShape = {
   is_favorite: z.boolean(),
   /** The favourite record's id (for DELETE), when the product is on the caller's order list. */
   favorite_id: z.string().nullable(),
   /** The caller's relation's quotes that name this product. */
   quote_product_data: z.array(quote),
-});
+};
+
+/** A product as the index and the detail call answer it (spec section 3, Product). */
+export const product = z.object({ ...productTextShape, ...productOffersShape, ...productOwnShape });
 export type Product = z.infer<typeof product>;
 
 export const productListResponse = z.object({
@@ -204,7 +218,13 @@ export const productDetailQuery = z.object({
   jsonapi_include: z.string().max(10).optional(),
   include: z.string().max(200).optional(),
 });
-export const productDetailResponse = z.object({ data: product });
+/**
+ * A product as the detail call answers it: besides what the index answers, its food information
+ * in the request's language (issue 19; null for a product without any, such as a tool).
+ */
+export const productDetail = z.object({ ...productTextShape, food: foodInformation.nullable(), ...productOffersShape, ...productOwnShape });
+export type ProductDetail = z.infer<typeof productDetail>;
+export const productDetailResponse = z.object({ data: productDetail });
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 
 /** POST /jsonapi/favorite_product/favorite_product (application/vnd.api+json) */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Product, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
+import { type Product, product, productDetailResponse, productListResponse } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
 import { favorites, prices, products, quoteLines, quotes, relations, users } from '../../db/schema';
 import { API, login, type Session, sessionCookie, useTestApp } from '../../test/app';
@@ -16,7 +16,8 @@ async function detail(uuid: string, cookie: string, prefix = ''): Promise<Produc
   const res = await getJson(t.app, detailUrl(uuid, prefix), cookie);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('application/vnd.api+json');
-  return productDetailResponse.parse(res.json()).data;
+  // The product page answers what the list does, and its food information besides (catalog-food.test.ts).
+  return product.parse(productDetailResponse.parse(res.json()).data);
 }
 
 /** The product as the list answers it (searched by its article number). */

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
 import type { CategoryRow } from './category-tree';
+import { type AllergenRow, allergensOf, type FoodRow, foodOf } from './product-food';
 
 export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db
@@ -91,6 +92,11 @@ export interface ProductTextRow {
   variationUuid: string;
   sku: string;
   categoryIds: number[];
+  /** The variation's EAN/GTIN. */
+  ean: string | null;
+  /** product_food in the request's language; null: none. */
+  food: FoodRow | null;
+  allergens: AllergenRow[];
 }
 
 /** What changes with the offers version: images, and the prices under the caller's price list. */
@@ -169,6 +175,9 @@ function selectProducts(db: DbOrTx, lang: Lang, withPrices: boolean, withText: S
       variationUuid: text<string>(variations.uuid),
       sku: text<string>(variations.sku),
       categoryIds: text<number[]>(categoryIdsOf()),
+      ean: text<string | null>(variations.ean),
+      food: text<FoodRow | null>(foodOf(products.id, lang)),
+      allergens: text<AllergenRow[]>(allergensOf(products.id)),
       images: imagesOf(),
       prices: currentPricesOf(withPrices),
     })

@@ -151,7 +151,8 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         const seen = { catalog: row.version, offers: row.offersVersion, relation: versions.relation };
         if (isNewer(seen, versions)) newer = seen;
         if (row.text) {
-          const text = JSON.stringify(toProductText(row.id, row.text, request.lang, { sanitize: request.style === 'detail' }));
+          const detail = request.style === 'detail';
+          const text = JSON.stringify(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
           textJson.set(row.id, text);
           texts.set(row.version, textKey(request.style, request.lang, row.id), text);
           productIds.set(row.version, row.text.uuid, row.id);

@@ -1,9 +1,10 @@
-import type { Product, Quote } from '../../../shared/api/catalog';
+import type { Product, ProductDetail, Quote } from '../../../shared/api/catalog';
 import { price } from '../../../shared/money';
 import { sanitizeHtmlText } from '../../html';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUris } from '../images/image-styles';
 import type { ProductPricesRow, ProductTextRow, QuoteRow } from './catalog.repository';
+import { toFoodInformation, toFoodMarks } from './product-food';
 
 /** HTML in the shape of a Drupal formatted text field. */
 const formatted = (html: string) => ({ value: html, processed: html, format: 'basic_html' as const });
@@ -42,7 +43,9 @@ export type ProductText = Pick<
   | 'specifications'
   | 'categories'
   | 'variations'
->;
+  | 'food_marks'
+> &
+  Partial<Pick<ProductDetail, 'food'>>;
 /** The keys of a product that depend on the caller's price list: images and prices (see ProductPricesRow). */
 export type ProductPrices = Pick<Product, 'images' | 'scaled_prices' | 'price' | 'minimum_quantity' | 'price_on_request'>;
 /** The keys of a product that are the caller's relation's own: favourite and quotes. */
@@ -54,11 +57,17 @@ export type ProductOwn = Pick<Product, 'is_favorite' | 'favorite_id' | 'quote_pr
  * Descriptions and specifications are sanitised when they are imported. The product page, which
  * renders them, asks for `sanitize` and gets them sanitised once more, so a row written any
  * other way is still safe there; the list serves them as stored, because doing the same for up
- * to 1,000 products would cost a request a thousand times as much (decision 008).
+ * to 1,000 products would cost a request a thousand times as much (decision 008). The product
+ * page asks `withFood` for the food information (its ingredients are HTML, treated the same way).
  */
-export function toProductText(id: number, row: ProductTextRow, lang: Lang, { sanitize = false }: { sanitize?: boolean } = {}): ProductText {
+export function toProductText(
+  id: number,
+  row: ProductTextRow,
+  lang: Lang,
+  { sanitize = false, withFood = false }: { sanitize?: boolean; withFood?: boolean } = {},
+): ProductText {
   const html = sanitize ? sanitizeHtmlText : (text: string) => text;
-  return {
+  const text: ProductText = {
     type: 'commerce_product--default',
     id: row.uuid,
     drupal_internal__product_id: id,
@@ -78,7 +87,12 @@ export function toProductText(id: number, row: ProductTextRow, lang: Lang, { san
         sku: row.sku,
       },
     ],
+    food_marks: toFoodMarks(row.food),
   };
+  // The product page shows the food information; the list only its marks (issue 19).
+  if (!withFood) return text;
+  const food = toFoodInformation(row.food, row.allergens, row.ean);
+  return { ...text, food: food && food.ingredients !== null ? { ...food, ingredients: html(food.ingredients) } : food };
 }
 
 /**

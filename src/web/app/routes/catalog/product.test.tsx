@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { price } from '../../../../shared/money';
-import { productFixture, productList } from '../../../features/catalog/test/fixtures';
+import { productDetailFixture, productList } from '../../../features/catalog/test/fixtures';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
 
@@ -13,7 +13,7 @@ const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: 
 const favorites = on('GET', '/jsonapi/index/products/', () => jsonResponse(200, productList([]), JSONAPI));
 const noMutations = on('POST', '/api/upcoming-price-mutations', () => jsonResponse(200, { data: [] }));
 
-const product = productFixture({
+const product = productDetailFixture({
   title: 'Tortilla de maíz 15 cm',
   sku: '100120',
   description: { value: '', processed: '<p>Made from <strong>nixtamalised</strong> corn.</p>', format: 'basic_html' },

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Product } from '../../../../shared/api/catalog';
+import type { ProductDetail } from '../../../../shared/api/catalog';
 import type { Language } from '../../../../shared/lang';
 import { api } from '../../../lib/api-client';
 
 import { loadCatalogContracts } from './contracts';
 
 /** GET /jsonapi/commerce_product/default/{id}: one product with images, variations, prices and quotes. */
-export async function getProduct(id: string, lang: Language, signal?: AbortSignal): Promise<Product> {
+export async function getProduct(id: string, lang: Language, signal?: AbortSignal): Promise<ProductDetail> {
   const [body, { productDetailResponse }] = await Promise.all([
     api.get<unknown>(`/jsonapi/commerce_product/default/${encodeURIComponent(id)}`, {
       query: { jsonapi_include: 1, include: 'cb_product,images,variations,is_favorite' },

@@ -7,6 +7,7 @@ import { useProductPurchase } from '../hooks/use-product-purchase';
 
 import { AddToCartControl } from './add-to-cart-control';
 import { FavoriteButton } from './favorite-button';
+import { FoodMarks } from './food/food-marks';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductImage } from './product-image';
@@ -15,7 +16,8 @@ import { UpcomingPriceNote } from './upcoming-price-note';
 
 /**
  * One product of the assortment (spec section 2): picture, name, article number, prices,
- * upcoming price note, quantity and add to cart, favourite heart and the quote icon.
+ * upcoming price note, quantity and add to cart, favourite heart, the quote icon, and the
+ * storage type and diet marks.
  */
 export function ProductCard({ product, mutation }: { product: Product; mutation: PriceMutation | undefined }) {
   const { t } = useTranslation('catalog');
@@ -42,6 +44,7 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
             {t('product.articleNumber')}: {product.sku}
           </p>
         </div>
+        <FoodMarks marks={product.food_marks} />
         <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
         <UpcomingPriceNote mutation={mutation} />
         <div className="mt-auto pt-1">

@@ -2,28 +2,24 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 
-import type { PriceMutation, Product } from '../../../../shared/api/catalog';
+import type { PriceMutation, ProductDetail as Product } from '../../../../shared/api/catalog';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { quantityOfScaledPrice, useProductPurchase } from '../hooks/use-product-purchase';
 
 import { AddToCartControl } from './add-to-cart-control';
 import { FavoriteButton } from './favorite-button';
+import { FoodInformation } from './food/food-information';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductGallery } from './product-gallery';
 import { QuoteButton } from './quote-button';
+import { ServerHtml } from './server-html';
 import { UpcomingPriceNote } from './upcoming-price-note';
-
-/** Server HTML, sanitised by the server (tags, attributes and link schemes on an allowlist). */
-function ServerHtml({ html, empty }: { html: string; empty: string }) {
-  if (!html.trim()) return <p className="text-body-secondary">{empty}</p>;
-  return <div className="content-body product-html" dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 /**
  * The product page (spec section 2): gallery, name, article number, clickable scaled prices,
- * quantity and add to cart, favourite, quotes, upcoming price note, the Description and
- * Specifications tabs, and the price request dialog.
+ * quantity and add to cart, favourite, quotes, upcoming price note, the Description,
+ * Specifications and Food information tabs, and the price request dialog.
  */
 export function ProductDetail({ product, mutation }: { product: Product; mutation: PriceMutation | undefined }) {
   const { t } = useTranslation('catalog');
@@ -62,6 +58,9 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
           </Tab>
           <Tab eventKey="specifications" title={t('product.specifications')}>
             <ServerHtml html={product.specifications.processed} empty={t('product.noSpecifications')} />
+          </Tab>
+          <Tab eventKey="food" title={t('product.food')}>
+            <FoodInformation food={product.food} />
           </Tab>
         </Tabs>
       </section>

@@ -1,4 +1,5 @@
-import type { CategoryTerm, Money, Product, ProductListResponse } from '../../../../shared/api/catalog';
+import type { CategoryTerm, Money, Product, ProductDetail, ProductListResponse } from '../../../../shared/api/catalog';
+import type { FoodInformation } from '../../../../shared/api/food';
 import { price } from '../../../../shared/money';
 
 let sequence = 0;
@@ -34,6 +35,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     variations: [
       { type: 'commerce_product_variation--default', id: `v-${n}`, drupal_internal__variation_id: 500 + n, product_id: n, sku: String(100000 + n) },
     ],
+    food_marks: { storage: null, diets: [] },
     images: [
       {
         type: 'file--file',
@@ -49,6 +51,32 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     is_favorite: false,
     favorite_id: null,
     quote_product_data: [],
+    ...overrides,
+  };
+}
+
+/** A product as the detail call answers it: by default without food information. */
+export function productDetailFixture(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...productFixture(), food: null, ...overrides };
+}
+
+/** Food information of a cheese dip: milk contained, mustard perhaps, gluten free of, the rest unknown. */
+export function cheeseDipFood(overrides: Partial<FoodInformation> = {}): FoodInformation {
+  const levels: Record<string, 'contains' | 'may_contain' | 'free'> = { milk: 'contains', mustard: 'may_contain', gluten: 'free' };
+  const allergens = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
+  return {
+    legal_name: 'Cheese dip with jalapeño',
+    ingredients: 'Water, <strong>cheese</strong> (<strong>milk</strong>), salt.',
+    allergens: allergens.map((allergen) => ({ allergen, level: levels[allergen] ?? null })),
+    nutrition: { basis: '100g', energy_kj: '1052', energy_kcal: '253', fat: '21.5', saturates: '12.25', carbohydrate: '6', sugars: '2.1', fibre: null, protein: '9.8', salt: '1.45' },
+    net_quantity: { amount: '1.1', unit: 'kg' },
+    storage: { type: 'chilled', text: 'Keep refrigerated (2-7 °C).' },
+    after_opening: 'Use within 5 days of opening.',
+    origin_country: 'MX',
+    alcohol_percentage: null,
+    diets: ['vegetarian', 'gluten_free'],
+    ean: '8712345678906',
+    business: { name: 'Doña Lupita Foods', address: 'Calle Hidalgo 12, Guadalajara' },
     ...overrides,
   };
 }

@@ -1,0 +1,86 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { FoodInformation as Food } from '../../../../../shared/api/food';
+import { useLang } from '../../../../lib/use-lang';
+import { ServerHtml } from '../server-html';
+
+import { AllergenTable } from './allergen-table';
+import { countryName, formatDecimal } from './format-food';
+import { NutritionTable } from './nutrition-table';
+
+type FactKey = 'storage' | 'afterOpening' | 'origin' | 'netQuantity' | 'alcohol' | 'diets' | 'ean' | 'business';
+
+/**
+ * The Food information tab of the product page (issue 19): allergens, ingredients, nutrition,
+ * storage, origin, net quantity, alcohol, diets, EAN and the food business. What the product does
+ * not state is shown as unknown.
+ */
+export function FoodInformation({ food }: { food: Food | null }) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  if (!food) return <p className="text-body-secondary">{t('product.noFood')}</p>;
+  const unknown = <span className="text-body-secondary">{t('food.facts.unknown')}</span>;
+  const or = (value: ReactNode | null | undefined) => (value === null || value === undefined || value === '' ? unknown : value);
+  const quantity = food.net_quantity;
+  const facts: [FactKey, ReactNode][] = [
+    ['storage', food.storage ? [t(`food.storage.${food.storage.type}`), food.storage.text].filter(Boolean).join('. ') : null],
+    ['afterOpening', food.after_opening],
+    ['origin', food.origin_country ? countryName(food.origin_country, lang) : null],
+    [
+      'netQuantity',
+      quantity &&
+        (quantity.unit === 'piece'
+          ? t('food.units.piece', { count: Number(quantity.amount) })
+          : `${formatDecimal(quantity.amount, lang)} ${t(`food.units.${quantity.unit}`)}`),
+    ],
+    ...(food.alcohol_percentage === null ? [] : ([['alcohol', t('food.facts.alcoholValue', { value: formatDecimal(food.alcohol_percentage, lang) })]] as [FactKey, ReactNode][])),
+    ['diets', food.diets.map((diet) => t(`food.diets.${diet}`)).join(', ')],
+    ['ean', food.ean],
+    [
+      'business',
+      food.business && (
+        <>
+          {food.business.name}
+          <br />
+          {food.business.address}
+        </>
+      ),
+    ],
+  ];
+
+  return (
+    <div className="food-information row g-4">
+      <div className="col-lg-6">
+        <AllergenTable allergens={food.allergens} />
+      </div>
+      <div className="col-lg-6 d-flex flex-column gap-3">
+        {food.legal_name && (
+          <p className="mb-0">
+            <span className="fw-semibold">{t('food.legalName')}:</span> {food.legal_name}
+          </p>
+        )}
+        <section aria-labelledby="food-ingredients">
+          <h3 id="food-ingredients" className="h5">
+            {t('food.ingredients')}
+          </h3>
+          <ServerHtml html={food.ingredients ?? ''} empty={t('food.facts.unknown')} />
+        </section>
+        <NutritionTable nutrition={food.nutrition} />
+        <section aria-labelledby="food-facts">
+          <h3 id="food-facts" className="h5">
+            {t('food.facts.title')}
+          </h3>
+          <dl className="food-facts row mb-0">
+            {facts.map(([key, value]) => (
+              <Fragment key={key}>
+                <dt className="col-sm-5">{t(`food.facts.${key}`)}</dt>
+                <dd className="col-sm-7">{or(value)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
