@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPage, staffPageMeta } from './staff';
 import { ALLERGENS, NUTRIENTS } from './food';
 
 /**
@@ -52,22 +53,12 @@ export const INCOMPLETE_FOOD_PER_PAGE = 50;
 
 /** GET /api/staff/food/incomplete?page= */
 export const incompleteFoodQuery = z.object({
-  page: z.coerce
-    .number({ message: 'page is a whole number from 1.' })
-    .int('page is a whole number from 1.')
-    .min(1, 'page is a whole number from 1.')
-    .max(100_000, 'page is at most 100000.')
-    .optional()
-    .default(1),
+  page: staffPage,
 });
 
 export const incompleteFoodResponse = z.object({
   data: z.array(incompleteFoodProduct),
-  meta: z.object({
-    /** All incomplete products, not only this page. */
-    count: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  /** count: all incomplete products, not only this page. */
+  meta: staffPageMeta,
 });
 export type IncompleteFoodResponse = z.infer<typeof incompleteFoodResponse>;

@@ -6,16 +6,19 @@ import { loginResponse } from './session';
 /** Customers per page of the staff customer list. */
 export const CUSTOMERS_PER_PAGE = 25;
 
+/** `?page=` of a staff list: a whole number from 1 (default 1). */
+export const staffPage = z.coerce
+  .number({ message: 'page is a whole number from 1.' })
+  .int('page is a whole number from 1.')
+  .min(1, 'page is a whole number from 1.')
+  .max(100_000, 'page is at most 100000.')
+  .optional()
+  .default(1);
+
 /** GET /api/staff/customers?search=&page= */
 export const customerListQuery = z.object({
   search: z.string().trim().max(100, 'A search is at most 100 characters.').optional().default(''),
-  page: z.coerce
-    .number({ message: 'page is a whole number from 1.' })
-    .int('page is a whole number from 1.')
-    .min(1, 'page is a whole number from 1.')
-    .max(100_000, 'page is at most 100000.')
-    .optional()
-    .default(1),
+  page: staffPage,
 });
 export type CustomerListQuery = z.input<typeof customerListQuery>;
 
@@ -40,14 +43,16 @@ export const customerListItem = z.object({
 });
 export type CustomerListItem = z.infer<typeof customerListItem>;
 
+/** The meta of a staff list answered a page at a time: all matches (not only this page), the page, its size. */
+export const staffPageMeta = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
 export const customerListResponse = z.object({
   data: z.array(customerListItem),
-  meta: z.object({
-    /** All matches, not only this page. */
-    count: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  meta: staffPageMeta,
 });
 export type CustomerListResponse = z.infer<typeof customerListResponse>;
 
