@@ -20,6 +20,8 @@ export interface ProductListParams {
   /** The relation whose prices to show (`page[u]`); null for a user without one. */
   relation: number | null;
   lang: Language;
+  /** Food filters (issue 19): lists of the contract's allergen, diet and storage keys. */
+  food?: { without: string[]; strict: boolean; diet: string[]; storage: string[] };
 }
 
 /** The query string of spec section 7 (Drupal's bracketed keys). */
@@ -36,6 +38,10 @@ export function productListQuery(params: ProductListParams) {
     'filter[fulltext]': params.search || undefined,
     'filter[favorites]': params.favoritesOf,
     'filter[categories]': params.category,
+    'filter[without]': params.food?.without.join(',') || undefined,
+    'filter[without_strict]': params.food?.strict ? 1 : undefined,
+    'filter[diet]': params.food?.diet.join(',') || undefined,
+    'filter[storage]': params.food?.storage.join(',') || undefined,
   };
 }
 
