@@ -38,10 +38,11 @@ export function productListQuery(params: ProductListParams) {
     'filter[fulltext]': params.search || undefined,
     'filter[favorites]': params.favoritesOf,
     'filter[categories]': params.category,
-    'filter[without]': params.food?.without.join(',') || undefined,
+    // food filters (issue 19); join() separates with commas
+    'filter[without]': params.food?.without.join() || undefined,
     'filter[without_strict]': params.food?.strict ? 1 : undefined,
-    'filter[diet]': params.food?.diet.join(',') || undefined,
-    'filter[storage]': params.food?.storage.join(',') || undefined,
+    'filter[diet]': params.food?.diet.join() || undefined,
+    'filter[storage]': params.food?.storage.join() || undefined,
   };
 }
 

@@ -60,7 +60,7 @@ describe('the food filters of the assortment (issue 19)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=salsa'));
-  });
+  }, 30_000);
 
   it('reads a shared URL: the boxes are ticked and the list asked with the filters, unknown values left out', async () => {
     const calls = catalogue();

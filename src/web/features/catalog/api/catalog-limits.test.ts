@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '../../../../shared/api/catalog';
 import * as food from '../../../../shared/api/food';
 
-import { ALLERGEN_KEYS, DEFAULT_PAGE_SIZE, DIET_KEYS, FAVORITES_LIMIT, MAX_QUANTITY, PAGE_SIZES, STORAGE_KEYS } from './contracts';
+import { DEFAULT_PAGE_SIZE, FAVORITES_LIMIT, MAX_QUANTITY, PAGE_SIZES } from './contracts';
+import { ALLERGEN_KEYS, DIET_KEYS, STORAGE_KEYS } from './food-keys';
 
 describe("the web's copies of the catalogue limits", () => {
   it('equal the contract', () => {

@@ -15,10 +15,3 @@ export const DEFAULT_PAGE_SIZE = 15;
 export const FAVORITES_LIMIT = 1000;
 export const MAX_QUANTITY = 100_000;
 
-/**
- * The food filters' values (issue 19), as the contract's ALLERGENS, DIETS and STORAGE_TYPES
- * (shared/api/food.ts, which brings zod) have them: the URL is read before any contract loads.
- */
-export const ALLERGEN_KEYS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
-export const DIET_KEYS = ['vegetarian', 'vegan', 'gluten_free', 'organic', 'halal', 'kosher'] as const;
-export const STORAGE_KEYS = ['ambient', 'chilled', 'frozen'] as const;

@@ -96,7 +96,7 @@ export function Assortment({ mode }: { mode: AssortmentMode }) {
         <aside className="col-lg-3">
           {categories.data ? <CategoryTree terms={categories.data} current={params.category} /> : null}
           <Suspense fallback={null}>
-            <FoodFilters value={params.food} facets={page?.meta.facets} onChange={(food) => update({ food })} />
+            <FoodFilters value={params.food} facets={page?.meta.facets} />
           </Suspense>
         </aside>
         <div className="col-lg-9">

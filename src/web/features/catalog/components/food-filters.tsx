@@ -1,18 +1,30 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import type { FoodFacets } from '../../../../shared/api/catalog';
-import { ALLERGEN_KEYS, DIET_KEYS, STORAGE_KEYS } from '../api/contracts';
+import { ALLERGEN_KEYS, DIET_KEYS, STORAGE_KEYS } from '../api/food-keys';
 import type { FoodFilterParams } from '../hooks/use-assortment-params';
 
 interface Props {
   value: FoodFilterParams;
   /** Counts of the current result (meta.facets); undefined while the first page loads. */
   facets: FoodFacets | undefined;
-  onChange: (food: FoodFilterParams) => void;
 }
 
 type ListKey = 'without' | 'diet' | 'storage';
+
+/** The query string with these food filters (?without=gluten,milk&strict=1&diet=vegan&storage=frozen), from page 1. */
+function withFood(current: URLSearchParams, food: FoodFilterParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const lists = { without: food.without.join(','), strict: food.strict ? '1' : '', diet: food.diet.join(','), storage: food.storage.join(',') };
+  for (const [key, value] of Object.entries(lists)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  next.delete('page');
+  return next;
+}
 
 /** The value list with `key` in or out, in the contract's order. */
 const toggled = (list: string[], key: string, on: boolean, order: readonly string[]) => order.filter((k) => (k === key ? on : list.includes(k)));
@@ -23,8 +35,10 @@ const toggled = (list: string[], key: string, on: boolean, order: readonly strin
  * the current result it leaves. Loaded lazily, after the assortment's first render (page weight).
  * On a phone it folds away behind a 'Filters' button.
  */
-export default function FoodFilters({ value, facets, onChange }: Props) {
+export default function FoodFilters({ value, facets }: Props) {
   const { t } = useTranslation('catalog');
+  const [, setSearchParams] = useSearchParams();
+  const onChange = (food: FoodFilterParams) => setSearchParams((current) => withFood(current, food));
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = value.without.length + value.diet.length + value.storage.length;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { ALLERGEN_KEYS, DEFAULT_PAGE_SIZE, DIET_KEYS, PAGE_SIZES, STORAGE_KEYS } from '../api/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/contracts';
 
 /** The food filters (issue 19): ?without=gluten,milk&strict=1&diet=vegan&storage=frozen. */
 export interface FoodFilterParams {
@@ -27,11 +27,11 @@ export interface AssortmentParams {
   food: FoodFilterParams;
 }
 
-/** The known values of a comma-separated list, each once, in the contract's order. */
-const listOf = (value: string | null, known: readonly string[]) => {
-  const given = (value ?? '').split(',');
-  return known.filter((key) => given.includes(key));
-};
+/**
+ * The words of a comma-separated list, each once. Whether they are known values the server checks
+ * (an unknown one is a 400, as an unknown category is): the lists stay out of the first load.
+ */
+const listOf = (value: string | null) => [...new Set((value ?? '').split(',').filter((word) => /^[a-z_]{1,20}$/.test(word)))];
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
@@ -48,10 +48,10 @@ export function readAssortmentParams(params: URLSearchParams): AssortmentParams 
     items: items !== null && (PAGE_SIZES as readonly number[]).includes(items) ? items : DEFAULT_PAGE_SIZE,
     category: positiveInt(params.get('categories')),
     food: {
-      without: listOf(params.get('without'), ALLERGEN_KEYS),
+      without: listOf(params.get('without')),
       strict: params.get('strict') === '1',
-      diet: listOf(params.get('diet'), DIET_KEYS),
-      storage: listOf(params.get('storage'), STORAGE_KEYS),
+      diet: listOf(params.get('diet')),
+      storage: listOf(params.get('storage')),
     },
   };
 }
@@ -60,7 +60,7 @@ export function readAssortmentParams(params: URLSearchParams): AssortmentParams 
  * The next query string: the given changes on top of the current one. Any change other than
  * the page itself starts again at page 1.
  */
-export function nextAssortmentSearch(current: URLSearchParams, changes: Partial<AssortmentParams>): URLSearchParams {
+export function nextAssortmentSearch(current: URLSearchParams, changes: Partial<Omit<AssortmentParams, 'food'>>): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (key: string, value: string | number | null | undefined) => {
     if (value === undefined) return;
@@ -70,23 +70,17 @@ export function nextAssortmentSearch(current: URLSearchParams, changes: Partial<
   set('search', changes.search);
   set('items', changes.items);
   set('categories', changes.category);
-  if (changes.food) {
-    set('without', changes.food.without.join(','));
-    set('strict', changes.food.strict ? 1 : null);
-    set('diet', changes.food.diet.join(','));
-    set('storage', changes.food.storage.join(','));
-  }
   if (changes.page !== undefined) set('page', changes.page);
   else next.delete('page');
   return next;
 }
 
 /** The parameters and a function that changes them in the URL (a new history entry). */
-export function useAssortmentParams(): [AssortmentParams, (changes: Partial<AssortmentParams>) => void] {
+export function useAssortmentParams(): [AssortmentParams, (changes: Partial<Omit<AssortmentParams, 'food'>>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readAssortmentParams(searchParams), [searchParams]);
   const update = useCallback(
-    (changes: Partial<AssortmentParams>) => setSearchParams((current) => nextAssortmentSearch(current, changes)),
+    (changes: Partial<Omit<AssortmentParams, 'food'>>) => setSearchParams((current) => nextAssortmentSearch(current, changes)),
     [setSearchParams],
   );
   return [params, update];
