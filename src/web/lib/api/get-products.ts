@@ -20,8 +20,8 @@ export interface ProductListParams {
   /** The relation whose prices to show (`page[u]`); null for a user without one. */
   relation: number | null;
   lang: Language;
-  /** Food filters (issue 19): lists of the contract's allergen, diet and storage keys. */
-  food?: { without: string[]; strict: boolean; diet: string[]; storage: string[] };
+  /** Food filters (issue 19): comma-separated allergen, diet and storage keys; strict '1'. */
+  food?: { without: string | null; strict: string | null; diet: string | null; storage: string | null };
 }
 
 /** The query string of spec section 7 (Drupal's bracketed keys). */
@@ -38,11 +38,10 @@ export function productListQuery(params: ProductListParams) {
     'filter[fulltext]': params.search || undefined,
     'filter[favorites]': params.favoritesOf,
     'filter[categories]': params.category,
-    // food filters (issue 19); join() separates with commas
-    'filter[without]': params.food?.without.join() || undefined,
-    'filter[without_strict]': params.food?.strict ? 1 : undefined,
-    'filter[diet]': params.food?.diet.join() || undefined,
-    'filter[storage]': params.food?.storage.join() || undefined,
+    'filter[without]': params.food?.without,
+    'filter[without_strict]': params.food?.strict,
+    'filter[diet]': params.food?.diet,
+    'filter[storage]': params.food?.storage,
   };
 }
 

@@ -17,8 +17,7 @@ type ListKey = 'without' | 'diet' | 'storage';
 /** The query string with these food filters (?without=gluten,milk&strict=1&diet=vegan&storage=frozen), from page 1. */
 function withFood(current: URLSearchParams, food: FoodFilterParams): URLSearchParams {
   const next = new URLSearchParams(current);
-  const lists = { without: food.without.join(','), strict: food.strict ? '1' : '', diet: food.diet.join(','), storage: food.storage.join(',') };
-  for (const [key, value] of Object.entries(lists)) {
+  for (const [key, value] of Object.entries(food)) {
     if (value) next.set(key, value);
     else next.delete(key);
   }
@@ -26,8 +25,9 @@ function withFood(current: URLSearchParams, food: FoodFilterParams): URLSearchPa
   return next;
 }
 
-/** The value list with `key` in or out, in the contract's order. */
-const toggled = (list: string[], key: string, on: boolean, order: readonly string[]) => order.filter((k) => (k === key ? on : list.includes(k)));
+/** The list with `key` in or out, in the contract's order (null: empty). */
+const toggled = (list: string[], key: string, on: boolean, order: readonly string[]) => order.filter((k) => (k === key ? on : list.includes(k))).join(',') || null;
+const listOf = (value: string | null) => (value ? value.split(',') : []);
 
 /**
  * The food filters of the assortment (issue 19): 'without' each of the 14 allergens (strict: also
@@ -41,7 +41,8 @@ export default function FoodFilters({ value, facets }: Props) {
   const onChange = (food: FoodFilterParams) => setSearchParams((current) => withFood(current, food));
   const id = useId();
   const [open, setOpen] = useState(false);
-  const active = value.without.length + value.diet.length + value.storage.length;
+  const lists = { without: listOf(value.without), diet: listOf(value.diet), storage: listOf(value.storage) };
+  const active = lists.without.length + lists.diet.length + lists.storage.length;
 
   const group = (name: ListKey, keys: readonly string[], label: (key: string) => string, counts: Record<string, number> | undefined) => (
     <fieldset className="food-filters-group mb-3">
@@ -49,7 +50,7 @@ export default function FoodFilters({ value, facets }: Props) {
       {name === 'without' ? <p className="small text-body-secondary mb-1">{t('filters.withoutHint')}</p> : null}
       {keys.map((key) => {
         const inputId = `${id}-${name}-${key}`;
-        const checked = value[name].includes(key);
+        const checked = lists[name].includes(key);
         const count = counts?.[key];
         return (
           <div key={key} className="form-check">
@@ -58,7 +59,7 @@ export default function FoodFilters({ value, facets }: Props) {
               className="form-check-input"
               type="checkbox"
               checked={checked}
-              onChange={(event) => onChange({ ...value, [name]: toggled(value[name], key, event.target.checked, keys) })}
+              onChange={(event) => onChange({ ...value, [name]: toggled(lists[name], key, event.target.checked, keys) })}
             />
             <label className="form-check-label" htmlFor={inputId}>
               {label(key)}
@@ -74,8 +75,8 @@ export default function FoodFilters({ value, facets }: Props) {
             className="form-check-input"
             type="checkbox"
             role="switch"
-            checked={value.strict}
-            onChange={(event) => onChange({ ...value, strict: event.target.checked })}
+            checked={value.strict === '1'}
+            onChange={(event) => onChange({ ...value, strict: event.target.checked ? '1' : null })}
           />
           <label className="form-check-label" htmlFor={`${id}-strict`}>
             {t('filters.strict')}
@@ -105,7 +106,7 @@ export default function FoodFilters({ value, facets }: Props) {
         {group('diet', DIET_KEYS, (key) => t(`filters.diets.${key}` as 'filters.diets.vegan'), facets?.diet)}
         {group('storage', STORAGE_KEYS, (key) => t(`filters.storageTypes.${key}` as 'filters.storageTypes.frozen'), facets?.storage)}
         {active > 0 || value.strict ? (
-          <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange({ without: [], strict: false, diet: [], storage: [] })}>
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange({ without: null, strict: null, diet: null, storage: null })}>
             {t('filters.clear')}
           </button>
         ) : null}

@@ -3,16 +3,20 @@ import { useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/contracts';
 
-/** The food filters (issue 19): ?without=gluten,milk&strict=1&diet=vegan&storage=frozen. */
+/**
+ * The food filters (issue 19) as the URL has them: ?without=gluten,milk&strict=1&diet=vegan&storage=frozen
+ * (null: not given). Whether the words are known values the server checks (an unknown one is a
+ * 400, as an unknown category is): the lists stay out of the first load (food-keys.ts).
+ */
 export interface FoodFilterParams {
-  /** Allergens the products are free of. */
-  without: string[];
-  /** Also leave out products that may contain them. */
-  strict: boolean;
-  /** Diet marks the products all have. */
-  diet: string[];
-  /** Storage types, any of them. */
-  storage: string[];
+  /** Allergens the products are free of, comma-separated. */
+  without: string | null;
+  /** '1': also leave out products that may contain them. */
+  strict: string | null;
+  /** Diet marks the products all have, comma-separated. */
+  diet: string | null;
+  /** Storage types, any of them, comma-separated. */
+  storage: string | null;
 }
 
 /** The assortment's query parameters (spec section 2): search, page, items, categories; and the food filters. */
@@ -27,11 +31,6 @@ export interface AssortmentParams {
   food: FoodFilterParams;
 }
 
-/**
- * The words of a comma-separated list, each once. Whether they are known values the server checks
- * (an unknown one is a 400, as an unknown category is): the lists stay out of the first load.
- */
-const listOf = (value: string | null) => [...new Set((value ?? '').split(',').filter((word) => /^[a-z_]{1,20}$/.test(word)))];
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
@@ -48,10 +47,10 @@ export function readAssortmentParams(params: URLSearchParams): AssortmentParams 
     items: items !== null && (PAGE_SIZES as readonly number[]).includes(items) ? items : DEFAULT_PAGE_SIZE,
     category: positiveInt(params.get('categories')),
     food: {
-      without: listOf(params.get('without')),
-      strict: params.get('strict') === '1',
-      diet: listOf(params.get('diet')),
-      storage: listOf(params.get('storage')),
+      without: params.get('without'),
+      strict: params.get('strict'),
+      diet: params.get('diet'),
+      storage: params.get('storage'),
     },
   };
 }
