@@ -18,8 +18,10 @@ export const CACHE_SHARES = {
   relationParts: 0.03,
   /** Per filter: the ordered ids of the matching products. */
   matches: 0.06,
+  /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
+  foodMatches: 0.03,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.2,
+  pages: 0.17,
   /** Compressed forms of remembered answers (plugins/compress.ts), a tenth of their text or less. */
   compressed: 0.04,
   /** Upcoming price changes per price list, day and product. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foodInformation, foodMarks } from './food';
+import { ALLERGENS, DIETS, foodInformation, foodMarks, STORAGE_TYPES } from './food';
 import { langcode, resource } from './json-api';
 
 /**
@@ -35,6 +35,15 @@ const nonNegativeInt = (name: string, max: number) =>
     .min(0, `${name} cannot be negative.`)
     .max(max, `${name} is at most ${max}.`);
 
+/** A comma-separated list of known values, each at most once per kind: 'gluten,milk'. */
+const valueList = (field: string, values: readonly string[]) => {
+  const one = `(${values.join('|')})`;
+  return z
+    .string()
+    .regex(new RegExp(`^${one}(,${one}){0,${values.length - 1}}$`), `${field} is a comma-separated list of: ${values.join(', ')}.`)
+    .optional();
+};
+
 /**
  * GET /jsonapi/index/products with Drupal's bracketed query keys, read literally (the query
  * string parser does not nest them). Unknown keys are ignored.
@@ -50,6 +59,14 @@ export const productIndexQuery = z.object({
   'filter[favorites]': z.string().regex(/^(\d{1,10}|[0-9a-f-]{36})$/i, 'filter[favorites] is a relation id.').optional(),
   /** A category term id (drupal_internal__tid); its descendants are included. */
   'filter[categories]': z.string().regex(/^\d{1,9}$/, 'filter[categories] is a numeric category id.').optional(),
+  /** Food filters (issue 19): products known free of each allergen (or 'may_contain' unless strict). */
+  'filter[without]': valueList('filter[without]', ALLERGENS),
+  /** '1': 'without' also leaves out products that may contain the allergen. */
+  'filter[without_strict]': z.enum(['0', '1'], { message: "filter[without_strict] is '0' or '1'." }).optional(),
+  /** Products with every one of these diet marks. */
+  'filter[diet]': valueList('filter[diet]', DIETS),
+  /** Products of any of these storage types. */
+  'filter[storage]': valueList('filter[storage]', STORAGE_TYPES),
   'page[offset]': nonNegativeInt('page[offset]', 10_000_000).default(0),
   'page[limit]': z.coerce
     .number({ message: 'page[limit] must be a whole number.' })
@@ -169,9 +186,18 @@ const productOwnShape = {
 export const product = z.object({ ...productTextShape, ...productOffersShape, ...productOwnShape });
 export type Product = z.infer<typeof product>;
 
+/**
+ * Counts for the food filters over the current result (issue 19): per allergen, how many products
+ * would remain with it added to 'without' (at the request's strictness); per diet, how many have
+ * it; per storage type, how many have it with every filter applied but the storage filter.
+ */
+const countsOf = <K extends string>(names: readonly K[]) => z.object(Object.fromEntries(names.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);
+export const foodFacets = z.object({ without: countsOf(ALLERGENS), diet: countsOf(DIETS), storage: countsOf(STORAGE_TYPES) });
+export type FoodFacets = z.infer<typeof foodFacets>;
+
 export const productListResponse = z.object({
   data: z.array(product),
-  meta: z.object({ count: z.number().int() }),
+  meta: z.object({ count: z.number().int(), facets: foodFacets.optional() }),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 

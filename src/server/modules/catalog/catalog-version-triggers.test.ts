@@ -7,6 +7,7 @@ import * as schema from '../../db/schema';
 import { testDatabase } from '../../test/database';
 import * as catalog from './catalog.repository';
 import * as productIndex from './product-index.repository';
+import { findFoodIndex } from './food-index.repository';
 import * as mutations from './price-mutations.repository';
 import * as relationOwn from './relation-own.repository';
 import { searchTerms } from './search-query';
@@ -137,6 +138,7 @@ describe('the catalogue cache', () => {
     await productIndex.findProductPage(db, { ...filter, search: null }, { offset: 0, limit: 15, descending: true });
     await productIndex.findMatchingIds(db, { ...filter, search: null }, false);
     await catalog.findCategories(db);
+    await findFoodIndex(db);
     await relationOwn.findRelationOwn(db, 1, today);
     await mutations.findPriceMutations(db, [first.uuid], 'STANDAARD', today);
 
@@ -146,7 +148,9 @@ describe('the catalogue cache', () => {
     for (const statement of sent) for (const table of await tablesRead(raw, statement)) read.add(table);
     // The plans name the tables the product query is known to read (a sanity check of the plan
     // walk, not the list the test relies on).
-    expect([...read]).toEqual(expect.arrayContaining(['products', 'variations', 'prices', 'product_images', 'files', 'favorites', 'quotes', 'quote_lines', 'product_food', 'product_allergens']));
+    expect([...read]).toEqual(
+      expect.arrayContaining(['products', 'variations', 'prices', 'product_images', 'files', 'favorites', 'quotes', 'quote_lines', 'product_food', 'product_allergens']),
+    );
     expect(await unversioned(database, raw, sent)).toEqual([]);
   });
 

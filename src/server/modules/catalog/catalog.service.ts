@@ -21,6 +21,8 @@ import { customerOf, requireCustomer } from './customer';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
 import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
+import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey, type FoodResult, buildFoodIndex } from './food-filter';
+import { findFoodIndex } from './food-index.repository';
 
 /** A page of the product index as JSON text. */
 export interface ProductPage {
@@ -70,7 +72,23 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       stringBytes(key) + (mutation === NO_MUTATION ? 0 : stringBytes(JSON.stringify(mutation)) + MUTATION_OBJECT_BYTES),
     ),
   );
+  /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
+  const foodMatches = deps.caches.lru<string, FoodResult>('foodMatches', (r, key) => r.ids.byteLength + stringBytes(r.facets) + stringBytes(key));
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
+  let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
+
+  /** Every product's food masks at a catalogue version, read once per version (decision 022). */
+  function foodIndexAt(version: number): Promise<FoodIndex> {
+    if (foodCache === null || foodCache.version < version) {
+      const index = Promise.resolve(findFoodIndex(db)).then(buildFoodIndex);
+      foodCache = { version, index };
+      index.catch(() => {
+        if (foodCache?.index === index) foodCache = null;
+      });
+    }
+    // A request that read an older version is served the newer index: read later, never staler.
+    return foodCache.index;
+  }
 
   /** The category rows of a catalogue version, read once per version. */
   function categoriesAt(version: number): Promise<CategoryRow[]> {
@@ -97,22 +115,38 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   }
 
   /**
-   * A page of matching ids and the number of all matches. The order list is the relation's own
-   * and small: asked directly. Everything else is the same for every customer, so the whole
-   * ordered match list is remembered per catalogue version and the page sliced out of it.
+   * A page of matching ids, the number of all matches and the food counts. The order list is the
+   * relation's own and small: asked directly. Everything else is the same for every customer, so
+   * the whole ordered match list is remembered per catalogue version, and what passes the food
+   * filter with its counts per food filter; the page is sliced out of that.
    */
   const matchKey = (filter: productIndex.ProductFilter, page: productIndex.PageRequest, version: number) =>
     JSON.stringify([version, filter.lang, filter.search, filter.categoryIds, page.descending]);
 
-  async function pageOf(filter: productIndex.ProductFilter, page: productIndex.PageRequest, version: number): Promise<{ ids: number[]; total: number }> {
-    if (filter.favoritesOf !== null) return productIndex.findProductPage(db, filter, page);
-    const key = matchKey(filter, page, version);
-    let ids = matches.get(key);
-    if (!ids) {
-      ids = await productIndex.findMatchingIds(db, filter, page.descending);
-      matches.set(key, ids);
+  async function pageOf(
+    filter: productIndex.ProductFilter,
+    food: FoodFilter,
+    page: productIndex.PageRequest,
+    version: number,
+  ): Promise<{ ids: number[]; total: number; facets: string }> {
+    let result: FoodResult | undefined;
+    if (filter.favoritesOf !== null) {
+      result = applyFoodFilter(await productIndex.findMatchingIds(db, filter, page.descending), await foodIndexAt(version), food);
+    } else {
+      const key = matchKey(filter, page, version);
+      const foodMatchKey = `${key}|${foodKey(food)}`;
+      result = foodMatches.get(foodMatchKey);
+      if (!result) {
+        let ids = matches.get(key);
+        if (!ids) {
+          ids = await productIndex.findMatchingIds(db, filter, page.descending);
+          matches.set(key, ids);
+        }
+        result = applyFoodFilter(ids, await foodIndexAt(version), food);
+        foodMatches.set(foodMatchKey, result);
+      }
     }
-    return { ids: Array.from(ids.subarray(page.offset, page.offset + page.limit)), total: ids.length };
+    return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
   }
 
   return {
@@ -137,19 +171,20 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       const request = partsRequest(session, lang, 'list');
       const favoritesOf = query['filter[favorites]'] === undefined ? null : requireCustomer(session).relationId;
       const search = searchTerms(query['filter[fulltext]']);
+      const food = foodFilterOf(query);
       const pageRequest = { offset: query['page[offset]'], limit: query['page[limit]'], descending: query['sort[artnr][direction]'] === 'DESC' };
       let versions = session.versions;
       for (let attempt = 1; ; attempt++) {
         const lastTry = attempt === VERSION_ATTEMPTS;
         const categoryIds = await categoryFilter(query['filter[categories]'], versions.catalog);
         const filter = { lang, search, categoryIds, favoritesOf };
-        const page = await pageOf(filter, pageRequest, versions.catalog);
+        const page = await pageOf(filter, food, pageRequest, versions.catalog);
         // A page without the relation's favourites and quotes is the same for every customer of
         // the price list (and every caller without one): it is remembered whole, at the versions.
         const own = request.customer ? await parts.ownProductIds(request.customer.relationId, versions, request.day) : null;
         const shared = favoritesOf === null && !lastTry && (own === null || page.ids.every((id) => !own.has(id)));
         const sharedKey = shared
-          ? `${matchKey(filter, pageRequest, versions.catalog)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
+          ? `${matchKey(filter, pageRequest, versions.catalog)}|${foodKey(food)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
           : null;
         const sharedVersion = versions.catalog + versions.offers;
         // Names the page's text exactly: the key and the versions it was made at.
@@ -165,7 +200,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           continue;
         }
         const data = page.ids.flatMap((id) => json.get(id) ?? []);
-        const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total}}}`;
+        const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total},"facets":${page.facets}}}`;
         // Kept only when everything on it was read at the key's versions.
         if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null };
         pages.set(sharedVersion, sharedKey, answer);

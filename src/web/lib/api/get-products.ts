@@ -20,6 +20,8 @@ export interface ProductListParams {
   /** The relation whose prices to show (`page[u]`); null for a user without one. */
   relation: number | null;
   lang: Language;
+  /** Food filters (issue 19): comma-separated allergen, diet and storage keys; strict '1'. */
+  food?: { without: string | null; strict: string | null; diet: string | null; storage: string | null };
 }
 
 /** The query string of spec section 7 (Drupal's bracketed keys). */
@@ -36,6 +38,10 @@ export function productListQuery(params: ProductListParams) {
     'filter[fulltext]': params.search || undefined,
     'filter[favorites]': params.favoritesOf,
     'filter[categories]': params.category,
+    'filter[without]': params.food?.without,
+    'filter[without_strict]': params.food?.strict,
+    'filter[diet]': params.food?.diet,
+    'filter[storage]': params.food?.storage,
   };
 }
 

@@ -14,3 +14,4 @@ export const PAGE_SIZES = [15, 30, 45] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 export const FAVORITES_LIMIT = 1000;
 export const MAX_QUANTITY = 100_000;
+

@@ -13,6 +13,7 @@ export function productListParams(
     page: params.page,
     items: params.items,
     category: params.category,
+    food: params.food,
     favoritesOf: orderList ? relation : null,
     relation,
     lang,

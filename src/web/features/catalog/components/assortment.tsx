@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
@@ -17,12 +18,15 @@ import { CategoryTree } from './category-tree';
 import { PageSizeSelect } from './page-size-select';
 import { ProductCard } from './product-card';
 
+// its own chunk, loaded with the first render: the assortment's first load stays within budget (decision 022)
+const FoodFilters = lazy(() => import('./food-filters'));
+
 export type AssortmentMode = 'assortment' | 'order-list';
 
 /**
  * The assortment screen (spec section 2), also as the order list: categories, title, result
  * count, page size, the search alert, the product grid and the pagination, all driven by the
- * URL (search, page, items, categories).
+ * URL (search, page, items, categories; without, strict, diet, storage).
  */
 export function Assortment({ mode }: { mode: AssortmentMode }) {
   const { t } = useTranslation(['catalog', 'errors']);
@@ -91,6 +95,9 @@ export function Assortment({ mode }: { mode: AssortmentMode }) {
       <div className="row g-4">
         <aside className="col-lg-3">
           {categories.data ? <CategoryTree terms={categories.data} current={params.category} /> : null}
+          <Suspense fallback={null}>
+            <FoodFilters value={params.food} facets={page?.meta.facets} />
+          </Suspense>
         </aside>
         <div className="col-lg-9">
           {content}

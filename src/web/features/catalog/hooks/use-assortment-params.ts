@@ -3,7 +3,23 @@ import { useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/contracts';
 
-/** The assortment's query parameters (spec section 2): search, page, items, categories. */
+/**
+ * The food filters (issue 19) as the URL has them: ?without=gluten,milk&strict=1&diet=vegan&storage=frozen
+ * (null: not given). Whether the words are known values the server checks (an unknown one is a
+ * 400, as an unknown category is): the lists stay out of the first load (food-keys.ts).
+ */
+export interface FoodFilterParams {
+  /** Allergens the products are free of, comma-separated. */
+  without: string | null;
+  /** '1': also leave out products that may contain them. */
+  strict: string | null;
+  /** Diet marks the products all have, comma-separated. */
+  diet: string | null;
+  /** Storage types, any of them, comma-separated. */
+  storage: string | null;
+}
+
+/** The assortment's query parameters (spec section 2): search, page, items, categories; and the food filters. */
 export interface AssortmentParams {
   search: string;
   /** 1-based. */
@@ -12,7 +28,9 @@ export interface AssortmentParams {
   items: number;
   /** Category term id, or null for all products. */
   category: number | null;
+  food: FoodFilterParams;
 }
+
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
@@ -28,6 +46,12 @@ export function readAssortmentParams(params: URLSearchParams): AssortmentParams 
     page: positiveInt(params.get('page')) ?? 1,
     items: items !== null && (PAGE_SIZES as readonly number[]).includes(items) ? items : DEFAULT_PAGE_SIZE,
     category: positiveInt(params.get('categories')),
+    food: {
+      without: params.get('without'),
+      strict: params.get('strict'),
+      diet: params.get('diet'),
+      storage: params.get('storage'),
+    },
   };
 }
 
@@ -35,7 +59,7 @@ export function readAssortmentParams(params: URLSearchParams): AssortmentParams 
  * The next query string: the given changes on top of the current one. Any change other than
  * the page itself starts again at page 1.
  */
-export function nextAssortmentSearch(current: URLSearchParams, changes: Partial<AssortmentParams>): URLSearchParams {
+export function nextAssortmentSearch(current: URLSearchParams, changes: Partial<Omit<AssortmentParams, 'food'>>): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (key: string, value: string | number | null | undefined) => {
     if (value === undefined) return;
@@ -51,11 +75,11 @@ export function nextAssortmentSearch(current: URLSearchParams, changes: Partial<
 }
 
 /** The parameters and a function that changes them in the URL (a new history entry). */
-export function useAssortmentParams(): [AssortmentParams, (changes: Partial<AssortmentParams>) => void] {
+export function useAssortmentParams(): [AssortmentParams, (changes: Partial<Omit<AssortmentParams, 'food'>>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readAssortmentParams(searchParams), [searchParams]);
   const update = useCallback(
-    (changes: Partial<AssortmentParams>) => setSearchParams((current) => nextAssortmentSearch(current, changes)),
+    (changes: Partial<Omit<AssortmentParams, 'food'>>) => setSearchParams((current) => nextAssortmentSearch(current, changes)),
     [setSearchParams],
   );
   return [params, update];
