@@ -33,7 +33,6 @@ const SENTENCES: Record<string, string> = {
   'filter[favorites] is a relation id.': 'filter[favorites] is het id van een relatie.',
   'filter[categories] is a numeric category id.': 'filter[categories] is het nummer van een categorie.',
   "filter[without_strict] is '0' or '1'.": "filter[without_strict] is '0' of '1'.",
-  'is a decimal number such as 12.5.': 'is een decimaal getal, zoals 12.5.',
   "sort[artnr][path] can only be 'sku'.": "sort[artnr][path] kan alleen 'sku' zijn.",
   "sort[artnr][direction] is 'ASC' or 'DESC'.": "sort[artnr][direction] is 'ASC' of 'DESC'.",
   "data.type must be 'favorite_product--favorite_product'.": "data.type moet 'favorite_product--favorite_product' zijn.",
