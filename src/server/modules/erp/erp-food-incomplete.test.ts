@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type IncompleteFoodProduct, incompleteFoodProduct, incompleteFoodResponse } from '../../../shared/api/food-completeness';
+import { productAllergens, productFood, products } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { ERP_TOKEN, example, importCall, importExamples } from './test-support';
 
@@ -41,6 +43,11 @@ async function shopWithGaps() {
 describe('food completeness', () => {
   it('the ERP export lists what each incomplete food product lacks, and leaves out complete and non-food products', async () => {
     await shopWithGaps();
+    // A demo food product whose food information is gone (the demo data gives every food product some).
+    const db = t.app.database.db;
+    const [tortilla] = await db.select({ id: products.id }).from(products).where(eq(products.erpId, 'ART-101001'));
+    await db.delete(productFood).where(eq(productFood.productId, tortilla!.id));
+    await db.delete(productAllergens).where(eq(productAllergens.productId, tortilla!.id));
     const records = await exported();
     expect(ours(records)).toEqual([
       {
@@ -55,7 +62,7 @@ describe('food completeness', () => {
       },
       expect.objectContaining({ erp_id: 'EXP-880010', sku: '880010', missing: ['alcohol_percentage'], unknown_allergens: [], missing_nutrition: [] }),
     ]);
-    // Demo food products without any food information lack all of it; kitchen tools (21 %, no food information) are not food.
+    // A food product without any food information lacks all of it; kitchen tools (21 %, no food information) are not food.
     const tortillas = records.find((r) => r.erp_id === 'ART-101001');
     expect(tortillas?.missing).toEqual(['legal_name_nl', 'legal_name_en', 'ingredients_nl', 'ingredients_en', 'allergens', 'nutrition', 'net_quantity', 'storage', 'business_name', 'business_address']);
     expect(tortillas?.unknown_allergens).toHaveLength(14);
