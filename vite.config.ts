@@ -180,6 +180,9 @@ export default defineConfig({
             // with them the product list call (the assortment and quick order's suggestions), which
             // as a chunk of its own cost the assortment 0.4 kB of chunk overhead (page weight, decision 012)
             { name: 'cart-calls', test: /src[\\/]web[\\/]lib[\\/]api[\\/](get-cart|add-to-cart|failure-text|get-products)\.ts/ },
+            // the catalogue's calls the assortment and the product page both make: one chunk, not two
+            // tiny ones (each chunk costs the assortment its overhead; page weight, decision 012)
+            { name: 'catalog-calls', test: /src[\\/]web[\\/]features[\\/]catalog[\\/]api[\\/](get-product|get-favorites)\.ts/ },
           ],
         },
         entryFileNames: 'static/js/[name].[hash].js',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,12 +8,14 @@ import { useProductPurchase } from '../hooks/use-product-purchase';
 
 import { AddToCartControl } from './add-to-cart-control';
 import { FavoriteButton } from './favorite-button';
-import { FoodMarks } from './food/food-marks';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductImage } from './product-image';
 import { QuoteButton } from './quote-button';
 import { UpcomingPriceNote } from './upcoming-price-note';
+
+/** The card's storage and diet marks load after the first page (page weight, decision 012). */
+const FoodMarks = lazy(() => import('./food/food-marks').then((module) => ({ default: module.FoodMarks })));
 
 /**
  * One product of the assortment (spec section 2): picture, name, article number, prices,
@@ -44,7 +47,9 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
             {t('product.articleNumber')}: {product.sku}
           </p>
         </div>
-        <FoodMarks marks={product.food_marks} />
+        <Suspense fallback={null}>
+          <FoodMarks marks={product.food_marks} />
+        </Suspense>
         <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
         <UpcomingPriceNote mutation={mutation} />
         <div className="mt-auto pt-1">
