@@ -25,6 +25,9 @@ beforeEach(async () => {
   const { db } = t.app.database;
   P = (await productRefs(db)).slice(0, 6);
   const [p0, p1, p2, p3, p4, p5] = P as [ProductRef, ProductRef, ProductRef, ProductRef, ProductRef, ProductRef];
+  // Only this data set has food information (the demo data's own is taken away first).
+  await db.delete(productAllergens);
+  await db.delete(productFood);
   await db.insert(productFood).values([
     { productId: p0.id, diets: ['vegan', 'organic'], storage: 'ambient' },
     { productId: p1.id, diets: ['vegetarian'], storage: 'chilled' },
