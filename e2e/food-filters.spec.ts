@@ -26,14 +26,17 @@ for (const lang of ['nl', 'en'] as const) {
     const gluten = without.getByRole('checkbox', { name: t.gluten });
     // the label shows the count the filter would leave, once the list has answered
     await expect(page.locator(`label[for="${await gluten.getAttribute('id')}"]`)).toContainText(/\(\d+\)/);
-    await gluten.check();
+    // The box follows the URL: click, then wait for the address and the state (check() verifies at once).
+    await gluten.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/assortment\\?without=gluten$`));
+    await expect(gluten).toBeChecked();
     const vegan = page.getByRole('checkbox', { name: t.vegan });
     const veganLabel = page.locator(`label[for="${await vegan.getAttribute('id')}"]`);
     await expect(veganLabel).toContainText(/\(\d+\)/);
     const expected = Number(/\((\d+)\)/.exec((await veganLabel.textContent()) ?? '')?.[1]);
-    await vegan.check();
+    await vegan.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/assortment\\?without=gluten&diet=vegan$`));
+    await expect(vegan).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: t.count })).toHaveText(new RegExp(`^${expected} `));
     await expect(page.getByRole('article')).toHaveCount(Math.min(15, expected));
 
