@@ -211,13 +211,17 @@ test('the account menu and a dialog by keyboard: opened, kept, closed with Escap
   const visited: string[] = [];
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    const where = await dialog.evaluate((element) => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return 'outside the page';
-      if (active === element) return 'the dialog';
-      return element.contains(active) ? (active.getAttribute('aria-label') ?? active.textContent ?? '') : `behind the dialog: ${active.outerHTML.slice(0, 80)}`;
-    });
-    expect(where).not.toMatch(/^behind the dialog/);
+    const focused = () =>
+      dialog.evaluate((element) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'outside the page';
+        if (active === element) return 'the dialog';
+        return element.contains(active) ? (active.getAttribute('aria-label') ?? active.textContent ?? '') : `behind the dialog: ${active.outerHTML.slice(0, 80)}`;
+      });
+    // Coming back from the browser's bar the focus may touch the page's first link for a moment:
+    // the Modal takes it back in a task after the focus event. It must never stay behind the dialog.
+    await expect.poll(focused, { timeout: 2000 }).not.toMatch(/^behind the dialog/);
+    const where = await focused();
     if (where !== 'outside the page') await expectVisibleFocus(page);
     visited.push(where);
   }
