@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { PriceMutation, Product, ProductListResponse } from '../src/shared/api/catalog';
+import type { Product, ProductListResponse } from '../src/shared/api/catalog';
+import type { PriceMutation } from '../src/shared/api/catalog-actions';
 import { e2eDataDir } from './env';
 
 /** Shared by the catalogue's browser specs (catalogue.spec.ts, catalogue-en.spec.ts). */

@@ -1,24 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  categoryTreeResponse,
-  createFavoriteRequest,
-  favoriteParams,
-  favoriteResponse,
-  type ProductDetailResponse,
-  productDetailQuery,
-  productDetailResponse,
-  productIndexQuery,
-  type ProductListResponse,
-  productListResponse,
-  productParams,
-  requestPriceParams,
-  requestPriceRequest,
-  requestPriceResponse,
-  upcomingPriceMutationsRequest,
-  upcomingPriceMutationsResponse,
-} from '../../../shared/api/catalog';
+import { categoryTreeResponse, type ProductDetailResponse, productDetailQuery, productDetailResponse, productIndexQuery, type ProductListResponse, productListResponse, productParams } from '../../../shared/api/catalog';
+import { createFavoriteRequest, favoriteParams, favoriteResponse, requestPriceParams, requestPriceRequest, requestPriceResponse, upcomingPriceMutationsRequest, upcomingPriceMutationsResponse } from '../../../shared/api/catalog-actions';
 import { apiError, jsonApiError } from '../../../shared/api/errors';
 import { sessionOf } from '../../plugins/auth';
 import { jsonText } from '../../plugins/serializer';

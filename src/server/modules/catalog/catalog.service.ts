@@ -1,9 +1,5 @@
-import type {
-  CategoryTreeResponse,
-  PriceMutation as Mutation,
-  ProductIndexQuery,
-  UpcomingPriceMutationsResponse,
-} from '../../../shared/api/catalog';
+import type { CategoryTreeResponse, ProductIndexQuery } from '../../../shared/api/catalog';
+import type { PriceMutation as Mutation, UpcomingPriceMutationsResponse } from '../../../shared/api/catalog-actions';
 import { price } from '../../../shared/money';
 import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';

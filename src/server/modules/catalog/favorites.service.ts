@@ -1,4 +1,4 @@
-import type { CreateFavoriteRequest, FavoriteResponse } from '../../../shared/api/catalog';
+import type { CreateFavoriteRequest, FavoriteResponse } from '../../../shared/api/catalog-actions';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { localized } from '../../i18n';

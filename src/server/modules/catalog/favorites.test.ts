@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { favoriteResponse, productListResponse } from '../../../shared/api/catalog';
+import { productListResponse } from '../../../shared/api/catalog';
+import { favoriteResponse } from '../../../shared/api/catalog-actions';
 import { favorites, products, relations, users } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { getJson, indexUrl, productBySku, type ProductRef } from './test-support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingPriceMutationsResponse } from '../../../shared/api/catalog';
+import { upcomingPriceMutationsResponse } from '../../../shared/api/catalog-actions';
 import { price } from '../../../shared/money';
 import { prices } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';

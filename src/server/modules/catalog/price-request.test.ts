@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { requestPriceResponse } from '../../../shared/api/catalog';
+import { requestPriceResponse } from '../../../shared/api/catalog-actions';
 import { priceRequests, products, relations, users } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { PRICE_REQUESTS_PER_HOUR } from './price-request.service';

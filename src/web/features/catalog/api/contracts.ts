@@ -1,9 +1,12 @@
 /**
- * The catalogue's zod contracts (src/shared/api/catalog.ts), loaded when the first answer needs
+ * The catalogue's zod contracts (src/shared/api/catalog.ts and catalog-actions.ts), loaded when the first answer needs
  * parsing: zod stays out of the chunks a page must load before it can render (STACK-NOTES 10),
  * and it loads while the request is under way.
  */
-export const loadCatalogContracts = () => import('../../../../shared/api/catalog');
+export const loadCatalogContracts = async () => {
+  const [catalog, actions] = await Promise.all([import('../../../../shared/api/catalog'), import('../../../../shared/api/catalog-actions')]);
+  return { ...catalog, ...actions };
+};
 
 /**
  * Limits of spec section 9 that the web needs before any contract is loaded. They equal the

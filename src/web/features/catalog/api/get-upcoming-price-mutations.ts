@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { PriceMutation } from '../../../../shared/api/catalog';
+import type { PriceMutation } from '../../../../shared/api/catalog-actions';
 import type { Language } from '../../../../shared/lang';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
-import type { RequestPriceResponse } from '../../../../shared/api/catalog';
+import type { RequestPriceResponse } from '../../../../shared/api/catalog-actions';
 import { api } from '../../../lib/api-client';
 
 import { loadCatalogContracts } from './contracts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { CreateFavoriteRequest, FavoriteResponse } from '../../../../shared/api/catalog';
+import type { CreateFavoriteRequest, FavoriteResponse } from '../../../../shared/api/catalog-actions';
 import { api } from '../../../lib/api-client';
 
 import { favoritesQueryKey } from './get-favorites';

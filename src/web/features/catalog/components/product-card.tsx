@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { PriceMutation, Product } from '../../../../shared/api/catalog';
+import type { Product } from '../../../../shared/api/catalog';
+import type { PriceMutation } from '../../../../shared/api/catalog-actions';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useProductPurchase } from '../hooks/use-product-purchase';
 

@@ -2,7 +2,8 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 
-import type { PriceMutation, ProductDetail as Product } from '../../../../shared/api/catalog';
+import type { ProductDetail as Product } from '../../../../shared/api/catalog';
+import type { PriceMutation } from '../../../../shared/api/catalog-actions';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { quantityOfScaledPrice, useProductPurchase } from '../hooks/use-product-purchase';
 

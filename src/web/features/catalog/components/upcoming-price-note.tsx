@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { PriceMutation } from '../../../../shared/api/catalog';
+import type { PriceMutation } from '../../../../shared/api/catalog-actions';
 import { useLang } from '../../../lib/use-lang';
 
 import { formatDate, formatPercentage } from './format';
