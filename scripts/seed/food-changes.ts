@@ -22,7 +22,7 @@ const DEMO_IMPORT = '00000000-0000-4000-8000-000000000024';
 /**
  * A food change announced three days ago (issue 19 point 6; decision 024) of a product that demo
  * and demo-en each bought in the 90 days before, so their product page shows the notice: per demo
- * relation, the food product of its newest order before the change. The product's present food
+ * relation, the food product of its newest order before the change (one with an allergen if any). The product's present food
  * information is the new one; the change says which allergen it newly contains (or may contain):
  * before, that was "free of". Its ingredients changed with it.
  */
@@ -35,9 +35,11 @@ export function generateFoodChanges(catalogue: CatalogueRows, orders: OrderRows,
     const recent = orders.orders
       .filter((o) => o.relationId === relationId && o.placedAt instanceof Date && o.placedAt.getTime() > from && o.placedAt < changedAt)
       .sort((a, b) => (b.placedAt as Date).getTime() - (a.placedAt as Date).getTime());
-    const productId = recent
+    const bought = recent
       .flatMap((o) => orders.orderItems.filter((i) => i.orderId === o.id).map((i) => i.productId))
-      .find((id): id is number => typeof id === 'number' && withFood.has(id));
+      .filter((id): id is number => typeof id === 'number' && withFood.has(id));
+    // Preferably one with an allergen, so the notice shows both kinds of change.
+    const productId = bought.find((id) => catalogue.productAllergens.some((a) => a.productId === id && a.level !== 'free')) ?? bought[0];
     if (productId === undefined) continue;
     let change = rows.foodChanges.find((c) => c.productId === productId);
     if (!change) {

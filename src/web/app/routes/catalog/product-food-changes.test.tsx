@@ -22,10 +22,10 @@ const CHANGED = productDetailFixture({
   ],
 });
 
-function openProduct(product: ProductDetail, lang: 'en' | 'nl') {
+function openProduct(product: ProductDetail, lang: 'en' | 'nl', hash = '') {
   mockFetch(menus, favorites, noMutations, on('GET', `/jsonapi/commerce_product/default/${product.id}`, () => jsonResponse(200, { data: product }, JSONAPI)));
   logIn();
-  renderApp(`/${lang}/assortment/${product.id}`);
+  renderApp(`/${lang}/assortment/${product.id}${hash}`);
 }
 
 describe('the notice of changed food information', () => {
@@ -64,6 +64,12 @@ describe('the notice of changed food information', () => {
       '22-11-2026: Melk: was ‘bevat geen’, nu ‘bevat’.',
     ]);
     expect(within(notice).getByRole('button', { name: 'Bekijk de voedingsinformatie' })).toBeInTheDocument();
+  });
+
+  it('opens on the Food information tab from a link ending in #food (as the change mail has)', async () => {
+    openProduct(CHANGED, 'en', '#food');
+    const foodTab = await screen.findByRole('tab', { name: 'Food information' }, T);
+    expect(foodTab).toHaveAttribute('aria-selected', 'true');
   });
 
   it('is not there for a product without changes to tell of', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import type { ProductDetail as Product } from '../../../../shared/api/catalog';
 import type { PriceMutation } from '../../../../shared/api/catalog-actions';
@@ -29,7 +30,8 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
   const { t } = useTranslation('catalog');
   usePageTitle(product.title);
   const purchase = useProductPurchase(product);
-  const [tab, setTab] = useState(() => (window.location.hash === '#food' ? 'food' : 'description'));
+  const { hash } = useLocation();
+  const [tab, setTab] = useState(() => (hash === '#food' ? 'food' : 'description'));
   const showFood = () => {
     setTab('food');
     // Focusing the tab scrolls it into view; a keyboard user goes on from there into its panel.
