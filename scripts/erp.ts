@@ -75,7 +75,10 @@ function printReport(report: PrintableReport, file: string): void {
     return;
   }
   const c = report.counts;
-  if (report.mails) print(`  welcome mails: ${report.mails.sent} sent, ${report.mails.failed} failed`);
+  if (report.mails && report.kind === 'food') {
+    // The command line has no mailer of its own for these: the shop's job sends them (decision 024).
+    print(`  food change mails: ${report.mails.sent} sent, ${report.mails.failed} waiting for the shop to send them`);
+  } else if (report.mails) print(`  welcome mails: ${report.mails.sent} sent, ${report.mails.failed} failed`);
   print(`  inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}, deactivated ${c.deactivated}`);
   const writes = Object.entries(report.writes);
   print(`  rows written: ${writes.map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);

@@ -324,6 +324,22 @@ describe('demo data', () => {
     expect(rows.rows[0]!.times).toBeGreaterThanOrEqual(3);
   });
 
+  it('shows demo and demo-en a food change of a product they bought, three days old, on its product page (issue 19 point 6)', async () => {
+    const result = (await database.db.execute(sql`
+      select n.relation_id, c.allergens, c.ingredients_changed, (now() - c.changed_at) > interval '2 days' and (now() - c.changed_at) < interval '5 days' as recent,
+        exists (select 1 from orders o join order_items i on i.order_id = o.id
+                where o.relation_id = n.relation_id and i.product_id = c.product_id
+                  and o.placed_at < c.changed_at and o.placed_at > c.changed_at - interval '90 days') as bought
+      from food_change_notices n join food_changes c on c.id = n.food_change_id order by n.relation_id`)) as unknown as {
+      rows: { relation_id: number; allergens: Array<{ from: string; to: string }>; ingredients_changed: boolean; recent: boolean; bought: boolean }[];
+    };
+    expect(result.rows.map((r) => r.relation_id)).toEqual([account('demo').relationId, account('demo-en').relationId]);
+    for (const row of result.rows) {
+      expect(row).toMatchObject({ ingredients_changed: true, recent: true, bought: true });
+      expect(row.allergens[0]?.from).toBe('free');
+    }
+  });
+
   it('records the scale and seed it loaded', async () => {
     const [meta] = await database.db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'demo_data'));
     expect(meta?.value).toMatchObject({ scale: SCALE, seed: SEED, loadedAt: expect.any(String) });

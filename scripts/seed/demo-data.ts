@@ -10,6 +10,7 @@ import { type CustomerCatalogueRows, generateCustomerCatalogue } from './custome
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
 import { generateInvoices, type InvoiceRows } from './invoices';
 import { generateOrders, type OrderRows } from './orders';
+import { type FoodChangeRows, generateFoodChanges } from './food-changes';
 import { createRandom } from './random';
 
 export { type DemoAccount } from './customers';
@@ -38,7 +39,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows {
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -89,6 +90,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...generateCustomerCatalogue(root.fork('customer-catalogue'), customers, catalogue, today),
     ...invoices,
     ...orders,
+    ...generateFoodChanges(catalogue, orders, today),
     ...content,
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
@@ -114,6 +116,8 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['quoteLines', schema.quoteLines],
   ['orders', schema.orders],
   ['orderItems', schema.orderItems],
+  ['foodChanges', schema.foodChanges],
+  ['foodChangeNotices', schema.foodChangeNotices],
   ['cashInvoices', schema.cashInvoices],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
@@ -124,7 +128,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'cash_invoices', 'content_pages', 'menu_links'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure

@@ -32,6 +32,7 @@ import contentRoutes from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import erpRoutes from './modules/erp/erp.routes';
 import { createErpService } from './modules/erp/erp.service';
+import { createFoodChangeMails, FOOD_CHANGE_MAILS_EVERY_MS } from './modules/erp/food-change-mail';
 import { createErpImageService } from './modules/erp/erp-images-archive';
 import healthRoutes from './modules/health/health.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -145,9 +146,11 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     await api.register(ordersRoutes, { orders });
     await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
     await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now }) });
+    const foodChangeMails = createFoodChangeMails(db, { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, now, log: app.log });
     const erp = createErpService(db, {
       now,
       caches,
+      foodChangeMails,
       welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
     });
     const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
@@ -178,6 +181,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
           [
             { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
             { name: 'order confirmation retry', everyMs: CONFIRMATION_RETRY_EVERY_MS, run: () => confirmations.retry() },
+            { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.send() },
             { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
           ],
           app.log,

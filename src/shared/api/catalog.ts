@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLERGENS, DIETS, foodInformation, foodMarks, STORAGE_TYPES } from './food';
+import { ALLERGENS, DIETS, foodChangeNotice, foodInformation, foodMarks, STORAGE_TYPES } from './food';
 import { langcode, resource } from './json-api';
 
 /**
@@ -246,9 +246,17 @@ export const productDetailQuery = z.object({
 });
 /**
  * A product as the detail call answers it: besides what the index answers, its food information
- * in the request's language (issue 19; null for a product without any, such as a tool).
+ * in the request's language (issue 19; null for a product without any, such as a tool), and the
+ * changes of its ingredients or allergens the caller's relation is told of (newest first; left out
+ * when there are none, so the spec's client never meets it; decision 024).
  */
-export const productDetail = z.object({ ...productTextShape, food: foodInformation.nullable(), ...productOffersShape, ...productOwnShape });
+export const productDetail = z.object({
+  ...productTextShape,
+  food: foodInformation.nullable(),
+  ...productOffersShape,
+  ...productOwnShape,
+  food_changes: z.array(foodChangeNotice).optional(),
+});
 export type ProductDetail = z.infer<typeof productDetail>;
 export const productDetailResponse = z.object({ data: productDetail });
 export type ProductDetailResponse = z.infer<typeof productDetailResponse>;

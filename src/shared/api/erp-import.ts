@@ -40,7 +40,11 @@ export const erpImportReport = z.object({
     unchanged: z.number().int(),
     deactivated: z.number().int(),
   }),
-  /** Users import with welcome mails: mails sent to the new users, and ones that failed. */
+  /**
+   * Users import with welcome mails: mails sent to the new users, and ones that failed. Food
+   * import that changed ingredients or allergens: the change mails sent after the commit, and the
+   * ones left for the shop's job (decision 024).
+   */
   mails: z.object({ sent: z.number().int(), failed: z.number().int() }).optional(),
   ms: z.number().int(),
 });

@@ -92,3 +92,24 @@ export const foodMarks = z.object({
   diets: z.array(z.enum(DIETS)),
 });
 export type FoodMarks = z.infer<typeof foodMarks>;
+
+/** An allergen whose level an import changed: from what to what (`null`: unknown). */
+export const allergenChange = z.object({
+  allergen: z.enum(ALLERGENS),
+  from: z.enum(ALLERGEN_LEVELS).nullable(),
+  to: z.enum(ALLERGEN_LEVELS).nullable(),
+});
+export type AllergenChange = z.infer<typeof allergenChange>;
+
+/**
+ * A change of the product's ingredients or allergens that the caller's relation is told of
+ * (issue 19, point 6; decision 024): it bought the product in the 90 days before the change, and
+ * the change is less than 30 days old.
+ */
+export const foodChangeNotice = z.object({
+  /** The day of the change in the shop's time zone, YYYY-MM-DD. */
+  changed_on: z.string(),
+  ingredients_changed: z.boolean(),
+  allergens: z.array(allergenChange),
+});
+export type FoodChangeNotice = z.infer<typeof foodChangeNotice>;

@@ -4,7 +4,7 @@ import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
-import { joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText } from './product-resource';
+import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withFoodChanges } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
@@ -16,6 +16,7 @@ const OWN_PART_OVERHEAD_BYTES = 64;
 const relationEntryBytes = (entry: RelationEntry): number => {
   let bytes = 0;
   for (const json of entry.own.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
+  for (const json of entry.foodChanges.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
   return bytes + stringBytes(entry.day);
 };
 
@@ -46,6 +47,8 @@ export interface RelationEntry {
   day: string;
   /** The JSON of a product's own part, for products the relation has a favourite or a quote of. */
   own: Map<number, string>;
+  /** The JSON of the food changes the relation is told of, per product (the product page shows them; decision 024). */
+  foodChanges: Map<number, string>;
 }
 
 /**
@@ -74,10 +77,14 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
   const isNewer = (seen: DataVersions, than: DataVersions) => seen.catalog > than.catalog || seen.offers > than.offers || seen.relation > than.relation;
 
   /** The relation's own parts at the request's versions: remembered, or read (one statement). */
-  async function ownParts(relationId: number, versions: DataVersions, day: string): Promise<{ own: Map<number, string>; seen: { catalog: number; relation: number } }> {
+  async function ownParts(
+    relationId: number,
+    versions: DataVersions,
+    day: string,
+  ): Promise<{ own: Map<number, string>; foodChanges: Map<number, string>; seen: { catalog: number; relation: number } }> {
     const known = relations.get(String(relationId));
     if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
-      return { own: known.own, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
+      return { own: known.own, foodChanges: known.foodChanges, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
     }
     const row = await relationOwn.findRelationOwn(db, relationId, day);
     const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
@@ -86,12 +93,13 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     for (const id of new Set([...favorites.keys(), ...quotes.keys()])) {
       own.set(id, JSON.stringify(toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? [])));
     }
+    const foodChanges = foodChangesJson(row.foodChanges);
     // Keep what was read unless a concurrent request already keeps a newer state.
     const current = relations.get(String(relationId));
     if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
-      relations.set(String(relationId), { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own });
+      relations.set(String(relationId), { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own, foodChanges });
     }
-    return { own, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
+    return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
   }
 
   return {
@@ -162,9 +170,12 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         prices.set(pricesVersionOf(seen), pricesKey(request, row.id), priced);
       }
       let own: Map<number, string> = new Map();
+      let foodChanges: Map<number, string> = new Map();
       if (request.customer) {
         const parts = await ownParts(request.customer.relationId, versions, request.day);
         own = parts.own;
+        // The product page tells of food changes; the list does not.
+        if (request.style === 'detail') foodChanges = parts.foodChanges;
         if (parts.seen.catalog > versions.catalog || parts.seen.relation > versions.relation) {
           newer = { catalog: Math.max(parts.seen.catalog, newer?.catalog ?? 0), offers: Math.max(versions.offers, newer?.offers ?? 0), relation: parts.seen.relation };
         }
@@ -175,7 +186,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         const text = textJson.get(id);
         const priced = pricesJson.get(id);
         if (text === undefined || priced === undefined) continue;
-        json.set(id, joinProductJson(text, priced, own.get(id) ?? NO_OWN_JSON));
+        json.set(id, joinProductJson(text, priced, withFoodChanges(own.get(id) ?? NO_OWN_JSON, foodChanges.get(id))));
       }
       return { json, newer };
     },

@@ -3,7 +3,9 @@ import { price } from '../../../shared/money';
 import { sanitizeHtmlText } from '../../html';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUris } from '../images/image-styles';
+import type { FoodChangeNotice } from '../../../shared/api/food';
 import type { ProductPricesRow, ProductTextRow, QuoteRow } from './catalog.repository';
+import type { FoodChangeRow } from './relation-own.repository';
 import { toFoodInformation, toFoodMarks } from './product-food';
 
 /** HTML in the shape of a Drupal formatted text field. */
@@ -123,6 +125,22 @@ export function toProductOwn(favoriteUuid: string | null, quotes: readonly Quote
     favorite_id: favoriteUuid,
     quote_product_data: quotes.map(toQuote),
   };
+}
+
+/** Per product, the JSON of the food changes a relation is told of (rows come newest first). */
+export function foodChangesJson(rows: readonly FoodChangeRow[]): Map<number, string> {
+  const notices = new Map<number, FoodChangeNotice[]>();
+  for (const row of rows) {
+    const list = notices.get(row.productId) ?? [];
+    list.push({ changed_on: row.changedOn, ingredients_changed: row.ingredientsChanged, allergens: row.allergens });
+    notices.set(row.productId, list);
+  }
+  return new Map([...notices].map(([id, list]) => [id, JSON.stringify(list)]));
+}
+
+/** A product's own part with its food changes (`food_changes`, the detail's last key), when there are any. */
+export function withFoodChanges(ownJson: string, foodChanges: string | undefined): string {
+  return foodChanges === undefined ? ownJson : `${ownJson.slice(0, -1)},"food_changes":${foodChanges}}`;
 }
 
 /** What a product is to a caller without favourites or quotes (most products, for most callers). */

@@ -2,10 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogCounterValue } from '../../db/data-counters';
 import { buildOncePerDriver } from '../../db/prepared';
-import { favorites, quoteLines, quotes, relationVersions, variations } from '../../db/schema';
+import type { AllergenChange } from '../../../shared/api/food';
+import { SHOP_TIME_ZONE } from '../../../shared/delivery-date';
+import { favorites, foodChangeNotices, foodChanges, quoteLines, quotes, relationVersions, variations } from '../../db/schema';
 import { jsonList, type QuoteRow, todayParam } from './catalog.repository';
 
-// What a relation has of its own in the catalogue: favourites and quotes (split from catalog.repository.ts).
+// What a relation has of its own in the catalogue: favourites, quotes and the food changes it is
+// told of (split from catalog.repository.ts).
+
+/** How long the product page shows a food change to the relations told of it (decision 024). */
+export const FOOD_NOTICE_DAYS = 30;
 
 export interface RelationOwnRow {
   /** The catalogue version and the relation's version, read in the same snapshot as the rest. */
@@ -15,9 +21,21 @@ export interface RelationOwnRow {
   favorites: Array<{ productId: number; uuid: string }>;
   /** Per product with a line in one of the relation's quotes valid on the day: those quotes, each with its lines for the product. */
   quotes: Array<{ productId: number; quotes: QuoteRow[] }>;
+  /** The food changes the relation is told of that are less than 30 days old on the day, newest first. */
+  foodChanges: FoodChangeRow[];
+}
+
+export interface FoodChangeRow {
+  productId: number;
+  /** YYYY-MM-DD in the shop's time zone. */
+  changedOn: string;
+  ingredientsChanged: boolean;
+  allergens: AllergenChange[];
 }
 
 const relationParam = sql`${sql.placeholder('relationId')}::int`;
+/** The day of a food change in the shop's time zone. */
+const changedOn = sql`(${foodChanges.changedAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
 
 /*
  * The same quotes a product showed when they were read per product: the relation's quotes valid
@@ -52,12 +70,18 @@ const relationOwnQuery = buildOncePerDriver((db) =>
             and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${todayParam})
           group by quoted.product_id, quoted.variation_id
         ) per_product`),
+      foodChanges: jsonList<FoodChangeRow>(sql`select json_agg(json_build_object(
+            'productId', ${foodChanges.productId}, 'changedOn', to_char(${changedOn}, 'YYYY-MM-DD'),
+            'ingredientsChanged', ${foodChanges.ingredientsChanged}, 'allergens', ${foodChanges.allergens}
+          ) order by ${foodChanges.changedAt} desc, ${foodChanges.id} desc)
+        from ${foodChangeNotices} join ${foodChanges} on ${foodChanges.id} = ${foodChangeNotices.foodChangeId}
+        where ${foodChangeNotices.relationId} = ${relationParam} and ${changedOn} > ${todayParam} - ${sql.raw(String(FOOD_NOTICE_DAYS))}`),
     })
     .from(sql`(select 1) as one`)
     .prepare('catalog_relation_own'),
 );
 
-/** The relation's favourites and its quotes valid on the day, per product: one statement. */
+/** The relation's favourites, its quotes valid on the day and its food changes to show, per product: one statement. */
 export async function findRelationOwn(db: DbOrTx, relationId: number, today: string): Promise<RelationOwnRow> {
   const [row] = await relationOwnQuery(db).execute({ relationId, today });
   if (!row) throw new Error('the relation query answered no row');

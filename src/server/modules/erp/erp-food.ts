@@ -4,6 +4,7 @@ import type { ErpRowError } from '../../../shared/api/erp-import';
 import { ALLERGENS, NUTRIENTS } from '../../../shared/api/food';
 import type { Tx } from '../../db/client';
 import { sanitizeEmphasisText } from '../../html';
+import { type FoodChangeStamp, recordFoodChanges } from './erp-food-changes';
 import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql';
 
 /**
@@ -87,14 +88,15 @@ const TARGET = sql`(select t.id from variations t where t.product_id = s.product
 const eanDiffers = sql`(exists (select 1 from variations v where v.product_id = s.product_id and v.ean is not null and (v.id <> ${TARGET} or v.ean is distinct from s.ean))
   or (s.ean is not null and not exists (select 1 from variations v where v.id = ${TARGET} and v.ean = s.ean)))`;
 
-export async function mergeFood(tx: Tx): Promise<MergeCounts> {
+export async function mergeFood(tx: Tx, stamp: FoodChangeStamp): Promise<MergeCounts> {
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(
     tx,
     sql`select count(*) filter (where f.product_id is null)::int as inserted,
                count(*) filter (where f.product_id is not null and (${foodDiffers} or ${allergensDiffer} or ${eanDiffers}))::int as updated
         from erp_stage_food s left join product_food f on f.product_id = s.product_id`,
   );
-  const writes: Record<string, number> = {};
+  // Before the writes: what changes is the shop's food against the file's (decision 024).
+  const writes: Record<string, number> = await recordFoodChanges(tx, stamp);
   ({ inserted: writes.product_food_inserted, updated: writes.product_food_updated } = await writeKeyed(tx, FOOD));
 
   const unwanted = sql`pa.product_id = s.product_id and ${LEVEL_OF} is null`;

@@ -8,6 +8,7 @@ import { ANALYZE_FROM_ROWS, analyzeAfterImport } from './erp-sql';
 import { fieldWithNul, type Html, STAGERS } from './erp-stage-rows';
 import { type createErpRepository, findUserForMail, type StageRow } from './erp.repository';
 import { welcomeMail } from './welcome-mail';
+import type { FoodChangeStamp } from './erp-food-changes';
 import { dayBefore } from '../../../shared/delivery-date';
 
 /**
@@ -97,6 +98,8 @@ export interface MergeStep {
   rows: number;
   deactivateMissing: boolean;
   today: string;
+  /** Names the changes a food import announces (decision 024). */
+  stamp: FoodChangeStamp;
 }
 
 export interface Merged {
@@ -107,7 +110,7 @@ export interface Merged {
 
 /** Merges the stage into the shop's tables; prices and quotes a full import leaves out end yesterday. */
 export async function mergeStage(tx: Tx, repo: Repo, step: MergeStep): Promise<Merged> {
-  const merged = await repo.merge(tx, step.kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today) });
+  const merged = await repo.merge(tx, step.kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today), stamp: step.stamp });
   return {
     counts: { inserted: merged.inserted, updated: merged.updated, unchanged: step.rows - merged.inserted - merged.updated, deactivated: merged.deactivated },
     writes: merged.writes,

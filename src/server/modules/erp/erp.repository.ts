@@ -8,6 +8,7 @@ import { type MergeCounts, rowsOf } from './erp-sql';
 import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog';
 import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers';
 import { checkFood, FOOD_STAGE_COLUMNS, mergeFood, prepareFoodStage } from './erp-food';
+import type { FoodChangeStamp } from './erp-food-changes';
 import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes';
 
 /**
@@ -202,14 +203,14 @@ export function createErpRepository() {
     },
 
     /** Merges the stage into the shop's tables. `today` is the Amsterdam date (prices end the day before). */
-    async merge(tx: Tx, kind: ErpImportKind, opts: { deactivateMissing: boolean; today: string; yesterday: string }): Promise<MergeCounts> {
+    async merge(tx: Tx, kind: ErpImportKind, opts: { deactivateMissing: boolean; today: string; yesterday: string; stamp: FoodChangeStamp }): Promise<MergeCounts> {
       if (kind === 'categories') return mergeCategories(tx);
       if (kind === 'products') return mergeProducts(tx, opts.deactivateMissing);
       if (kind === 'relations') return mergeRelations(tx, opts.deactivateMissing);
       if (kind === 'delivery_addresses') return mergeDeliveryAddresses(tx);
       if (kind === 'invoices') return mergeInvoices(tx, opts.deactivateMissing);
       if (kind === 'users') return mergeUsers(tx, opts.deactivateMissing);
-      if (kind === 'food') return mergeFood(tx);
+      if (kind === 'food') return mergeFood(tx, opts.stamp);
       if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport } from '../../../shared/api/erp-import';
 import type { ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp-export';
@@ -10,6 +11,8 @@ import { checkFile, ImportProblems, type Merged, mergeStage, readAndStage, refre
 import { type ErpFormat, ErpReadError } from './erp-reader';
 import { htmlSanitiser } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
+import type { FoodChangeMails } from './food-change-mail';
+import type { FoodChangeStamp } from './erp-food-changes';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -32,6 +35,11 @@ export interface ErpServiceDeps {
   welcome?: WelcomeDeps;
   /** The server's cache budget; the command line's own (the default size) when absent. */
   caches?: CacheBudget;
+  /**
+   * Sends the mails of the food changes an import announces, after its commit; without it (the
+   * command line) they wait in the outbox for the shop's job (decision 024).
+   */
+  foodChangeMails?: FoodChangeMails;
 }
 
 /** The report, plus what only the CLI prints: rows written per statement and where the time went. */
@@ -80,7 +88,9 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       const sendWelcome = kind === 'users' && request.welcomeMail === true;
       if (sendWelcome && !deps.welcome) throw new Error('welcome mails are not configured for this import');
       const problems = new ImportProblems(errorLimit);
-      const today = amsterdamClock(deps.now()).day;
+      const started = deps.now();
+      const today = amsterdamClock(started).day;
+      const stamp: FoodChangeStamp = { importId: randomUUID(), at: started };
       const time = { started: performance.now(), read: 0, checked: 0 };
       let rows = 0;
       let merged: Merged | undefined;
@@ -95,7 +105,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
           await checkFile(tx, repo, kind, problems, errorLimit);
           if (problems.count > 0) throw new Rollback();
           time.checked = performance.now();
-          merged = await mergeStage(tx, repo, { kind, rows, deactivateMissing: request.deactivateMissing, today });
+          merged = await mergeStage(tx, repo, { kind, rows, deactivateMissing: request.deactivateMissing, today, stamp });
           if (request.dryRun) throw new Rollback();
           applied = true;
         });
@@ -104,7 +114,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         else if (!(error instanceof Rollback)) throw error;
       }
 
-      const mails = applied && merged ? await afterCommit(kind, merged, sendWelcome) : undefined;
+      const mails = applied && merged ? await afterCommit(kind, merged, sendWelcome, stamp) : undefined;
       const end = performance.now();
       const errors = problems.kept.sort((a, b) => a.line - b.line);
       return {
@@ -142,9 +152,13 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       }),
   };
 
-  /** What waits for the commit: fresh statistics after a large write, then the welcome mails. */
-  async function afterCommit(kind: ErpImportKind, merged: Merged, sendWelcome: boolean) {
+  /** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
+  async function afterCommit(kind: ErpImportKind, merged: Merged, sendWelcome: boolean, stamp: FoodChangeStamp) {
     await refreshStatistics(db, kind, merged.writes);
+    if (kind === 'food' && (merged.writes.food_change_mails ?? 0) > 0) {
+      // Not configured (the command line): the shop's job sends them.
+      return deps.foodChangeMails ? deps.foodChangeMails.send(stamp.importId) : { sent: 0, failed: merged.writes.food_change_mails ?? 0 };
+    }
     if (!sendWelcome || !deps.welcome) return undefined;
     return sendWelcomeMails(db, deps.welcome, merged.insertedIds, deps.now());
   }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import type { ProductDetail as Product } from '../../../../shared/api/catalog';
 import type { PriceMutation } from '../../../../shared/api/catalog-actions';
@@ -9,6 +11,7 @@ import { quantityOfScaledPrice, useProductPurchase } from '../hooks/use-product-
 
 import { AddToCartControl } from './add-to-cart-control';
 import { FavoriteButton } from './favorite-button';
+import { FoodChangeNotice } from './food/food-change-notice';
 import { FoodInformation } from './food/food-information';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
@@ -19,13 +22,21 @@ import { UpcomingPriceNote } from './upcoming-price-note';
 
 /**
  * The product page (spec section 2): gallery, name, article number, clickable scaled prices,
- * quantity and add to cart, favourite, quotes, upcoming price note, the Description,
- * Specifications and Food information tabs, and the price request dialog.
+ * quantity and add to cart, favourite, quotes, upcoming price note, the notice of changed food
+ * information, the Description, Specifications and Food information tabs (a link ending in #food,
+ * as the change mail has, opens the last), and the price request dialog.
  */
 export function ProductDetail({ product, mutation }: { product: Product; mutation: PriceMutation | undefined }) {
   const { t } = useTranslation('catalog');
   usePageTitle(product.title);
   const purchase = useProductPurchase(product);
+  const { hash } = useLocation();
+  const [tab, setTab] = useState(() => (hash === '#food' ? 'food' : 'description'));
+  const showFood = () => {
+    setTab('food');
+    // Focusing the tab scrolls it into view; a keyboard user goes on from there into its panel.
+    document.getElementById('product-detail-tabs-tab-food')?.focus();
+  };
 
   return (
     <article className="product-detail">
@@ -49,11 +60,12 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
             className="mb-0"
           />
           <UpcomingPriceNote mutation={mutation} />
+          <FoodChangeNotice changes={product.food_changes} onShowFood={showFood} />
           <AddToCartControl idPrefix={`product-detail-${product.id}`} name={product.title} purchase={purchase} />
         </div>
       </div>
       <section className="product-detail-tabs mt-5" aria-label={t('product.details')}>
-        <Tabs id="product-detail-tabs" defaultActiveKey="description" className="mb-3">
+        <Tabs id="product-detail-tabs" activeKey={tab} onSelect={(key) => setTab(key ?? 'description')} className="mb-3">
           <Tab eventKey="description" title={t('product.description')}>
             <ServerHtml html={product.description.processed} empty={t('product.noDescription')} />
           </Tab>
