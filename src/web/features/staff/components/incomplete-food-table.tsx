@@ -8,6 +8,9 @@ import { useLang } from '../../../lib/use-lang';
 /** How many allergens Annex II names (the contract's list is not imported: page weight, decision 012). */
 const ANNEX_II_ALLERGENS = 14;
 
+/** The article number's own column from sm up; on a phone it goes under the name, so that what is missing keeps its room. */
+const WIDE = 'd-none d-sm-table-cell';
+
 /**
  * The food products with gaps: article number, name in the staff's language and what is missing,
  * each part named; for allergens and nutrition also which ones.
@@ -27,15 +30,20 @@ export function IncompleteFoodTable({ products }: { products: IncompleteFoodProd
   return (
     <Table responsive className="incomplete-food-table align-top">
       <caption className="visually-hidden">{t('staff:food.table.caption')}</caption>
-      <TableHead columns={[t('staff:food.table.articleNumber'), t('staff:food.table.name'), t('staff:food.table.missing')]} />
+      <TableHead columns={[{ label: t('staff:food.table.articleNumber'), className: WIDE }, t('staff:food.table.name'), t('staff:food.table.missing')]} />
       <tbody>
         {products.map((product) => (
           <tr key={product.product_id}>
-            <td className="text-nowrap">
+            <td className={`text-nowrap ${WIDE}`}>
               {product.sku ?? '–'}
               <div className="small text-body-secondary">{product.erp_id}</div>
             </td>
-            <td>{lang === 'en' ? product.title_en : product.title_nl}</td>
+            <td>
+              {lang === 'en' ? product.title_en : product.title_nl}
+              <div className="small text-body-secondary d-sm-none">
+                {t('staff:food.table.articleNumber')} {product.sku ?? '–'} · {product.erp_id}
+              </div>
+            </td>
             <td>
               <ul className="list-unstyled mb-0">
                 {product.missing.map((gap) => {
