@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Page, test } from '@playwright/test';
 
-import type { OrderResponse } from '../src/shared/api/checkout';
-import type { OrderListResponse } from '../src/shared/api/orders';
 import { loginAs } from './fixtures';
+import { orderAs, ordersAs } from './orders-support';
 
 /**
  * Issue 19 points 5 and 9: the allergen overview downloaded from the card on My orders, in Dutch
@@ -42,31 +41,15 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return readFile(file);
 }
 
-/** The article numbers the user ordered in the last `days` days, from their orders through the API. */
+/** The article numbers the user ordered in the last `days` days (canceled orders aside), from their orders through the API. */
 async function orderedSkus(page: Page, days: number): Promise<Set<string>> {
-  const user = await page.evaluate(() => (JSON.parse(localStorage.getItem('current_user') ?? 'null') as { id?: number } | null)?.id);
-  expect(user, 'a logged-in page keeps the current user').toBeTruthy();
   const since = Date.now() - days * 24 * 3600 * 1000;
   const skus = new Set<string>();
-  for (let offset = 0; ; offset += 50) {
-    const res = await page.request.get('/backend/jsonapi/commerce_order/default', {
-      params: {
-        'filter[uid.meta.drupal_internal__target_id]': String(user),
-        'filter[state][condition][path]': 'state',
-        'filter[state][condition][operator]': 'NOT IN',
-        'filter[state][condition][value][]': 'draft',
-        sort: '-placed',
-        'page[offset]': String(offset),
-        'page[limit]': '50',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const list = (await res.json()) as OrderListResponse;
-    const recent = list.data.filter((order) => order.state !== 'canceled' && new Date(order.placed).getTime() >= since);
-    for (const listed of recent) {
-      const detail = await page.request.get(`/backend/jsonapi/commerce_order/default/${listed.id}?jsonapi_include=1`);
-      expect(detail.status()).toBe(200);
-      for (const item of ((await detail.json()) as OrderResponse).data.order_items) {
+  for (let pageNumber = 1; ; pageNumber++) {
+    const list = await ordersAs(page, pageNumber, 50);
+    const recent = list.data.filter((order) => new Date(order.placed).getTime() >= since);
+    for (const listed of recent.filter((order) => order.state !== 'canceled')) {
+      for (const item of (await orderAs(page, listed.id, 'nl')).order_items) {
         if (item.purchased_entity?.sku) skus.add(item.purchased_entity.sku);
       }
     }
