@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import type { OrderResponse } from '../src/shared/api/checkout';
-import type { CashInvoice, OpenInvoicesResponse, OrderListResponse } from '../src/shared/api/orders';
+import type { CashInvoice } from '../src/shared/api/orders';
 import { formatEuro } from '../src/shared/money';
 import { cartAs, emptyCart } from './cart-support';
 import { loginAs, ORDERS_SPEC_ACCOUNTS } from './fixtures';
+import { openInvoicesAs, orderAs, ordersAs } from './orders-support';
 
 /**
  * My orders, the order detail with 'Order again', and paying an open invoice in the payment
@@ -68,46 +68,9 @@ const TEXTS = {
 /** Set ORDERS_SCREENSHOTS to a folder to keep pictures of My orders and an order detail. */
 const screenshots = process.env.ORDERS_SCREENSHOTS;
 
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const cents = (euros: number) => Math.round(euros * 100);
 const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 const day = (ymd: string) => ymd.split('-').reverse().join('-');
-
-async function userIdOf(page: Page): Promise<number> {
-  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('current_user') ?? 'null') as { id?: number } | null)?.id);
-  expect(id, 'a logged-in page keeps the current user').toBeTruthy();
-  return id ?? 0;
-}
-
-/** One page of the user's orders through the API, with the filters of spec section 7. */
-async function ordersAs(page: Page, pageNumber = 1): Promise<OrderListResponse> {
-  const user = await userIdOf(page);
-  const res = await page.request.get('/backend/jsonapi/commerce_order/default', {
-    params: {
-      'filter[uid.meta.drupal_internal__target_id]': String(user),
-      'filter[state][condition][path]': 'state',
-      'filter[state][condition][operator]': 'NOT IN',
-      'filter[state][condition][value][]': 'draft',
-      sort: '-placed',
-      'page[offset]': String(15 * (pageNumber - 1)),
-      'page[limit]': '15',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as OrderListResponse;
-}
-
-async function openInvoicesAs(page: Page): Promise<CashInvoice[]> {
-  const res = await page.request.get(`/backend/api/cash-invoice/user/${await userIdOf(page)}/relation/open-invoices`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as OpenInvoicesResponse).data.data;
-}
-
-async function orderAs(page: Page, uuid: string, lang: Lang): Promise<OrderResponse['data']> {
-  const res = await page.request.get(`/backend${prefix(lang)}/jsonapi/commerce_order/default/${uuid}?jsonapi_include=1`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as OrderResponse).data;
-}
 
 /** The table rows of a section, without the header row. */
 const bodyRows = (section: Locator) => section.locator('tbody tr');

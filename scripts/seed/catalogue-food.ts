@@ -51,15 +51,45 @@ function businessOf(brand: string): { name: string; address: string } {
 
 const isoCode = (origin: Country) => (Object.entries(countries).find(([, c]) => c === origin)?.[0] ?? 'mx').toUpperCase();
 
-/** The net quantity of one unit from a pack name such as '12 x 150 ml' or '6 x 50 pieces'. */
+/** The net quantity of one unit from a pack name such as '12 x 150 ml', '6 x 70 cl' or '6 x 50 pieces'. */
 function netQuantity(pack: Pack): { amount: string; unit: NetUnit } | null {
-  const match = /x ([\d.]+) (ml|l|g|kg|pieces?)\b/.exec(pack[1]);
+  const match = /x ([\d.]+) (ml|cl|l|g|kg|pieces?)\b/.exec(pack[1]);
   if (!match?.[1] || !match[2]) return null;
+  // A spirits bottle says centilitres; the food information knows millilitres.
+  if (match[2] === 'cl') return { amount: String(Number(match[1]) * 10), unit: 'ml' };
   return { amount: match[1], unit: match[2].startsWith('piece') ? 'piece' : (match[2] as NetUnit) };
 }
 
 /** A nutrition value about the profile's, within ±8 %, with the precision a label uses. */
 const around = (rng: Random, value: number, places: number) => (value * (0.92 + rng.next() * 0.16)).toFixed(places);
+
+/** A sentence about what to do once the pack is open (Dutch or English). */
+const ABOUT_OPENING = /\b(na|bij) (de )?opening\b|\bgeopend|\bonce opened\b|\bafter opening\b|\bopened\b/i;
+
+const SHELF: Pair = ['Droog en koel bewaren, buiten direct zonlicht.', 'Store in a cool, dry place, out of direct sunlight.'];
+
+const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/).filter(Boolean);
+
+/**
+ * The storage text of the unopened pack and the use after opening, from one text that may say
+ * both (a specification's 'Droog en koel bewaren. Na opening gekoeld bewaren.'): the sentences
+ * about opening go to after opening, unless the profile says that itself, so the two never repeat
+ * each other on the product page.
+ */
+export function splitStorage(storage: Pair, afterOpening: Pair | undefined): { storage: Pair; afterOpening: Pair | null } {
+  const split = (text: string) => {
+    const sentences = sentencesOf(text);
+    return {
+      before: sentences.filter((s) => !ABOUT_OPENING.test(s)).join(' '),
+      after: sentences.filter((s) => ABOUT_OPENING.test(s)).join(' '),
+    };
+  };
+  const [nl, en] = [split(storage[0]), split(storage[1])];
+  const opened: Pair | null = afterOpening ?? (nl.after && en.after ? [nl.after, en.after] : null);
+  // A text only about the opened pack leaves the unopened one to the shelf's usual rule.
+  const before: Pair = nl.before && en.before ? [nl.before, en.before] : SHELF;
+  return { storage: before, afterOpening: opened };
+}
 
 /** A part of a drawn value, as a label writes it. */
 const share = (whole: string, fraction: number) => (Number(whole) * Math.min(1, fraction)).toFixed(1);
@@ -108,7 +138,7 @@ export function generateFood(rng: Random, plans: readonly FoodPlan[]): FoodRows 
     const carbohydrateDrawn = around(rng, carbohydrate, 1);
     const composition: Pair = profile.ingredients ?? (plan.item[2] && plan.item[3] ? [plan.item[2], plan.item[3]] : plan.leaf.composition);
     const net = netQuantity(plan.pack);
-    const storageText = chilled ? chilledText : (profile.storageText ?? plan.leaf.storage ?? plan.group.storage);
+    const kept = splitStorage(chilled ? chilledText : (profile.storageText ?? plan.leaf.storage ?? plan.group.storage), profile.afterOpening);
     const business = businessOf(plan.brand);
     rows.productFood.push({
       productId: plan.productId,
@@ -129,10 +159,10 @@ export function generateFood(rng: Random, plans: readonly FoodPlan[]): FoodRows 
       netQuantity: net?.amount ?? null,
       netUnit: net?.unit ?? null,
       storage: chilled ? 'chilled' : profile.storage,
-      storageTextNl: storageText[0],
-      storageTextEn: storageText[1],
-      afterOpeningNl: profile.afterOpening?.[0] ?? null,
-      afterOpeningEn: profile.afterOpening?.[1] ?? null,
+      storageTextNl: kept.storage[0],
+      storageTextEn: kept.storage[1],
+      afterOpeningNl: kept.afterOpening?.[0] ?? null,
+      afterOpeningEn: kept.afterOpening?.[1] ?? null,
       originCountry: isoCode(plan.origin),
       alcoholPercentage: alcohol,
       diets: dietsOf(rng, profile, plan, dairy, alcohol !== null),

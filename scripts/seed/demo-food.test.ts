@@ -49,6 +49,9 @@ describe('the demo food information', () => {
       expect(Number(food.get(p.id)?.alcoholPercentage)).toBeLessThanOrEqual(6);
     }
     for (const p of productsIn('CM-1730')) {
+      // a bottle of 70 cl holds 700 ml
+      const net = food.get(p.id);
+      expect(net && `${net.netQuantity} ${net.netUnit}`, p.titleEn).toMatch(p.titleEn.includes(' cl') ? /^(700|50) ml$/ : /^\d+ (ml|l)$/);
       expect(Number(food.get(p.id)?.alcoholPercentage)).toBeGreaterThanOrEqual(38);
       expect(Number(food.get(p.id)?.alcoholPercentage)).toBeLessThanOrEqual(40);
     }
@@ -96,5 +99,24 @@ describe('the demo food information', () => {
     // Allergens in the ingredients are emphasised: the wheat of a flour tortilla.
     const flour = productsIn('CM-1020')[0];
     expect(flour && food.get(flour.id)?.ingredientsNl).toContain('<strong>Tarwe');
+  });
+
+  it('keeps the storage of the unopened pack and the use after opening apart, in both languages', () => {
+    const opening = /opening|geopend|opened/i;
+    for (const f of rows.productFood) {
+      for (const text of [f.storageTextNl, f.storageTextEn]) expect(text, f.legalNameEn ?? '').not.toMatch(opening);
+      expect(f.afterOpeningNl === null).toBe(f.afterOpeningEn === null);
+      if (f.afterOpeningNl !== null) {
+        expect(f.afterOpeningNl).toMatch(/opening/);
+        expect(f.afterOpeningEn).toMatch(/open/);
+      }
+    }
+    // The shelf of a wheat tortilla, then the fridge once opened: two texts, no repetition.
+    const flour = productsIn('CM-1020')[0];
+    const flourFood = flour && food.get(flour.id);
+    expect(flourFood?.storageTextNl).toBe('Droog en koel bewaren (max. 20 °C).');
+    expect(flourFood?.afterOpeningNl).toBe('Na opening gekoeld bewaren en binnen 5 dagen gebruiken.');
+    expect(flourFood?.afterOpeningEn).toBe('Once opened, keep refrigerated and use within 5 days.');
+    expect(rows.productFood.filter((f) => f.afterOpeningNl !== null).length).toBeGreaterThan(rows.productFood.length / 3);
   });
 });

@@ -65,6 +65,7 @@ const SENTENCES: Record<string, string> = {
   'Enter your password.': 'Vul je wachtwoord in.',
   'A search is at most 100 characters.': 'Een zoekopdracht heeft maximaal 100 tekens.',
   'page is a whole number from 1.': 'page is een geheel getal vanaf 1.',
+  'missing is one of the parts of the food information that can be missing.': 'missing is een van de onderdelen van de voedingsinformatie die kunnen ontbreken.',
   'userId is a user id.': 'userId is het id van een gebruiker.',
   'add ?_format=json to the URL': 'voeg ?_format=json toe aan de URL',
   'only active_relation can be included': 'alleen active_relation kan worden meegeladen',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffPage, staffPageMeta } from './staff';
 import { ALLERGENS, NUTRIENTS } from './food';
+import { FOOD_GAPS } from './food-gaps';
 
 /**
  * Completeness of the mandatory food information (issue 19 point 7; Regulation (EU) No
@@ -9,26 +10,7 @@ import { ALLERGENS, NUTRIENTS } from './food';
  * (`GET /api/erp/export/food-incomplete`, docs/erp-exchange.md). English only (staff and machine).
  */
 
-/**
- * What can be missing. `allergens`: one or more of the 14 is unknown (see `unknown_allergens`);
- * `nutrition`: the basis or a value other than fibre (see `missing_nutrition`); `net_quantity`:
- * the quantity or its unit; `alcohol_percentage`: only for products in a category whose name says
- * beer, tequila, mezcal or wine.
- */
-export const FOOD_GAPS = [
-  'legal_name_nl',
-  'legal_name_en',
-  'ingredients_nl',
-  'ingredients_en',
-  'allergens',
-  'nutrition',
-  'net_quantity',
-  'storage',
-  'business_name',
-  'business_address',
-  'alcohol_percentage',
-] as const;
-export type FoodGap = (typeof FOOD_GAPS)[number];
+export { FOOD_GAPS, type FoodGap, INCOMPLETE_FOOD_PER_PAGE } from './food-gaps';
 
 /** The nutrition declaration's mandatory parts: its basis and every value but fibre. */
 export const MANDATORY_NUTRITION = ['nutrition_basis', ...NUTRIENTS.filter((n) => n !== 'fibre')] as const;
@@ -48,13 +30,12 @@ export const incompleteFoodProduct = z.object({
 });
 export type IncompleteFoodProduct = z.infer<typeof incompleteFoodProduct>;
 
-/** Products per page of the staff list. */
-export const INCOMPLETE_FOOD_PER_PAGE = 50;
-
-/** GET /api/staff/food/incomplete?page= */
+/** GET /api/staff/food/incomplete?page=&missing= ; `missing`: only the products that lack this part. */
 export const incompleteFoodQuery = z.object({
   page: staffPage,
+  missing: z.enum(FOOD_GAPS, { message: 'missing is one of the parts of the food information that can be missing.' }).optional(),
 });
+export type IncompleteFoodQuery = z.input<typeof incompleteFoodQuery>;
 
 export const incompleteFoodResponse = z.object({
   data: z.array(incompleteFoodProduct),

@@ -100,6 +100,7 @@ function shopRoutes(lazy: Lazy): RouteObject[] {
                     { path: 'orders', lazy: lazy(() => import('./routes/account/orders')) },
                     { path: 'orders/:id', lazy: lazy(() => import('./routes/account/order-detail')) },
                     { path: 'customers', lazy: lazy(() => import('./routes/account/customers')) },
+                    { path: 'food-completeness', lazy: lazy(() => import('./routes/account/food-completeness')) },
                   ],
                 },
                 {

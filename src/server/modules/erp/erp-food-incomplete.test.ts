@@ -96,6 +96,26 @@ describe('food completeness', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('gives staff only the products that lack one part when asked, and refuses an unknown part in their language', async () => {
+    await shopWithGaps();
+    const all = await exported();
+    const { cookie } = await login(t.app, 'staff');
+    const lacking = incompleteFoodResponse.parse((await staffList('?missing=allergens', cookie)).json());
+    const expected = all.filter((r) => r.missing.includes('allergens'));
+    expect(lacking.meta).toEqual({ count: expected.length, page: 1, per_page: 50 });
+    expect(lacking.data).toEqual(expected.slice(0, 50));
+    expect(lacking.data.length).toBeLessThan(all.length);
+    const beer = incompleteFoodResponse.parse((await staffList('?missing=alcohol_percentage', cookie)).json());
+    expect(beer.data.map((r) => r.erp_id)).toEqual(['EXP-880010']);
+    expect(beer.meta.count).toBe(1);
+    const unknown = await staffList('?missing=colour', cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('missing is een van de onderdelen van de voedingsinformatie die kunnen ontbreken.');
+    const unknownEn = await t.app.inject({ url: `${API}/en/api/staff/food/incomplete?missing=colour`, headers: { cookie } });
+    expect(unknownEn.statusCode).toBe(400);
+    expect(unknownEn.body).toContain('missing is one of the parts of the food information that can be missing.');
+  });
+
   it('is for staff and the ERP only: a customer and a visitor get 403, the export without the token 401', async () => {
     const customer = await login(t.app, 'demo');
     const asCustomer = await staffList('', customer.cookie);

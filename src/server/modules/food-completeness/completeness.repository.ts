@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { FOOD_GAPS, MANDATORY_NUTRITION } from '../../../shared/api/food-completeness';
+import { FOOD_GAPS, type FoodGap, MANDATORY_NUTRITION } from '../../../shared/api/food-completeness';
 import { ALLERGENS } from '../../../shared/api/food';
 import type { DbOrTx } from '../../db/client';
 
@@ -67,17 +67,20 @@ const ROWS = sql`select p.id as product_id, p.erp_id, p.title_nl, p.title_en,
 
 const incomplete = sql`(${ROWS}) r where cardinality(r.missing) > 0`;
 
+/** The incomplete products, or only those that lack `gap`. */
+const incompleteLacking = (gap: FoodGap | undefined) => (gap ? sql`${incomplete} and ${gap} = any(r.missing)` : incomplete);
+
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** One page, by product id. */
-export function findIncomplete(db: DbOrTx, limit: number, offset: number): Promise<IncompleteRow[]> {
-  return rowsOf<IncompleteRow>(db, sql`select r.* from ${incomplete} order by r.product_id limit ${limit} offset ${offset}`);
+/** One page, by product id; with `gap`, only the products that lack it. */
+export function findIncomplete(db: DbOrTx, limit: number, offset: number, gap?: FoodGap): Promise<IncompleteRow[]> {
+  return rowsOf<IncompleteRow>(db, sql`select r.* from ${incompleteLacking(gap)} order by r.product_id limit ${limit} offset ${offset}`);
 }
 
-export async function countIncomplete(db: DbOrTx): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from ${incomplete}`);
+export async function countIncomplete(db: DbOrTx, gap?: FoodGap): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from ${incompleteLacking(gap)}`);
   return Number(row?.n ?? 0);
 }
 

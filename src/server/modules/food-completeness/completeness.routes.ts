@@ -14,11 +14,11 @@ export default async function foodCompletenessRoutes(app: FastifyInstance, { com
       config: { access: 'staff' },
       schema: {
         tags: ['staff'],
-        summary: 'Active food products whose mandatory food information is missing, with what is missing; 50 a page',
+        summary: 'Active food products whose mandatory food information is missing, with what is missing; 50 a page, optionally only those lacking one part',
         querystring: incompleteFoodQuery,
         response: { 200: incompleteFoodResponse, 400: apiError, 403: apiError },
       },
     },
-    async (request) => completeness.listIncomplete(request.query.page),
+    async (request) => completeness.listIncomplete(request.query.page, request.query.missing),
   );
 }

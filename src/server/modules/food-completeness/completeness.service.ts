@@ -1,5 +1,6 @@
 import {
   FOOD_GAPS,
+  type FoodGap,
   INCOMPLETE_FOOD_PER_PAGE,
   type IncompleteFoodProduct,
   type IncompleteFoodResponse,
@@ -34,10 +35,11 @@ function toProduct(row: repo.IncompleteRow): IncompleteFoodProduct {
  */
 export function createFoodCompletenessService(db: Db) {
   return {
-    async listIncomplete(page: number): Promise<IncompleteFoodResponse> {
+    /** One page of them; with `missing`, only the products that lack that part. */
+    async listIncomplete(page: number, missing?: FoodGap): Promise<IncompleteFoodResponse> {
       const [rows, count] = await Promise.all([
-        repo.findIncomplete(db, INCOMPLETE_FOOD_PER_PAGE, (page - 1) * INCOMPLETE_FOOD_PER_PAGE),
-        repo.countIncomplete(db),
+        repo.findIncomplete(db, INCOMPLETE_FOOD_PER_PAGE, (page - 1) * INCOMPLETE_FOOD_PER_PAGE, missing),
+        repo.countIncomplete(db, missing),
       ]);
       return { data: rows.map(toProduct), meta: { count, page, per_page: INCOMPLETE_FOOD_PER_PAGE } };
     },

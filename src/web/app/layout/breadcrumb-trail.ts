@@ -15,13 +15,14 @@ export const knownSegments = [
   'payment',
   'cash-invoices',
   'customers',
+  'food-completeness',
   'quick-order',
   'usual-products',
 ] as const;
 export type KnownSegment = (typeof knownSegments)[number];
 
 /** Paths that are pages of their own, so their crumb can be a link. */
-const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/account/customers', '/quick-order', '/usual-products']);
+const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/account/customers', '/account/food-completeness', '/quick-order', '/usual-products']);
 
 export interface Crumb {
   /** Path without language, e.g. '/account/orders'. */

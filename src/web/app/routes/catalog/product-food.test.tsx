@@ -84,6 +84,18 @@ describe('the food information tab', () => {
     expect(panel).toHaveTextContent('Gekoeld. Keep refrigerated');
   });
 
+  it('lists the other facts as label and value pairs below the tables, using the width that the description leaves to its measure', async () => {
+    const panel = await openFoodTab(productDetailFixture({ food: cheeseDipFood() }), 'nl', 'Voedingsinformatie');
+    const facts = within(panel).getByRole('region', { name: 'Overige informatie' });
+    const terms = within(facts).getAllByRole('term');
+    // every label directly followed by its own value: the grid in _food.scss lays them out in pairs
+    expect(terms.map((term) => [term.textContent, term.nextElementSibling?.tagName])).toContainEqual(['Verantwoordelijk levensmiddelenbedrijf', 'DD']);
+    expect(terms.every((term) => term.nextElementSibling?.tagName === 'DD')).toBe(true);
+    expect(within(facts).getByText('Verantwoordelijk levensmiddelenbedrijf').nextElementSibling).toHaveTextContent('Doña Lupita Foods');
+    expect(panel).not.toHaveClass('product-detail-prose');
+    expect(screen.getByRole('tabpanel', { hidden: true, name: 'Omschrijving' })).toHaveClass('product-detail-prose');
+  });
+
   it('says so when the product has no food information', async () => {
     const panel = await openFoodTab(productDetailFixture({ food: null }), 'en', 'Food information');
     expect(panel).toHaveTextContent('No food information available for this product.');

@@ -66,10 +66,10 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
       </div>
       <section className="product-detail-tabs mt-5" aria-label={t('product.details')}>
         <Tabs id="product-detail-tabs" activeKey={tab} onSelect={(key) => setTab(key ?? 'description')} className="mb-3">
-          <Tab eventKey="description" title={t('product.description')}>
+          <Tab eventKey="description" title={t('product.description')} className="product-detail-prose">
             <ServerHtml html={product.description.processed} empty={t('product.noDescription')} />
           </Tab>
-          <Tab eventKey="specifications" title={t('product.specifications')}>
+          <Tab eventKey="specifications" title={t('product.specifications')} className="product-detail-prose">
             <ServerHtml html={product.specifications.processed} empty={t('product.noSpecifications')} />
           </Tab>
           <Tab eventKey="food" title={t('product.food')}>

@@ -14,7 +14,8 @@ type FactKey = 'storage' | 'afterOpening' | 'origin' | 'netQuantity' | 'alcohol'
 /**
  * The Food information tab of the product page (issue 19): allergens, ingredients, nutrition,
  * storage, origin, net quantity, alcohol, diets, EAN and the food business. What the product does
- * not state is shown as unknown.
+ * not state is shown as unknown. Allergens beside ingredients and nutrition, the other facts below
+ * across the whole width (two label-value pairs a row on wide screens; _food.scss).
  */
 export function FoodInformation({ food }: { food: Food | null }) {
   const { t } = useTranslation('catalog');
@@ -67,20 +68,20 @@ export function FoodInformation({ food }: { food: Food | null }) {
           <ServerHtml html={food.ingredients ?? ''} empty={t('food.facts.unknown')} />
         </section>
         <NutritionTable nutrition={food.nutrition} />
-        <section aria-labelledby="food-facts">
-          <h3 id="food-facts" className="h5">
-            {t('food.facts.title')}
-          </h3>
-          <dl className="food-facts row mb-0">
-            {facts.map(([key, value]) => (
-              <Fragment key={key}>
-                <dt className="col-sm-5">{t(`food.facts.${key}`)}</dt>
-                <dd className="col-sm-7">{or(value)}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </section>
       </div>
+      <section className="col-12" aria-labelledby="food-facts">
+        <h3 id="food-facts" className="h5">
+          {t('food.facts.title')}
+        </h3>
+        <dl className="food-facts mb-0">
+          {facts.map(([key, value]) => (
+            <Fragment key={key}>
+              <dt>{t(`food.facts.${key}`)}</dt>
+              <dd>{or(value)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
     </div>
   );
 }

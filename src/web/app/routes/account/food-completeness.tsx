@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+
+import { FOOD_GAPS, type FoodGap, INCOMPLETE_FOOD_PER_PAGE } from '../../../../shared/api/food-gaps';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
+import { useIncompleteFood } from '../../../features/staff/api/get-incomplete-food';
+import { IncompleteFoodTable } from '../../../features/staff/components/incomplete-food-table';
+import { MissingFilter } from '../../../features/staff/components/missing-filter';
+import { useSessionUser } from '../../../lib/session';
+import { useLocalizedPath } from '../../../lib/use-lang';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const gapFrom = (value: string | null): FoodGap | undefined => FOOD_GAPS.find((gap) => gap === value);
+
+/**
+ * Staff see which active food products lack mandatory food information, and what (issue 19
+ * point 7), page by page, optionally only those lacking one part (?missing=allergens). Only for
+ * staff who are not masquerading: a customer's call to the staff API would answer 403 and log out.
+ */
+export default function FoodCompletenessPage() {
+  const { t } = useTranslation(['staff', 'errors']);
+  usePageTitle(t('staff:food.title'));
+  const user = useSessionUser();
+  const to = useLocalizedPath();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const missing = gapFrom(params.get('missing'));
+  const isStaff = user?.data?.roles.includes('staff') === true && user.data.is_masquerading !== true;
+  const list = useIncompleteFood({ page, missing }, { enabled: isStaff });
+
+  if (!isStaff) return <Navigate to={to('/account')} replace />;
+
+  function show(next: { page?: number; missing?: FoodGap | undefined }) {
+    const query = new URLSearchParams();
+    const nextMissing = 'missing' in next ? next.missing : missing;
+    const nextPage = next.page ?? 1;
+    if (nextMissing) query.set('missing', nextMissing);
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query);
+  }
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.meta.count / INCOMPLETE_FOOD_PER_PAGE)) : 1;
+
+  return (
+    <section>
+      <h1 className="page-title">{t('staff:food.title')}</h1>
+      <p className="text-body-secondary">{t('staff:food.intro')}</p>
+      <MissingFilter value={missing} onChange={(next) => show({ missing: next })} />
+      {list.isError ? (
+        <Alert variant="danger">{t('errors:generic')}</Alert>
+      ) : !data ? (
+        <PageSpinner />
+      ) : data.data.length === 0 ? (
+        <Alert variant="success">{t(missing ? 'staff:food.emptyFiltered' : 'staff:food.empty')}</Alert>
+      ) : (
+        <>
+          <p className="mb-2" role="status">
+            {t('staff:food.count', { count: data.meta.count })}
+          </p>
+          <IncompleteFoodTable products={data.data} />
+          <Pagination label={t('staff:food.pager')} page={page} pages={pages} onPage={(next) => show({ page: next })} />
+        </>
+      )}
+    </section>
+  );
+}
