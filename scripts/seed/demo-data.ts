@@ -5,6 +5,7 @@ import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { bulkInsert } from './bulk-insert';
 import { type CatalogueRows, generateCatalogue } from './catalogue';
+import { demoVatRates, type VatRateRow } from './deposits';
 import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
 import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
@@ -39,6 +40,8 @@ export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
 export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows {
+  /** Rates beyond the migration's (the demo's announced change of the low rate). */
+  vatRates: VatRateRow[];
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -90,6 +93,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...invoices,
     ...orders,
     ...content,
+    vatRates: demoVatRates(today),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
@@ -103,6 +107,8 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['categories', schema.categories],
   ['products', schema.products],
   ['variations', schema.variations],
+  ['variationDeposits', schema.variationDeposits],
+  ['vatRates', schema.vatRates],
   ['productFood', schema.productFood],
   ['productAllergens', schema.productAllergens],
   ['productCategories', schema.productCategories],

@@ -6,3 +6,4 @@ export * from './customer-catalog';
 export * from './orders';
 export * from './payments';
 export * from './food';
+export * from './money';
