@@ -189,4 +189,15 @@ describe('deposits in the placed order, the mail and the ERP export', () => {
     expect(record.tax.map((x) => x.amount_cents)).toEqual([849, 192]);
     expect(record.total_cents).toBe(6180 + 849 + 192 + 630);
   });
+
+  it('writes the mail’s VAT and deposit lines in the customer’s language, also for an order placed on the English pages', async () => {
+    await chooseCheckout(t.app, demo, orderId, { shipping: 'pickup', payment: 'on_account', date: '2026-11-24', profileId: 2 });
+    const res = await call(t.app, demo, 'POST', `/en/api/checkout/${orderId}/place`, { terms_accepted: true });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(() => t.mailer.sent.length).toBe(1);
+    const text = plain(t.mailer.sent[0]!.text);
+    expect(text).toContain('Statiegeld blik 24 × € 0,15: € 3,60');
+    expect(text).toContain('BTW 9%: € 1,92');
+    expect(text).not.toContain('Deposit');
+  });
 });
