@@ -73,3 +73,9 @@ export const ACCESSIBILITY_SPEC_ACCOUNT = 'grooth';
  * e2e/keyboard.spec.ts makes, by keyboard alone. Used by no other spec.
  */
 export const KEYBOARD_SPEC_ACCOUNT = 'r1014-purchasing';
+
+/**
+ * Generated customers (relations 1016 and 1017, STANDAARD, Dutch) whose carts and orders
+ * e2e/deposits.spec.ts makes, on the Dutch and the English pages respectively. Used by no other spec.
+ */
+export const DEPOSITS_SPEC_ACCOUNTS = { nl: 'r1016-inkoop', en: 'r1017-keuken' } as const;

@@ -4,6 +4,7 @@ import { groupsB } from './catalogue-groups-b';
 import { groupsC } from './catalogue-groups-c';
 import type { Country, GroupSpec, Item, LeafSpec, Pack, Pair } from './catalogue-types';
 import { type FoodPlan, type FoodRows, generateFood } from './catalogue-food';
+import { depositsOfPack, type VariationDepositRow } from './deposits';
 import { productSvg } from './images';
 import { apportion, type Random } from './random';
 
@@ -25,7 +26,11 @@ export interface CatalogueRows extends FoodRows {
   files: FileRow[];
   productImages: ProductImageRow[];
   prices: PriceRow[];
+  variationDeposits: VariationDepositRow[];
 }
+
+/** The seed's groups give a rate; a product has the class of it (decision 028). */
+const vatClassOf = (rate: number) => (rate === 2100 ? 'standard' : rate === 0 ? 'none' : 'food');
 
 /** Products at scale 1; `scale` multiplies it. */
 export const PRODUCTS_PER_SCALE = 400;
@@ -172,7 +177,7 @@ function addPriceMutations(rows: CatalogueRows, rng: Random, today: string): voi
 
 export function generateCatalogue(rng: Random, scale: number, today: string): CatalogueRows {
   const rows: CatalogueRows = {
-    categories: [], products: [], productCategories: [], variations: [], files: [], productImages: [], prices: [], productFood: [], productAllergens: [],
+    categories: [], products: [], productCategories: [], variations: [], files: [], productImages: [], prices: [], productFood: [], productAllergens: [], variationDeposits: [],
   };
   const foodPlans: FoodPlan[] = [];
   const uuids = rng.fork('uuids');
@@ -214,11 +219,12 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
       id, uuid: uuids.uuid(), erpId: `ART-${sku}`,
       titleNl: `${brand} ${item[0]} - ${pack[0]}`, titleEn: `${brand} ${item[1]} - ${pack[1]}`,
       descriptionNl, descriptionEn, specificationsNl, specificationsEn,
-      taxRate: leaf.taxRate ?? group.taxRate, active: true,
+      vatClass: vatClassOf(leaf.taxRate ?? group.taxRate), active: true,
       createdAt, updatedAt: new Date(Math.min(CATALOGUE_EPOCH, createdAt.getTime() + dates.int(0, 90) * DAY)),
     });
     const variation: VariationRow = { id, uuid: uuids.uuid(), productId: id, sku, ean: null, active: true };
     rows.variations.push(variation);
+    for (const deposit of depositsOfPack(group.key, pack[0])) rows.variationDeposits.push({ variationId: id, ...deposit });
     foodPlans.push({ productId: id, variation, group, leaf, item, pack, brand, origin, ean });
     rows.productCategories.push({ productId: id, categoryId: leafIds.get(leaf) ?? 0 });
     const second = leaf.alsoIn ? categoryIds.get(leaf.alsoIn) : undefined;

@@ -29,7 +29,7 @@ export interface CustomerRows {
 
 /** Generated relations at scale 1; `scale` multiplies it. */
 export const RELATIONS_PER_SCALE = 20;
-export const MIN_GENERATED_RELATIONS = 12;
+export const MIN_GENERATED_RELATIONS = 14;
 
 interface Address {
   addressLine1: string;
@@ -81,6 +81,8 @@ const demoRelations: readonly DemoRelation[] = [
       erpNumber: '1002', name: 'Foodservice Noord B.V.', addressLine1: 'Atoomweg 50', postalCode: '9743 AK', locality: 'Groningen', countryCode: 'NL',
       phone: '+31 50 571 3300', mail: 'foodservice-noord@example.nl', cocNumber: '02093317', vatNumber: 'NL801455279B01', pricelist: 'GROOTH', langcode: 'nl',
       freeDeliveryAmount: 'Franco vanaf € 500,-', deliveryDays: ['monday', 'wednesday', 'friday'],
+      // Its terms count deposits towards the free-delivery amount (decision 028).
+      depositsCountFreeDelivery: true,
     },
     addresses: [
       ['Hoofdvestiging', 'Atoomweg 50', '9743 AK', 'Groningen'],
@@ -151,7 +153,7 @@ export function generateCustomers(rng: Random, scale: number, passwordHash: stri
   const relationIds = new Map<string, number>();
   for (const demo of demoRelations) {
     const id = rows.relations.length + 1;
-    rows.relations.push({ id, uuid: demoUuids.uuid(), ...demo.relation, active: true });
+    rows.relations.push({ id, uuid: demoUuids.uuid(), depositsCountFreeDelivery: false, ...demo.relation, active: true });
     relationIds.set(demo.key, id);
     demo.addresses.forEach(([label, addressLine1, postal, locality], i) => {
       rows.deliveryAddresses.push({
@@ -189,7 +191,7 @@ export function generateCustomers(rng: Random, scale: number, passwordHash: stri
       id, uuid: uuids.uuid(), erpNumber, name, ...main, phone: telephone, mail: `${slug(base)}-${erpNumber}@example.${city.country.toLowerCase()}`,
       cocNumber, vatNumber, pricelist: rng.weighted([['STANDAARD', 60], ['GROOTH', 28], ['GH-INT', 12]]), langcode,
       freeDeliveryAmount: langcode === 'nl' ? `Franco vanaf € ${amount},-` : `Free delivery from € ${amount}`,
-      deliveryDays: [...rng.weighted(deliveryDayOptions)], active: true,
+      deliveryDays: [...rng.weighted(deliveryDayOptions)], depositsCountFreeDelivery: false, active: true,
     });
 
     const labels = addressLabels[langcode];

@@ -201,15 +201,33 @@ describe('demo data', () => {
 
   it('numbers articles with unique six-digit skus and sets VAT by kind of product', async () => {
     const rows = await database.db
-      .select({ sku: schema.variations.sku, taxRate: schema.products.taxRate, titleNl: schema.products.titleNl, active: schema.products.active })
+      .select({ sku: schema.variations.sku, vatClass: schema.products.vatClass, titleNl: schema.products.titleNl, active: schema.products.active })
       .from(schema.variations)
       .innerJoin(schema.products, eq(schema.products.id, schema.variations.productId));
     expect(rows.length).toBeGreaterThan(350);
     expect(rows.every((r) => /^\d{6}$/.test(r.sku) && r.active)).toBe(true);
     expect(new Set(rows.map((r) => r.sku)).size).toBe(rows.length);
     expect(rows.find((r) => r.sku.startsWith('10'))?.sku).toBe('101001');
-    expect(rows.filter((r) => /tequila|tortillapers/i.test(r.titleNl)).every((r) => r.taxRate === 2100)).toBe(true);
-    expect(rows.filter((r) => /maïstortilla|frisdrank/i.test(r.titleNl)).every((r) => r.taxRate === 900)).toBe(true);
+    expect(rows.filter((r) => /tequila|tortillapers/i.test(r.titleNl)).every((r) => r.vatClass === 'standard')).toBe(true);
+    expect(rows.filter((r) => /maïstortilla|frisdrank/i.test(r.titleNl)).every((r) => r.vatClass === 'food')).toBe(true);
+  });
+
+  it('gives drinks their deposits (cans, bottles in crates, kegs) and announces a change of the low rate ahead', async () => {
+    const deposits = await database.db
+      .select({ title: schema.products.titleNl, kind: schema.variationDeposits.kind, amountCents: schema.variationDeposits.amountCents, quantity: schema.variationDeposits.quantity })
+      .from(schema.variationDeposits)
+      .innerJoin(schema.variations, eq(schema.variations.id, schema.variationDeposits.variationId))
+      .innerJoin(schema.products, eq(schema.products.id, schema.variations.productId));
+    expect(new Set(deposits.map((d) => d.kind))).toEqual(new Set(['can', 'bottle', 'crate', 'keg']));
+    expect(deposits.filter((d) => /blik/.test(d.title)).every((d) => d.kind === 'can' && d.amountCents === 15 && d.quantity === 24)).toBe(true);
+    expect(deposits.filter((d) => /tequila/i.test(d.title))).toEqual([]);
+    const crateOf24 = deposits.filter((d) => /- 24 x 355 ml$/.test(d.title));
+    expect(crateOf24.length).toBeGreaterThan(0);
+    expect(crateOf24.every((d) => (d.kind === 'crate' && d.quantity === 1 && d.amountCents === 150) || (d.kind === 'bottle' && d.quantity === 24 && d.amountCents === 10))).toBe(true);
+    const rates = await database.db.select().from(schema.vatRates);
+    const food = rates.filter((r) => r.vatClass === 'food').sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+    expect(food.map((r) => r.rate)).toEqual([900, 1100]);
+    expect(food[1]!.validFrom > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('writes product descriptions and specifications that the HTML sanitiser leaves as they are', async () => {

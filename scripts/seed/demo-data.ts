@@ -5,6 +5,7 @@ import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { bulkInsert } from './bulk-insert';
 import { type CatalogueRows, generateCatalogue } from './catalogue';
+import { demoVatRates, type VatRateRow } from './deposits';
 import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
 import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
@@ -40,6 +41,8 @@ export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
 export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows {
+  /** Rates beyond the migration's (the demo's announced change of the low rate). */
+  vatRates: VatRateRow[];
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -92,6 +95,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...orders,
     ...generateFoodChanges(catalogue, orders, today),
     ...content,
+    vatRates: demoVatRates(today),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
@@ -105,6 +109,8 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['categories', schema.categories],
   ['products', schema.products],
   ['variations', schema.variations],
+  ['variationDeposits', schema.variationDeposits],
+  ['vatRates', schema.vatRates],
   ['productFood', schema.productFood],
   ['productAllergens', schema.productAllergens],
   ['productCategories', schema.productCategories],

@@ -1,6 +1,7 @@
 import type * as schema from '../../src/server/db/schema';
 import { dayBefore } from '../../src/shared/delivery-date';
-import { orderSums } from '../../src/server/modules/cart/cart-maths';
+import { type DepositRow, orderSums } from '../../src/server/modules/cart/cart-maths';
+import { depositLabel } from '../../src/server/modules/cart/cart-view';
 import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
 import type { InvoiceRows } from './invoices';
@@ -37,6 +38,8 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
     if (p.pricelist === 'STANDAARD' && p.minQuantity === 1 && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
   }
   const products = new Map(catalogue.products.map((p) => [p.id, p]));
+  const depositsOf = new Map<number, DepositRow[]>();
+  for (const d of catalogue.variationDeposits) depositsOf.set(d.variationId, [...(depositsOf.get(d.variationId) ?? []), { kind: d.kind, amountCents: d.amountCents, quantity: d.quantity }]);
   const sellable = catalogue.variations.filter((v) => listPrice.has(v.id));
   if (sellable.length === 0) return rows;
   const thresholds = new Map(customers.relations.map((r) => [r.id, Number(/\d+/.exec(r.freeDeliveryAmount ?? '')?.[0] ?? 0) * 100 || null]));
@@ -63,7 +66,8 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
         product,
         quantity: rng.pick([1, 2, 3, 4, 6, 10, 12]),
         unitPriceCents: listPrice.get(variation.id)!,
-        taxRate: product.taxRate ?? 900,
+        taxRate: product.vatClass === 'standard' ? 2100 : product.vatClass === 'none' ? 0 : 900,
+        deposits: depositsOf.get(variation.id) ?? [],
       };
     });
     const pickup = rng.chance(0.15);
@@ -98,6 +102,10 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       adjustments: [
         ...(sums.shippingCents !== null ? [{ type: 'shipping' as const, label: pickup ? labels.pickup : labels.delivery, percentage: null, amountCents: sums.shippingCents }] : []),
         ...sums.taxes.map((t) => ({ type: 'tax' as const, label: `${labels.tax} ${t.rate / 100}%`, percentage: String(t.rate / 10_000), amountCents: t.amountCents })),
+        ...sums.deposits.map((d) => {
+          const deposit = { kind: d.kind, quantity: d.quantity, unitCents: d.amountCents };
+          return { type: 'deposit' as const, label: depositLabel(deposit, lang), percentage: null, amountCents: d.totalCents, deposit };
+        }),
       ],
       totalCents: sums.totalCents,
       paymentState: online ? 'paid' : 'on_account',

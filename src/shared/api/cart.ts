@@ -70,9 +70,10 @@ export const cartOrderItem = z.object({
 export type CartOrderItem = z.infer<typeof cartOrderItem>;
 
 export const orderAdjustment = z.object({
-  type: z.enum(['shipping', 'tax']),
+  /** 'deposit': a deposit line without VAT (decision 028), its label written by the server. */
+  type: z.enum(['shipping', 'tax', 'deposit']),
   label: z.string(),
-  /** "0.09" for 9% VAT (the web shows it times 100); null for shipping. */
+  /** "0.09" for 9% VAT (the web shows it times 100); null for shipping and deposits. */
   percentage: z.string().nullable(),
   amount: money,
 });

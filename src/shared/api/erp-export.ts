@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSIT_KINDS } from './deposits';
 
 /** The ERP export calls (docs/erp-exchange.md): placed orders and applied payments, each read after a cursor. */
 
@@ -70,6 +71,9 @@ export const erpOrderRecord = z.object({
   subtotal_cents: z.number().int().nullable(),
   shipping_cents: z.number().int(),
   tax: z.array(z.object({ label: z.string(), percentage: z.string().nullable(), amount_cents: z.number().int() })),
+  /** Deposit lines, without VAT (decision 028): per kind and amount; 48 bottles of 10 cents = 480. */
+  deposits: z.array(z.object({ kind: z.enum(DEPOSIT_KINDS), quantity: z.number().int(), unit_cents: z.number().int(), total_cents: z.number().int() })),
+  /** Subtotal, shipping, VAT and deposits. */
   total_cents: z.number().int().nullable(),
 });
 export type ErpOrderRecord = z.infer<typeof erpOrderRecord>;

@@ -144,11 +144,15 @@ export const optionalCents = (min: number, fallback: number) =>
 
 /**
  * A percentage as basis points (12,5 → 1250): the amount rules (decimal comma or dot, at most two
- * decimals), a trailing % allowed. Empty: `fallback`.
+ * decimals), a trailing % allowed. Empty: `fallback`, or 'is required' without one.
  */
-export const optionalPercent = (min: number, max: number, fallback: number) =>
+export const optionalPercent = (min: number, max: number, fallback: number | null) =>
   z.preprocess(blankToUndefined, z.string().optional()).transform((value, ctx) => {
-    if (value === undefined) return fallback;
+    if (value === undefined) {
+      if (fallback !== null) return fallback;
+      ctx.addIssue({ code: 'custom', message: 'is required' });
+      return z.NEVER;
+    }
     const parsed = parseCents(value.replace(/\s*%$/, ''));
     if (parsed === null || value.trim().startsWith('€')) {
       ctx.addIssue({ code: 'custom', message: `is not a percentage ("${value.slice(0, 20)}"; write e.g. 12,5)` });
@@ -160,6 +164,9 @@ export const optionalPercent = (min: number, max: number, fallback: number) =>
     }
     return parsed;
   });
+
+/** A percentage that must be given, as basis points (9 → 900). */
+export const percent = (min: number, max: number) => optionalPercent(min, max, null);
 
 /** A web address (http or https, a host, no spaces) that may be left out. */
 export const optionalUrl = optionalText(2000).pipe(

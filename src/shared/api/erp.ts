@@ -13,10 +13,12 @@ import {
   optionalPercent,
   optionalText,
   optionalUrl,
+  percent,
   requiredDate,
   text,
 } from './erp-fields';
 
+import { DEPOSIT_KINDS, VAT_CLASSES } from './deposits';
 import { foodRow } from './erp-food';
 
 export { parseCents, parseDate } from './erp-fields';
@@ -29,7 +31,7 @@ export { foodRow, type FoodRow } from './erp-food';
  */
 
 /** In the documented import order (docs/erp-exchange.md): each kind only refers to kinds before it. */
-export const ERP_IMPORT_KINDS = ['categories', 'products', 'food', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices', 'quotes'] as const;
+export const ERP_IMPORT_KINDS = ['vat_rates', 'categories', 'products', 'food', 'deposits', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices', 'quotes'] as const;
 export type ErpImportKind = (typeof ERP_IMPORT_KINDS)[number];
 
 export const categoryRow = z.object({
@@ -41,15 +43,30 @@ export const categoryRow = z.object({
 });
 export type CategoryRow = z.infer<typeof categoryRow>;
 
-/** 900 (9%, food) or 2100 (21%, other goods); 9 and 21 (percent) are read the same. */
-const taxRate = integer(0, 10_000).transform((value, ctx) => {
+const vatClass = z.enum(VAT_CLASSES, { message: 'must be food, standard or none' });
+
+/**
+ * The rate a file of before decision 028 gives instead of a class: 900 (9%) is the class food,
+ * 2100 (21%) standard; 9 and 21 (percent) are read the same.
+ */
+const taxRate = z.preprocess(blankToUndefined, integer(0, 10_000).optional()).transform((value, ctx) => {
+  if (value === undefined) return undefined;
   const basisPoints = value === 9 ? 900 : value === 21 ? 2100 : value;
   if (basisPoints !== 900 && basisPoints !== 2100) {
     ctx.addIssue({ code: 'custom', message: 'must be 900 or 2100 (basis points; 9 or 21 also do)' });
     return z.NEVER;
   }
-  return basisPoints;
+  return basisPoints === 900 ? ('food' as const) : ('standard' as const);
 });
+
+/** A rate of a VAT class from a day on (decision 028): a change by law is sent ahead of its day. */
+export const vatRateRow = z.object({
+  vat_class: vatClass,
+  valid_from: requiredDate,
+  /** Percent (9, 21, 0, 5,5), stored as basis points. */
+  rate: percent(0, 10_000),
+});
+export type VatRateRow = z.infer<typeof vatRateRow>;
 
 export const productRow = z.object({
   erp_id: key('product id'),
@@ -60,11 +77,32 @@ export const productRow = z.object({
   description_en: optionalText(100_000),
   specifications_nl: optionalText(100_000),
   specifications_en: optionalText(100_000),
+  /** food, standard or none (decision 028); a file of before gives tax_rate instead. */
+  vat_class: z.preprocess(blankToUndefined, vatClass.optional()),
   tax_rate: taxRate,
   categories: keyList('category ids'),
   active: flag(true),
+}).superRefine((row, ctx) => {
+  if (row.vat_class === undefined && row.tax_rate === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['vat_class'], message: 'is required (food, standard or none)' });
+  } else if (row.vat_class !== undefined && row.tax_rate !== undefined && row.vat_class !== row.tax_rate) {
+    ctx.addIssue({ code: 'custom', path: ['tax_rate'], message: `is the rate of class ${row.tax_rate}, not of vat_class ${row.vat_class}` });
+  }
 });
 export type ProductRow = z.infer<typeof productRow>;
+
+/**
+ * The deposits of an article per sales unit, one kind a row: a crate of 24 bottles is a row of
+ * kind crate (quantity 1) and one of kind bottle (quantity 24). Quantity 0 takes the kind off.
+ */
+export const depositRow = z.object({
+  sku: key('article number'),
+  kind: z.preprocess(blankToUndefined, z.enum(DEPOSIT_KINDS, { message: 'must be bottle, can, crate or keg' })),
+  /** Per deposit item (€ 0,10 a bottle). */
+  amount: cents(1),
+  quantity: integer(0, 10_000),
+});
+export type DepositRow = z.infer<typeof depositRow>;
 
 export const priceRow = z
   .object({
@@ -123,6 +161,8 @@ export const relationRow = z.object({
   delivery_days: weekdays,
   /** As the ERP writes it, e.g. "Franco vanaf € 350,-"; the first whole number is the threshold. */
   free_delivery_amount: optionalText(100),
+  /** The terms count deposits towards the free-delivery amount (decision 028); default no. */
+  deposits_count_free_delivery: flag(false),
   active: flag(true),
 });
 export type RelationRow = z.infer<typeof relationRow>;
@@ -195,9 +235,11 @@ export const quoteRow = z.object({
 export type QuoteRow = z.infer<typeof quoteRow>;
 
 export const erpRowSchemas = {
+  vat_rates: vatRateRow,
   categories: categoryRow,
   products: productRow,
   food: foodRow,
+  deposits: depositRow,
   prices: priceRow,
   relations: relationRow,
   delivery_addresses: deliveryAddressRow,

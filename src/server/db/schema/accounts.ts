@@ -27,6 +27,8 @@ export const relations = pgTable('relations', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Whether deposits count towards the free-delivery amount (decision 028; default: they do not). */
+  depositsCountFreeDelivery: boolean('deposits_count_free_delivery').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: stamped('created_at'),
   updatedAt: stamped('updated_at'),

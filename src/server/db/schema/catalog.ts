@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idAndUuid, refersTo, stamped } from './columns';
+import { VAT_CLASSES } from '../../../shared/api/deposits';
 
 /** PostgreSQL's tsvector (drizzle has no column type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -52,8 +53,8 @@ export const products = pgTable(
   descriptionEn: text('description_en').notNull().default(''),
   specificationsNl: text('specifications_nl').notNull().default(''),
   specificationsEn: text('specifications_en').notNull().default(''),
-  /** VAT rate in basis points: 900 (food, 9%) or 2100 (other goods, 21%). */
-  taxRate: integer('tax_rate').notNull().default(900),
+  /** VAT class (decision 028): food, standard or none; the rate comes from vat_rates by date. */
+  vatClass: text('vat_class', { enum: VAT_CLASSES }).notNull().default('food'),
   active: boolean('active').notNull().default(true),
   createdAt: stamped('created_at'),
   updatedAt: stamped('updated_at'),
@@ -65,7 +66,11 @@ export const products = pgTable(
     (): SQL => searchDocument('english', products.titleEn, products.descriptionEn, products.specificationsEn),
   ),
   },
-  (t) => [index('products_search_nl').using('gin', t.searchNl), index('products_search_en').using('gin', t.searchEn)],
+  (t) => [
+    index('products_search_nl').using('gin', t.searchNl),
+    index('products_search_en').using('gin', t.searchEn),
+    check('products_vat_class', sql`${t.vatClass} in ('food', 'standard', 'none')`),
+  ],
 );
 
 export const productCategories = pgTable(

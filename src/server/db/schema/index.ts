@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payments';
 export * from './food';
 export * from './food-changes';
+export * from './money';

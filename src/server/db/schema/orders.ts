@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTabl
 import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { deliveryAddresses, relations, users } from './accounts';
 import { products, variations } from './catalog';
+import type { DepositKind } from '../../../shared/api/deposits';
 
 /** Numbers placed orders in the order the ERP export hands them out. */
 export const erpExportSequence = pgSequence('erp_export_seq');
@@ -43,11 +44,13 @@ export interface AddressSnapshot {
 
 /** An order adjustment as placed (spec section 3, Completed order). */
 export interface AdjustmentSnapshot {
-  type: 'shipping' | 'tax';
+  type: 'shipping' | 'tax' | 'deposit';
   label: string;
-  /** "0.09" for tax; null for shipping. */
+  /** "0.09" for tax; null for shipping and deposits. */
   percentage: string | null;
   amountCents: number;
+  /** For a deposit (decision 028): what it is, so its label can be written in any language. */
+  deposit?: { kind: DepositKind; quantity: number; unitCents: number };
 }
 
 /**

@@ -9,7 +9,7 @@ import { joined, lineProblem, paymentUnderwayError } from './cart-errors';
 import * as lines from './cart-lines.repository';
 import { unitPriceFor } from './cart-maths';
 import * as prices from './cart-prices.repository';
-import { toItem, priceContextOf } from './cart-view';
+import { toItem, priceContextOf, vatDayOf } from './cart-view';
 import { CART_MESSAGES } from './cart.messages';
 import * as repo from './cart.repository';
 
@@ -57,7 +57,8 @@ export async function addToCartIn(tx: DbOrTx, additions: readonly CartAddition[]
     const entry = deltas.get(line.variationId);
     deltas.set(line.variationId, { delta: (entry?.delta ?? 0) + line.quantity, index: entry?.index ?? index });
   });
-  const priceContext = priceContextOf(context.customer, context.lang, now);
+  // The answer's VAT is only shown until the cart is read again (with the relation's weekdays).
+  const priceContext = priceContextOf(context.customer, context.lang, now, vatDayOf(draft.reqDlvDate, now, null));
   // One product (the usual click) in one statement with the cart's state; more in two.
   const [single] = deltas.size === 1 ? deltas.keys() : [];
   const state =

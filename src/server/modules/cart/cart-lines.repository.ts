@@ -105,6 +105,7 @@ export async function findChangeStateWithVariation(
     pricelist: context.pricelist,
     relationId: context.relationId,
     day: context.day,
+    vatDay: context.vatDay,
   });
   if (!row) throw new Error('the cart state query answered no row');
   const { paymentUnderway, lines, found, ...variation } = row;

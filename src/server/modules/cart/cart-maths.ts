@@ -1,7 +1,10 @@
+import type { DepositKind } from '../../../shared/api/deposits';
+
 /**
  * The sums of an order in integer cents: unit prices by quantity, line totals, shipping (free
- * from the relation's threshold), VAT per rate. Prices are excluding VAT (B2B); VAT is added
- * as one tax adjustment per rate. Pure: the cart and checkout services feed it.
+ * from the relation's threshold), VAT per rate, deposits. Prices are excluding VAT (B2B); VAT is
+ * added as one tax adjustment per rate; deposits carry no VAT (decision 028). Pure: the cart and
+ * checkout services feed it.
  */
 
 export interface ScaledPriceRow {
@@ -33,11 +36,28 @@ export function minimumQuantity(scaled: readonly ScaledPriceRow[]): number | nul
   return scaled.length === 0 ? null : Math.min(...scaled.map((row) => row.minQuantity));
 }
 
+/** A deposit one sales unit carries: `quantity` items of `amountCents` each. */
+export interface DepositRow {
+  kind: DepositKind;
+  amountCents: number;
+  quantity: number;
+}
+
 export interface PricedLine {
   quantity: number;
   unitPriceCents: number;
   /** VAT in basis points: 900 = 9%. */
   taxRate: number;
+  deposits?: readonly DepositRow[];
+}
+
+/** The deposits of an order, one entry per kind and amount (a line of its own, without VAT). */
+export interface DepositSum {
+  kind: DepositKind;
+  /** Deposit items: 2 crates of 24 bottles are 48 bottles. */
+  quantity: number;
+  amountCents: number;
+  totalCents: number;
 }
 
 export interface ShippingChoice {
@@ -56,6 +76,10 @@ export interface OrderSums {
   shippingCents: number | null;
   /** One entry per rate, highest rate first; rates with nothing to tax are left out. */
   taxes: Array<{ rate: number; baseCents: number; amountCents: number }>;
+  /** Per kind and amount: crates, kegs, bottles, cans. */
+  deposits: DepositSum[];
+  depositCents: number;
+  /** Subtotal, shipping, VAT and deposits. */
   totalCents: number;
   /** What is left to reach the threshold (0 when reached); null without a threshold. */
   freeDeliveryRemainingCents: number | null;
@@ -93,10 +117,35 @@ function splitShipping(shippingCents: number, baseByRate: ReadonlyMap<number, nu
   return parts;
 }
 
-export function orderSums(lines: readonly PricedLine[], shipping: ShippingChoice | null, freeDeliveryThresholdCents: number | null): OrderSums {
+const KIND_ORDER: readonly DepositKind[] = ['crate', 'keg', 'bottle', 'can'];
+
+/** The deposits of the lines added up per kind and amount (two beers with a bottle of € 0,10 make one entry). */
+export function depositSums(lines: readonly PricedLine[]): DepositSum[] {
+  const byKey = new Map<string, DepositSum>();
+  for (const line of lines) {
+    for (const deposit of line.deposits ?? []) {
+      const key = `${deposit.kind}:${deposit.amountCents}`;
+      const entry = byKey.get(key) ?? { kind: deposit.kind, quantity: 0, amountCents: deposit.amountCents, totalCents: 0 };
+      entry.quantity += line.quantity * deposit.quantity;
+      entry.totalCents = entry.quantity * entry.amountCents;
+      byKey.set(key, entry);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.amountCents - b.amountCents);
+}
+
+export interface SumsOptions {
+  /** The relation's terms count deposits towards the free-delivery amount (default: they do not). */
+  depositsCountFreeDelivery?: boolean;
+}
+
+export function orderSums(lines: readonly PricedLine[], shipping: ShippingChoice | null, freeDeliveryThresholdCents: number | null, options: SumsOptions = {}): OrderSums {
   const lineTotals = lines.map((line) => line.quantity * line.unitPriceCents);
   const subtotalCents = lineTotals.reduce((a, b) => a + b, 0);
-  const reached = freeDeliveryThresholdCents !== null && subtotalCents >= freeDeliveryThresholdCents;
+  const deposits = depositSums(lines);
+  const depositCents = deposits.reduce((a, d) => a + d.totalCents, 0);
+  const countedCents = subtotalCents + (options.depositsCountFreeDelivery ? depositCents : 0);
+  const reached = freeDeliveryThresholdCents !== null && countedCents >= freeDeliveryThresholdCents;
   const shippingCents = shipping === null ? null : shipping.franco && reached ? 0 : shipping.rateCents;
 
   const baseByRate = new Map<number, number>();
@@ -108,13 +157,15 @@ export function orderSums(lines: readonly PricedLine[], shipping: ShippingChoice
     .filter(([rate, base]) => rate > 0 && base !== 0)
     .sort(([a], [b]) => b - a)
     .map(([rate, baseCents]) => ({ rate, baseCents, amountCents: roundCents((baseCents * rate) / 10_000) }));
-  const totalCents = subtotalCents + (shippingCents ?? 0) + taxes.reduce((a, t) => a + t.amountCents, 0);
+  const totalCents = subtotalCents + (shippingCents ?? 0) + taxes.reduce((a, t) => a + t.amountCents, 0) + depositCents;
   return {
     lineTotals,
     subtotalCents,
     shippingCents,
     taxes,
+    deposits,
+    depositCents,
     totalCents,
-    freeDeliveryRemainingCents: freeDeliveryThresholdCents === null ? null : Math.max(0, freeDeliveryThresholdCents - subtotalCents),
+    freeDeliveryRemainingCents: freeDeliveryThresholdCents === null ? null : Math.max(0, freeDeliveryThresholdCents - countedCents),
   };
 }

@@ -1,9 +1,9 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { buildOncePerDriver } from '../../db/prepared';
-import { files, orderItems, prices, productImages, products, quoteLines, quotes, variations } from '../../db/schema';
+import { files, orderItems, prices, productImages, products, quoteLines, quotes, variationDeposits, variations, vatRates } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
-import type { ScaledPriceRow } from './cart-maths';
+import type { DepositRow, ScaledPriceRow } from './cart-maths';
 
 // What a variation costs the relation today: the cart's prices (split from cart.repository.ts).
 
@@ -24,6 +24,20 @@ const quotedPricesOf = (variation: SQL, relationId: number | SQL, day: string | 
       where ${quoteLines.variationId} = ${variation} and ${quotes.relationId} = ${relationId}
         and (${quotes.validUntil} is null or ${quotes.validUntil} >= ${day}::date)), '[]'::json)`;
 
+/**
+ * The rate of the product's VAT class on the day (the cart's delivery date, decision 028): the row
+ * that started last on or before it; 0 when the class has no rate yet on that day.
+ */
+const vatRateOf = (vatDay: string | SQL) =>
+  sql<number>`coalesce((select ${vatRates.rate} from ${vatRates}
+      where ${vatRates.vatClass} = ${products.vatClass} and ${vatRates.validFrom} <= ${vatDay}::date
+      order by ${vatRates.validFrom} desc limit 1), 0)`;
+
+/** The deposits one sales unit of the variation carries, by kind. */
+const depositsOf = () =>
+  sql<DepositRow[]>`coalesce((select json_agg(json_build_object('kind', ${variationDeposits.kind}, 'amountCents', ${variationDeposits.amountCents}, 'quantity', ${variationDeposits.quantity}) order by ${variationDeposits.kind})
+      from ${variationDeposits} where ${variationDeposits.variationId} = ${variations.id}), '[]'::json)`;
+
 const thumbnailsOf = () =>
   sql<string[]>`coalesce((select json_agg(${files.uuid} order by ${productImages.weight}, ${files.id})
       from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
@@ -35,6 +49,8 @@ export interface PriceContext {
   relationId: number;
   /** The business day, YYYY-MM-DD. */
   day: string;
+  /** The day whose VAT rates apply: the cart's delivery date (decision 028), YYYY-MM-DD. */
+  vatDay: string;
 }
 
 export interface SellableVariation {
@@ -44,7 +60,10 @@ export interface SellableVariation {
   productId: number;
   productUuid: string;
   title: string;
+  /** VAT in basis points on the price context's VAT day. */
   taxRate: number;
+  /** Deposits per sales unit (none for most articles). */
+  deposits: DepositRow[];
   /** Both the product and the variation are active. */
   active: boolean;
   scaled: ScaledPriceRow[];
@@ -53,7 +72,7 @@ export interface SellableVariation {
   imageUuids: string[];
 }
 
-function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL }) {
+function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL; vatDay: string | SQL }) {
   const en = context.lang === 'en';
   return {
     variationId: variations.id,
@@ -62,7 +81,8 @@ function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relatio
     productId: products.id,
     productUuid: products.uuid,
     title: en ? products.titleEn : products.titleNl,
-    taxRate: products.taxRate,
+    taxRate: vatRateOf(context.vatDay),
+    deposits: depositsOf(),
     active: sql<boolean>`(${products.active} and ${variations.active})`,
     scaled: scaledPricesOf(sql`${variations.id}`, context.pricelist, context.day),
     quoted: quotedPricesOf(sql`${variations.id}`, context.relationId, context.day),
@@ -72,7 +92,13 @@ function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relatio
 
 /** sellableColumns with the price list, relation and day as the statement's parameters. */
 export const sellableColumnsOfParams = (lang: Lang) =>
-  sellableColumns({ lang, pricelist: sql`${sql.placeholder('pricelist')}`, relationId: sql`${sql.placeholder('relationId')}`, day: sql`${sql.placeholder('day')}` });
+  sellableColumns({
+    lang,
+    pricelist: sql`${sql.placeholder('pricelist')}`,
+    relationId: sql`${sql.placeholder('relationId')}`,
+    day: sql`${sql.placeholder('day')}`,
+    vatDay: sql`${sql.placeholder('vatDay')}`,
+  });
 
 const sellableQuery = (lang: Lang) =>
   buildOncePerDriver((db) =>
@@ -105,7 +131,7 @@ const sellableOne = { nl: sellableOneQuery('nl'), en: sellableOneQuery('en') };
 /** Variations by id with what they cost the relation today: one query for any number. */
 export async function findSellableVariations(db: DbOrTx, ids: number[], context: PriceContext): Promise<SellableVariation[]> {
   if (ids.length === 0) return [];
-  const params = { pricelist: context.pricelist, relationId: context.relationId, day: context.day };
+  const params = { pricelist: context.pricelist, relationId: context.relationId, day: context.day, vatDay: context.vatDay };
   if (ids.length === 1) return sellableOne[context.lang](db).execute({ ...params, id: ids[0] });
   return sellable[context.lang](db).execute({ ...params, ids });
 }

@@ -1,12 +1,15 @@
 import type { CartOrder, CartOrderItem, OrderAdjustment } from '../../../shared/api/cart';
-import { businessDay } from '../../../shared/delivery-date';
-import { price, rateFraction } from '../../../shared/money';
+import { businessDay, effectiveDeliveryDate } from '../../../shared/delivery-date';
+import type { DepositKind } from '../../../shared/api/deposits';
+import { formatEuro, price, rateFraction } from '../../../shared/money';
 import type { AdjustmentSnapshot } from '../../db/schema';
+import { textIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { Customer } from '../catalog/customer';
 import { imageStyleUri } from '../images/image-styles';
 import type { OrderSums } from './cart-maths';
 import type { CartLineRow, PriceContext } from './cart-prices.repository';
+import { CART_MESSAGES } from './cart.messages';
 import type { DraftRow, RelationTerms, ShippingMethodRow } from './cart.repository';
 
 /** How a cart and its lines are answered: Commerce's shapes from the cents the cart worked out. */
@@ -26,19 +29,37 @@ export interface PricedCart {
 }
 
 /** Whom and when a cart is priced for: the relation's price list and quotes on the business day. */
-export const priceContextOf = (customer: Customer, lang: Lang, now: Date): PriceContext => ({
+/**
+ * The day whose VAT rates a cart uses (decision 028): its delivery date while that may still be
+ * chosen, else the first delivery date (what the checkout proposes on load).
+ */
+export function vatDayOf(reqDlvDate: string | null, now: Date, deliveryDays: readonly string[] | null): string {
+  return effectiveDeliveryDate(reqDlvDate, now, deliveryDays);
+}
+
+/** `vatDay`: the day whose VAT rates apply, the cart's delivery date (decision 028). */
+export const priceContextOf = (customer: Customer, lang: Lang, now: Date, vatDay: string): PriceContext => ({
   lang,
   pricelist: customer.pricelist,
   relationId: customer.relationId,
   day: businessDay(now),
+  vatDay,
 });
 
 export function taxLabel(rate: number, lang: Lang): string {
   return `${lang === 'en' ? 'VAT' : 'BTW'} ${rate / 100}%`;
 }
 
-/** The adjustments of an order in cents: shipping first, then VAT per rate (highest first). */
-export function adjustmentSnapshots(sums: Pick<OrderSums, 'shippingCents' | 'taxes'>, shippingLabel: string | null, lang: Lang): AdjustmentSnapshot[] {
+/** 'Statiegeld fles 24 × € 0,10' / 'Deposit bottle 24 × € 0,10'. */
+export function depositLabel(deposit: { kind: DepositKind; quantity: number; unitCents: number }, lang: Lang): string {
+  return textIn(lang, CART_MESSAGES, `deposit_${deposit.kind}`, { quantity: deposit.quantity, amount: formatEuro(deposit.unitCents) });
+}
+
+/**
+ * The adjustments of an order in cents: shipping first, then VAT per rate (highest first), then
+ * the deposits (without VAT, per kind and amount; decision 028).
+ */
+export function adjustmentSnapshots(sums: Pick<OrderSums, 'shippingCents' | 'taxes' | 'deposits'>, shippingLabel: string | null, lang: Lang): AdjustmentSnapshot[] {
   const list: AdjustmentSnapshot[] = [];
   if (sums.shippingCents !== null && shippingLabel !== null) {
     list.push({ type: 'shipping', label: shippingLabel, percentage: null, amountCents: sums.shippingCents });
@@ -46,12 +67,21 @@ export function adjustmentSnapshots(sums: Pick<OrderSums, 'shippingCents' | 'tax
   for (const tax of sums.taxes) {
     list.push({ type: 'tax', label: taxLabel(tax.rate, lang), percentage: rateFraction(tax.rate), amountCents: tax.amountCents });
   }
+  for (const d of sums.deposits) {
+    const deposit = { kind: d.kind, quantity: d.quantity, unitCents: d.amountCents };
+    list.push({ type: 'deposit', label: depositLabel(deposit, lang), percentage: null, amountCents: d.totalCents, deposit });
+  }
   return list;
 }
 
-/** Adjustments as the API answers them. */
-export function toApiAdjustments(list: readonly AdjustmentSnapshot[]): OrderAdjustment[] {
-  return list.map((a) => ({ type: a.type, label: a.label, percentage: a.percentage, amount: price(a.amountCents) }));
+/** Adjustments as the API answers them; a deposit's label in the language asked for (`lang`), else as kept. */
+export function toApiAdjustments(list: readonly AdjustmentSnapshot[], lang?: Lang): OrderAdjustment[] {
+  return list.map((a) => ({
+    type: a.type,
+    label: a.deposit && lang ? depositLabel(a.deposit, lang) : a.label,
+    percentage: a.percentage,
+    amount: price(a.amountCents),
+  }));
 }
 
 /** The two thumbnails of each image, as the cart answers them. */

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../i18n';
 
-/** Errors of the cart calls (keys are the codes), in the language of the request. */
+/** A deposit line's label (decision 028): statiegeld on bottles and cans, emballage on crates and kegs. */
+type DepositCount = { quantity: number; amount: string };
+
+/** Errors of the cart calls (keys are the codes) and the deposit lines' labels, in the language of the request. */
 export const CART_MESSAGES = defineMessages({
   nl: {
     unknown_variation: (p: { sku: string }) => `Artikel ${p.sku} wordt niet meer verkocht.`,
@@ -11,6 +14,10 @@ export const CART_MESSAGES = defineMessages({
     too_many: (p: { sku: string; max: number }) => `Er passen maximaal ${p.max} stuks van artikel ${p.sku} op één bestelregel.`,
     cart_full: (p: { max: number }) => `Een winkelwagen heeft maximaal ${p.max} regels.`,
     order_item_not_found: (p: { item: string | number }) => `Bestelregel ${p.item} zit niet in deze winkelwagen.`,
+    deposit_bottle: (p: DepositCount) => `Statiegeld fles ${p.quantity} × ${p.amount}`,
+    deposit_can: (p: DepositCount) => `Statiegeld blik ${p.quantity} × ${p.amount}`,
+    deposit_crate: (p: DepositCount) => `Emballage krat ${p.quantity} × ${p.amount}`,
+    deposit_keg: (p: DepositCount) => `Emballage fust ${p.quantity} × ${p.amount}`,
     payment_underway:
       'Er loopt een betaling voor deze bestelling: rond die eerst af of annuleer hem (een onafgeronde betaling verloopt na 15 minuten).',
   },
@@ -23,6 +30,10 @@ export const CART_MESSAGES = defineMessages({
     too_many: (p: { sku: string; max: number }) => `At most ${p.max} of article ${p.sku} fit on one order line.`,
     cart_full: (p: { max: number }) => `A cart holds at most ${p.max} lines.`,
     order_item_not_found: (p: { item: string | number }) => `Order item ${p.item} is not in this cart.`,
+    deposit_bottle: (p: DepositCount) => `Deposit bottle ${p.quantity} × ${p.amount}`,
+    deposit_can: (p: DepositCount) => `Deposit can ${p.quantity} × ${p.amount}`,
+    deposit_crate: (p: DepositCount) => `Deposit crate ${p.quantity} × ${p.amount}`,
+    deposit_keg: (p: DepositCount) => `Deposit keg ${p.quantity} × ${p.amount}`,
     payment_underway: 'A payment for this order is under way: finish or cancel it first (an unfinished payment expires after 15 minutes).',
   },
 });

@@ -109,6 +109,7 @@ export interface RelationTerms {
   pricelist: string;
   freeDeliveryAmount: string;
   deliveryDays: string[];
+  depositsCountFreeDelivery: boolean;
   addressLine1: string;
   postalCode: string;
   locality: string;
@@ -123,6 +124,7 @@ export async function findRelationTerms(db: DbOrTx, relationId: number): Promise
       pricelist: relations.pricelist,
       freeDeliveryAmount: relations.freeDeliveryAmount,
       deliveryDays: relations.deliveryDays,
+      depositsCountFreeDelivery: relations.depositsCountFreeDelivery,
       addressLine1: relations.addressLine1,
       postalCode: relations.postalCode,
       locality: relations.locality,

@@ -10,7 +10,7 @@ import { itemNotFound, joined, lineProblem, paymentUnderwayError } from './cart-
 import * as lines from './cart-lines.repository';
 import { orderSums, unitPriceFor } from './cart-maths';
 import * as prices from './cart-prices.repository';
-import { type PricedCart, type PricedLine, priceContextOf, toCart } from './cart-view';
+import { type PricedCart, type PricedLine, priceContextOf, toCart, vatDayOf } from './cart-view';
 import * as repo from './cart.repository';
 
 export { adjustmentSnapshots, type PricedCart, type PricedLine, taxLabel, toApiAdjustments } from './cart-view';
@@ -23,7 +23,15 @@ export interface CartDeps {
 }
 
 export function createCartService(db: Db, deps: CartDeps) {
-  const priceContext = (customer: Customer, lang: Lang) => priceContextOf(customer, lang, deps.now());
+  /**
+   * Prices on today's lists; VAT at the rates of the delivery date (decision 028): the cart's
+   * date while it is still allowed, else the first date the customer may choose (what the
+   * checkout then proposes). Without the relation's weekdays at hand, monday to friday.
+   */
+  const priceContext = (customer: Customer, lang: Lang, draft: { reqDlvDate: string | null } | null, deliveryDays: readonly string[] | null = null) => {
+    const now = deps.now();
+    return priceContextOf(customer, lang, now, vatDayOf(draft?.reqDlvDate ?? null, now, deliveryDays));
+  };
 
   /**
    * Prices the cart's lines as of now. Lines that can no longer be bought (product gone, no price
@@ -32,7 +40,7 @@ export function createCartService(db: Db, deps: CartDeps) {
   async function priceCart(tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<PricedCart> {
     const relation = await repo.findRelationTerms(tx, customer.relationId);
     if (!relation) throw noRelation();
-    const rows = await prices.findCartLines(tx, draft.id, priceContext(customer, lang));
+    const rows = await prices.findCartLines(tx, draft.id, priceContext(customer, lang, draft, relation.deliveryDays));
     const priced: PricedLine[] = [];
     const gone: number[] = [];
     for (const row of rows) {
@@ -43,7 +51,7 @@ export function createCartService(db: Db, deps: CartDeps) {
     if (gone.length > 0) await lines.deleteLines(tx, draft.id, gone);
     const shipping = draft.shippingMethodId ? ((await repo.findShippingMethod(tx, draft.shippingMethodId, lang)) ?? null) : null;
     const threshold = freeDeliveryThresholdCents(relation.freeDeliveryAmount);
-    const sums = orderSums(priced, shipping, threshold);
+    const sums = orderSums(priced, shipping, threshold, { depositsCountFreeDelivery: relation.depositsCountFreeDelivery });
     return { draft, relation, lines: priced, shipping, sums, freeDeliveryThresholdCents: threshold };
   }
 
@@ -104,7 +112,7 @@ export function createCartService(db: Db, deps: CartDeps) {
     /** Adds to the caller's cart inside the caller's transaction (quick order adds through here). */
     addIn,
     /** The variations with what they cost the customer today (quick order's preview). */
-    sellable: (tx: DbOrTx, variationIds: number[], customer: Customer, lang: Lang) => prices.findSellableVariations(tx, variationIds, priceContext(customer, lang)),
+    sellable: (tx: DbOrTx, variationIds: number[], customer: Customer, lang: Lang) => prices.findSellableVariations(tx, variationIds, priceContext(customer, lang, null)),
     /** The sum of the quantities in the cart (the header's count). */
     quantityTotal: (tx: DbOrTx, orderId: number) => lines.quantityTotal(tx, orderId),
     /** The same for the caller's cart, 0 without one. */
@@ -119,7 +127,7 @@ export function createCartService(db: Db, deps: CartDeps) {
       return db.transaction(async (tx) => {
         const draft = await ownDraft(tx, orderId, session, customer);
         await assertChangeable(tx, draft);
-        const inCart = new Map((await prices.findCartLines(tx, draft.id, priceContext(customer, lang))).map((l) => [l.itemId, l]));
+        const inCart = new Map((await prices.findCartLines(tx, draft.id, priceContext(customer, lang, draft))).map((l) => [l.itemId, l]));
         const errors: FieldError[] = [];
         const updates: Array<[number, number]> = [];
         for (const [key, { quantity }] of Object.entries(body)) {

@@ -27,16 +27,19 @@ export const addLine = (variationId: number, quantity: number) => ({
   combine: true,
 });
 
+const vatClassOf = (rate: number) => (rate === 2100 ? 'standard' : rate === 0 ? 'none' : 'food');
+
 /**
  * Products with prices the test decides: every list gets the given scaled prices (from
- * quantity → cents, no dates) and the product the given VAT rate.
+ * quantity → cents, no dates) and the product the VAT class of the given rate (900: food,
+ * 2100: standard, 0: none; decision 028).
  */
 export async function pricedProducts(db: Db, specs: Array<{ taxRate: number; scaled: Array<[number, number]> }>, skip = 0): Promise<ProductRef[]> {
   const refs = (await productRefs(db)).slice(skip, skip + specs.length);
   for (const [i, spec] of specs.entries()) {
     const ref = refs[i]!;
     await clearPrices(db, ref.variationId, ['STANDAARD', 'GROOTH', 'GH-INT']);
-    await db.update(products).set({ taxRate: spec.taxRate }).where(eq(products.id, ref.id));
+    await db.update(products).set({ vatClass: vatClassOf(spec.taxRate) }).where(eq(products.id, ref.id));
     for (const pricelist of ['STANDAARD', 'GROOTH', 'GH-INT']) {
       for (const [minQuantity, unitPriceCents] of spec.scaled) {
         await db.insert(prices).values({ pricelist, variationId: ref.variationId, minQuantity, unitPriceCents });

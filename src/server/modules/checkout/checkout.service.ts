@@ -215,7 +215,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           placedAt,
           lines: priced.lines.map((line, i) => ({ title: line.title, sku: line.sku, quantity: line.quantity, unitPriceCents: line.unitPriceCents, totalCents: sums.lineTotals[i] ?? 0 })),
           subtotalCents: sums.subtotalCents,
-          adjustments,
+          // VAT and deposit labels in the mail's language (the shipping method's label is the order's).
+          adjustments: mailLang === lang ? adjustments : adjustmentSnapshots(sums, shipping.label, mailLang),
           totalCents: sums.totalCents,
           deliveryDate: draft.reqDlvDate!,
           deliveryAddress: address,

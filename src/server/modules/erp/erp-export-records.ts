@@ -38,6 +38,9 @@ export function orderRecord(row: ExportOrderRow): ErpOrderRecord {
     subtotal_cents: row.subtotal_cents,
     shipping_cents: adjustments.filter((a) => a.type === 'shipping').reduce((sum, a) => sum + a.amountCents, 0),
     tax: adjustments.filter((a) => a.type === 'tax').map((a) => ({ label: a.label, percentage: a.percentage, amount_cents: a.amountCents })),
+    deposits: adjustments.flatMap((a) =>
+      a.type === 'deposit' && a.deposit ? [{ kind: a.deposit.kind, quantity: a.deposit.quantity, unit_cents: a.deposit.unitCents, total_cents: a.amountCents }] : [],
+    ),
     total_cents: row.total_cents,
   };
 }

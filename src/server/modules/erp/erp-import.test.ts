@@ -29,8 +29,8 @@ const importAll = (format: 'csv' | 'jsonl') => importExamples(t.app, ['categorie
 describe('ERP import: round trip of the example files', () => {
   it('imports categories, products and prices, and the shop shows them (texts searchable at once, HTML sanitised, prices scaled)', async () => {
     const [cats, prods, priced] = await importAll('jsonl');
-    expect(erpImportReport.parse(cats)).toMatchObject({ applied: true, rows: 4, error_count: 0, counts: { inserted: 4, updated: 0, unchanged: 0 } });
-    expect(prods).toMatchObject({ applied: true, rows: 3, counts: { inserted: 3, updated: 0, unchanged: 0, deactivated: 0 } });
+    expect(erpImportReport.parse(cats)).toMatchObject({ applied: true, rows: 5, error_count: 0, counts: { inserted: 5, updated: 0, unchanged: 0 } });
+    expect(prods).toMatchObject({ applied: true, rows: 4, counts: { inserted: 4, updated: 0, unchanged: 0, deactivated: 0 } });
     expect(priced).toMatchObject({ applied: true, rows: 7, counts: { inserted: 7, updated: 0, unchanged: 0 } });
 
     const found = await search('880001');
@@ -51,7 +51,7 @@ describe('ERP import: round trip of the example files', () => {
     const [verde] = await db().select().from(products).where(eq(products.erpId, 'EXP-880002'));
     expect(verde?.descriptionNl).toBe("<p>Milde salsa van tomatillo's.</p>");
     const [press] = await db().select().from(products).where(eq(products.erpId, 'EXP-880003'));
-    expect(press?.taxRate).toBe(2100);
+    expect(press?.vatClass).toBe('standard');
     const created = await db().select().from(prices).where(eq(prices.pricelist, 'EX-ACTIE'));
     expect(created).toMatchObject([{ minQuantity: 6, unitPriceCents: 599, validFrom: '2026-11-01', validUntil: '2026-12-31' }]);
   });
@@ -75,7 +75,7 @@ describe('ERP import: round trip of the example files', () => {
     expect(res.json()).toMatchObject({ counts: { inserted: 0, updated: 1, unchanged: 6 } });
     const products2 = example('products.csv').toString('utf8').replace('Salsa Verde 500 ml;', 'Salsa Verde 450 ml;').replace('EX-SALSAS|EX-SALSAS-VERDE', 'EX-SALSAS-VERDE');
     const res2 = await importCall(t.app, 'products', products2, { format: 'csv' });
-    expect(res2.json()).toMatchObject({ counts: { inserted: 0, updated: 1, unchanged: 2 } });
+    expect(res2.json()).toMatchObject({ counts: { inserted: 0, updated: 1, unchanged: 3 } });
     expect((await search('450 ml')).data.map((p) => p.sku)).toContain('880002');
   });
 
@@ -86,7 +86,7 @@ describe('ERP import: round trip of the example files', () => {
     expect(await db().select().from(categories).where(like(categories.erpId, 'EX-%'))).toEqual([]);
     await importExample(t.app, 'categories', 'jsonl');
     const dry = await importExample(t.app, 'products', 'csv', 'dry_run=1');
-    expect(dry).toMatchObject({ dry_run: true, applied: false, counts: { inserted: 3 } });
+    expect(dry).toMatchObject({ dry_run: true, applied: false, counts: { inserted: 4 } });
     expect(await db().select().from(products).where(like(products.erpId, 'EXP-%'))).toEqual([]);
   });
 });
@@ -157,12 +157,12 @@ describe('ERP import: a full import with --deactivate-missing', () => {
     await importExample(t.app, 'categories', 'jsonl');
     const totalProducts = await countOf(products);
     const report = await importExample(t.app, 'products', 'jsonl', 'deactivate_missing=1');
-    expect(report.counts).toEqual({ inserted: 3, updated: 0, unchanged: 0, deactivated: totalProducts });
-    expect(await countOf(products)).toBe(totalProducts + 3);
+    expect(report.counts).toEqual({ inserted: 4, updated: 0, unchanged: 0, deactivated: totalProducts });
+    expect(await countOf(products)).toBe(totalProducts + 4);
     const active = await db().select({ erpId: products.erpId }).from(products).where(eq(products.active, true));
-    expect(active.map((p) => p.erpId).sort()).toEqual(['EXP-880001', 'EXP-880002', 'EXP-880003']);
+    expect(active.map((p) => p.erpId).sort()).toEqual(['EXP-880001', 'EXP-880002', 'EXP-880003', 'EXP-880004']);
     const activeVariations = await db().select({ n: count() }).from(variations).where(eq(variations.active, true));
-    expect(activeVariations[0]!.n).toBe(3);
+    expect(activeVariations[0]!.n).toBe(4);
     expect((await search('salsa')).data.map((p) => p.sku)).toEqual(['880001', '880002']);
 
     const pricesBefore = await countOf(prices);
@@ -177,7 +177,7 @@ describe('ERP import: a full import with --deactivate-missing', () => {
 
     const v = await version();
     const again = await importExample(t.app, 'products', 'csv', 'deactivate_missing=1');
-    expect(again.counts).toEqual({ inserted: 0, updated: 0, unchanged: 3, deactivated: 0 });
+    expect(again.counts).toEqual({ inserted: 0, updated: 0, unchanged: 4, deactivated: 0 });
     const pricesAgain = await importExample(t.app, 'prices', 'csv', 'deactivate_missing=1');
     expect(pricesAgain.counts).toEqual({ inserted: 0, updated: 0, unchanged: 7, deactivated: 0 });
     expect(await version()).toBe(v);

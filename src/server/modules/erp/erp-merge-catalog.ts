@@ -48,7 +48,7 @@ const PRODUCT: KeyedTable = {
   alias: 'p',
   stage: 'erp_stage_products',
   key: 'erp_id',
-  fields: ['title_nl', 'title_en', 'description_nl', 'description_en', 'specifications_nl', 'specifications_en', 'tax_rate', 'active'],
+  fields: ['title_nl', 'title_en', 'description_nl', 'description_en', 'specifications_nl', 'specifications_en', 'vat_class', 'active'],
 };
 const productDiffers = rowDiffers(PRODUCT);
 /** The product's categories as the file gives them and as the shop has them, both sorted without repeats. */

@@ -68,6 +68,8 @@ export interface MergeCounts {
 
 /** The tables each kind of import writes. */
 const TABLES: Record<ErpImportKind, string> = {
+  vat_rates: 'vat_rates',
+  deposits: 'variation_deposits',
   categories: 'categories',
   products: 'products, variations, product_categories',
   food: 'product_food, product_allergens, variations',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   categoryRow,
   deliveryAddressRow,
+  depositRow,
   type ErpImportKind,
   foodRow,
   invoiceRow,
@@ -11,9 +12,11 @@ import {
   quoteRow,
   relationRow,
   userRow,
+  vatRateRow,
 } from '../../../shared/api/erp';
 import { sanitizeHtmlText } from '../../html';
 import { foodStageRow } from './erp-food';
+import { depositStageRow, vatRateStageRow } from './erp-money';
 import { quoteStageRow } from './erp-quotes';
 import type { StageRow } from './erp.repository';
 
@@ -44,6 +47,8 @@ function stager<S extends z.ZodObject>(schema: S, map: (row: z.output<S>, line: 
 }
 
 export const STAGERS: Record<ErpImportKind, Stager> = {
+  vat_rates: stager(vatRateRow, (row, line) => vatRateStageRow(row, line)),
+  deposits: stager(depositRow, (row, line) => depositStageRow(row, line)),
   categories: stager(categoryRow, (row, line) => ({
     line,
     erp_id: row.erp_id,
@@ -62,7 +67,8 @@ export const STAGERS: Record<ErpImportKind, Stager> = {
     description_en: html(row.description_en),
     specifications_nl: html(row.specifications_nl),
     specifications_en: html(row.specifications_en),
-    tax_rate: row.tax_rate,
+    // A file of before decision 028 gives the rate: its class then.
+    vat_class: row.vat_class ?? row.tax_rate ?? 'food',
     active: row.active,
     categories: row.categories,
   })),
@@ -94,6 +100,7 @@ export const STAGERS: Record<ErpImportKind, Stager> = {
     langcode: row.language,
     delivery_days: row.delivery_days,
     free_delivery_amount: row.free_delivery_amount ?? '',
+    deposits_count_free_delivery: row.deposits_count_free_delivery,
     active: row.active,
   })),
   delivery_addresses: stager(deliveryAddressRow, (row, line) => ({

@@ -10,6 +10,15 @@ import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } fro
 import { checkFood, FOOD_STAGE_COLUMNS, mergeFood, prepareFoodStage } from './erp-food';
 import type { FoodChangeStamp } from './erp-food-changes';
 import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes';
+import {
+  checkDeposits,
+  checkVatRates,
+  DEPOSIT_STAGE_COLUMNS,
+  mergeDeposits,
+  mergeVatRates,
+  prepareDepositStage,
+  VAT_RATE_STAGE_COLUMNS,
+} from './erp-money';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -21,14 +30,16 @@ import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from
  */
 
 const STAGE_COLUMNS: Record<ErpImportKind, string> = {
+  vat_rates: VAT_RATE_STAGE_COLUMNS,
+  deposits: DEPOSIT_STAGE_COLUMNS,
   categories: 'line int not null, erp_id text not null, parent_erp_id text, name_nl text not null, name_en text not null, weight int not null',
   products:
-    'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, tax_rate int not null, active boolean not null, categories text[] not null',
+    'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, vat_class text not null, active boolean not null, categories text[] not null',
   food: FOOD_STAGE_COLUMNS,
   prices:
     'line int not null, list_code text not null, list_name text, sku text not null, from_quantity int not null, price_cents int not null, valid_from date, valid_until date, variation_id int',
   relations:
-    'line int not null, erp_number text not null, name text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, phone text not null, mail text not null, coc_number text not null, vat_number text not null, pricelist text not null, langcode text not null, delivery_days text[] not null, free_delivery_amount text not null, active boolean not null',
+    'line int not null, erp_number text not null, name text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, phone text not null, mail text not null, coc_number text not null, vat_number text not null, pricelist text not null, langcode text not null, delivery_days text[] not null, free_delivery_amount text not null, deposits_count_free_delivery boolean not null, active boolean not null',
   delivery_addresses:
     'line int not null, relation_erp_number text not null, erp_code text not null, label text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, is_default boolean not null',
   users:
@@ -40,6 +51,8 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
 
 /** The column each stage is looked up by. */
 const STAGE_KEY: Record<ErpImportKind, string> = {
+  vat_rates: 'vat_class, valid_from',
+  deposits: 'variation_id, kind',
   categories: 'erp_id',
   products: 'erp_id',
   food: 'erp_id',
@@ -81,6 +94,7 @@ export function createErpRepository() {
       }
       if (kind === 'quotes') await prepareQuoteStage(tx);
       if (kind === 'food') await prepareFoodStage(tx);
+      if (kind === 'deposits') await prepareDepositStage(tx);
       await tx.execute(sql.raw(`create index on erp_stage_${kind} (${STAGE_KEY[kind]})`));
       if (kind === 'products') await tx.execute(sql`create index on erp_stage_products (sku)`);
       await tx.execute(sql.raw(`analyze erp_stage_${kind}`));
@@ -181,6 +195,10 @@ export function createErpRepository() {
         errors.push(...(await checkQuotes(tx, limit)));
       } else if (kind === 'food') {
         errors.push(...(await checkFood(tx, limit)));
+      } else if (kind === 'vat_rates') {
+        errors.push(...(await checkVatRates(tx, limit)));
+      } else if (kind === 'deposits') {
+        errors.push(...(await checkDeposits(tx, limit)));
       } else {
         await duplicates('list_code, sku, from_quantity, valid_from', 'from_quantity', 'price (list, article number, from quantity and valid from)');
         const unknownSku = await rowsOf<{ line: number; sku: string }>(
@@ -211,6 +229,8 @@ export function createErpRepository() {
       if (kind === 'invoices') return mergeInvoices(tx, opts.deactivateMissing);
       if (kind === 'users') return mergeUsers(tx, opts.deactivateMissing);
       if (kind === 'food') return mergeFood(tx, opts.stamp);
+      if (kind === 'vat_rates') return mergeVatRates(tx);
+      if (kind === 'deposits') return mergeDeposits(tx);
       if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },

@@ -62,7 +62,7 @@ const ROWS = sql`select p.id as product_id, p.erp_id, p.title_nl, p.title_en,
         sql`, `,
       )}]::text[], null) as missing_nutrition,
       ${ALCOHOLIC} as alcoholic) g
-  where p.active and (p.tax_rate = 900 or f.product_id is not null
+  where p.active and (p.vat_class = 'food' or f.product_id is not null
     or exists (select 1 from product_allergens pa where pa.product_id = p.id) or g.alcoholic)`;
 
 const incomplete = sql`(${ROWS}) r where cardinality(r.missing) > 0`;

@@ -35,7 +35,7 @@ export default async function ordersRoutes(app: FastifyInstance, { orders }: { o
     }),
     async (request, reply) => {
       reply.type('application/vnd.api+json');
-      return orders.ownOrder(request.params.order, sessionOf(request));
+      return orders.ownOrder(request.params.order, sessionOf(request), request.lang);
     },
   );
 }

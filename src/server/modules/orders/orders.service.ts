@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { orderNotFound } from '../../errors';
 import type { ActiveSession } from '../auth/session.service';
 import { taxLabel, toApiAdjustments } from '../cart/cart.service';
+import type { Lang } from '../../plugins/language';
 import { imageStyleUri } from '../images/image-styles';
 import * as repo from './orders.repository';
 
@@ -62,11 +63,11 @@ export function createOrdersService(db: Db, deps: OrdersDeps) {
      * GET /jsonapi/commerce_order/default/{uuid}: one of the caller's own placed orders as it was
      * placed (its snapshot), never another user's (404).
      */
-    async ownOrder(uuid: string, session: ActiveSession): Promise<OrderResponse> {
+    async ownOrder(uuid: string, session: ActiveSession, lang?: Lang): Promise<OrderResponse> {
       const order = await repo.findOwnPlacedOrder(db, uuid.toLowerCase(), session.user.id);
       if (!order) throw orderNotFound();
       const lines = await repo.findOrderLines(db, order.id);
-      const adjustments = toApiAdjustments(order.adjustments ?? []);
+      const adjustments = toApiAdjustments(order.adjustments ?? [], lang);
       return {
         data: {
           type: 'commerce_order--default',
