@@ -11,6 +11,7 @@ import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustom
 import { generateInvoices, type InvoiceRows } from './invoices';
 import { generateOrders, type OrderRows } from './orders';
 import { createRandom } from './random';
+import { generateSearchStatistics, type SearchStatisticRows } from './search-statistics';
 
 export { type DemoAccount } from './customers';
 
@@ -38,7 +39,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, SearchStatisticRows {
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -90,6 +91,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...invoices,
     ...orders,
     ...content,
+    ...generateSearchStatistics(root.fork('search-statistics'), today),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
@@ -117,6 +119,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['cashInvoices', schema.cashInvoices],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
+  ['searchStatistics', schema.searchStatistics],
   ['appMeta', schema.appMeta],
 ];
 

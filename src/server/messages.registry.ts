@@ -10,6 +10,7 @@ import { IMAGES_MESSAGES } from './modules/images/images.messages';
 import { ORDERS_MESSAGES } from './modules/orders/orders.messages';
 import { PAYMENT_MESSAGES } from './modules/payments/payments.messages';
 import { FOOD_OVERVIEW_MESSAGES } from './modules/food-overview/food-overview.messages';
+import { SEARCH_SUGGEST_MESSAGES } from './modules/search-suggest/search-suggest.messages';
 import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages';
 
 /**
@@ -31,6 +32,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'payments', messages: PAYMENT_MESSAGES },
   { module: 'quick-order', messages: QUICK_ORDER_MESSAGES },
   { module: 'food-overview', messages: FOOD_OVERVIEW_MESSAGES },
+  { module: 'search-suggest', messages: SEARCH_SUGGEST_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

@@ -28,6 +28,8 @@ export interface ProductPage {
    * text exactly (filter, page, price list, day and data versions); otherwise null.
    */
   sharedKey: string | null;
+  /** The number of all matches (meta.count). */
+  total: number;
 }
 
 export interface CatalogDeps {
@@ -145,6 +147,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
   }
 
+  const NO_FOOD: FoodFilter = { without: 0, strict: false, diets: 0, storage: 0 };
+
   return {
     /** The category tree, remembered per catalogue version (the session's statement read it). */
     async categoryTree(session: ActiveSession, lang: Lang): Promise<CategoryTreeResponse> {
@@ -188,7 +192,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         if (sharedKey !== null) {
           pages.observe(sharedVersion);
           const known = pages.get(sharedVersion, sharedKey);
-          if (known !== undefined) return { text: known, sharedKey: exactKey };
+          if (known !== undefined) return { text: known, sharedKey: exactKey, total: page.total };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
@@ -198,9 +202,9 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const data = page.ids.flatMap((id) => json.get(id) ?? []);
         const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total},"facets":${page.facets}}}`;
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null };
+        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null, total: page.total };
         pages.set(sharedVersion, sharedKey, answer);
-        return { text: answer, sharedKey: exactKey };
+        return { text: answer, sharedKey: exactKey, total: page.total };
       }
     },
 
@@ -258,6 +262,33 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           return mutation ? [{ product: uuid, mutation }] : [];
         }),
       };
+    },
+
+    /**
+     * The internal ids of the first `limit` products the list's search finds for a text, in the
+     * list's order (from the remembered match list of the catalogue version). The source of the
+     * search suggestions until the search engine of issue 20 takes over.
+     */
+    async searchIds(text: string, lang: Lang, limit: number, session: ActiveSession): Promise<number[]> {
+      const search = searchTerms(text);
+      if (!search) return [];
+      const filter = { lang, search, categoryIds: null, favoritesOf: null };
+      const page = await pageOf(filter, NO_FOOD, { offset: 0, limit, descending: false }, session.versions.catalog);
+      return page.ids;
+    },
+
+    /**
+     * Products by internal id as the list shows them to the caller (prices of the caller's price
+     * list, remembered parts), as JSON texts in the order asked; ids of no active product are left out.
+     */
+    async productsById(ids: number[], session: ActiveSession, lang: Lang): Promise<string[]> {
+      const { json } = await parts.assemble(ids, session.versions, partsRequest(session, lang, 'list'));
+      return ids.flatMap((id) => json.get(id) ?? []);
+    },
+
+    /** The category rows of the session's catalogue version (remembered per version). */
+    categories(session: ActiveSession): Promise<CategoryRow[]> {
+      return categoriesAt(session.versions.catalog);
     },
   };
 }
