@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../delivery-date';
 import { money } from './catalog';
+import { SUGGEST_MAX_LENGTH } from './search-limits';
 
 /**
  * Suggestions as you type in the header search box (issue 20 point 4), and the staff's search
  * statistics (issue 20, notes). Decision 026.
  */
 
-export const SUGGESTIONS_PATH = '/api/search/suggestions';
-/** Characters of letters and digits before the box asks for suggestions. */
-export const SUGGEST_MIN_CHARS = 2;
-export const SUGGEST_MAX_PRODUCTS = 8;
-export const SUGGEST_MAX_CATEGORIES = 3;
-/** The longest text the suggestions take (as the list's search). */
-export const SUGGEST_MAX_LENGTH = 200;
 
 /** GET /api/search/suggestions?q= */
 export const suggestionsQuery = z.object({
@@ -46,12 +40,6 @@ export const suggestionsResponse = z.object({
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponse>;
 
-/** Terms in each of the staff's lists. */
-export const SEARCH_STATISTICS_TOP = 50;
-/** The period when staff choose none: the last 30 days (Amsterdam days), today included. */
-export const SEARCH_STATISTICS_DAYS = 30;
-/** The longest period staff can ask for, in days. */
-export const SEARCH_STATISTICS_MAX_DAYS = 366;
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.').refine(isCalendarDay, 'That day does not exist.');
 

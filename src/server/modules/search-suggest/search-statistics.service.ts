@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SEARCH_STATISTICS_DAYS, SEARCH_STATISTICS_MAX_DAYS, SEARCH_STATISTICS_TOP } from '../../../shared/api/search';
+import { SEARCH_STATISTICS_DAYS, SEARCH_STATISTICS_MAX_DAYS, SEARCH_STATISTICS_TOP } from '../../../shared/api/search-limits';
 import { addDays, businessDay } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '../../../shared/api/errors';
-import { SUGGESTIONS_PATH, searchStatisticsQuery, searchStatisticsResponse, suggestionsQuery, suggestionsResponse } from '../../../shared/api/search';
+import { searchStatisticsQuery, searchStatisticsResponse, suggestionsQuery, suggestionsResponse } from '../../../shared/api/search';
+import { SUGGESTIONS_PATH } from '../../../shared/api/search-limits';
 import { sessionOf } from '../../plugins/auth';
 import type { SearchStatistics } from './search-statistics.service';
 import type { SearchSuggestService } from './search-suggest.service';

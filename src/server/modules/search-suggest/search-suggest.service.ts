@@ -1,11 +1,6 @@
 import type { Product } from '../../../shared/api/catalog';
-import {
-  SUGGEST_MAX_CATEGORIES,
-  SUGGEST_MAX_PRODUCTS,
-  SUGGEST_MIN_CHARS,
-  type ProductSuggestion,
-  type SuggestionsResponse,
-} from '../../../shared/api/search';
+import type { ProductSuggestion, SuggestionsResponse } from '../../../shared/api/search';
+import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_PRODUCTS, SUGGEST_MIN_CHARS } from '../../../shared/api/search-limits';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import type { CatalogService } from '../catalog/catalog.service';
