@@ -72,6 +72,12 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   );
   /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
   const foodMatches = deps.caches.lru<string, FoodResult>('foodMatches', (r, key) => r.ids.byteLength + stringBytes(r.facets) + stringBytes(key));
+  /**
+   * Per catalogue version, language and search: the first ids of its matches (suggestions as you
+   * type, decision 026). Apart from `matches`: the many prefixes typed would push out the lists'
+   * whole match lists, and a suggestion needs a few ids, not all.
+   */
+  const firstMatches = createVersionedCache(deps.caches.lru<string, Int32Array>('suggestions', (ids, key) => ids.byteLength + stringBytes(key)));
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
   let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
 
@@ -146,8 +152,6 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     }
     return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
   }
-
-  const NO_FOOD: FoodFilter = { without: 0, strict: false, diets: 0, storage: 0 };
 
   return {
     /** The category tree, remembered per catalogue version (the session's statement read it). */
@@ -272,9 +276,16 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     async searchIds(text: string, lang: Lang, limit: number, session: ActiveSession): Promise<number[]> {
       const search = searchTerms(text);
       if (!search) return [];
-      const filter = { lang, search, categoryIds: null, favoritesOf: null };
-      const page = await pageOf(filter, NO_FOOD, { offset: 0, limit, descending: false }, session.versions.catalog);
-      return page.ids;
+      const version = session.versions.catalog;
+      firstMatches.observe(version);
+      const key = `${lang}|${limit}|${search.tsquery}`;
+      let ids = firstMatches.get(version, key);
+      if (!ids) {
+        // Read after the session's statement: at its catalogue version or newer, never older.
+        ids = (await productIndex.findMatchingIds(db, { lang, search, categoryIds: null, favoritesOf: null }, false)).slice(0, limit);
+        firstMatches.set(version, key, ids);
+      }
+      return Array.from(ids);
     },
 
     /**

@@ -165,4 +165,30 @@ describe('SearchForm suggestions (combobox)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('aborts the request for a term no longer wanted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const pending: Promise<Response> = new Promise(() => undefined);
+      mockFetch(() => jsonResponse(200, answer));
+      // the first term's answer never comes: the box has moved on before it could
+      const fetchMock = vi.mocked(fetch);
+      const answered = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation((input, init) => (String(input).endsWith('q=to') ? pending : answered(input, init)));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/en/cart', { routes });
+      const box = screen.getByRole('combobox', { name: 'Search products' });
+      await user.click(box);
+      await user.keyboard('to');
+      await act(async () => vi.advanceTimersByTime(1000));
+      await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('q=to'))).toBe(true));
+      await user.keyboard('rt');
+      await act(async () => vi.advanceTimersByTime(1000));
+      await screen.findByRole('listbox', { name: 'Suggestions' });
+      const first = fetchMock.mock.calls.find(([input]) => String(input).endsWith('q=to'));
+      expect(first?.[1]?.signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

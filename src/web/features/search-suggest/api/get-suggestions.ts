@@ -19,7 +19,6 @@ export const getSuggestionsQueryOptions = (term: string, lang: Language) =>
     // the signal makes TanStack Query abort a request whose term is no longer wanted
     queryFn: ({ signal }) => getSuggestions(term, lang, signal),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 
 export function useSuggestions(term: string, lang: Language) {
