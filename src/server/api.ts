@@ -141,7 +141,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
         log: app.log,
       }),
     });
-    await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog), statistics: searchStatistics });
+    await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches }), statistics: searchStatistics });
     await api.register(imageRoutes, {
       images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
     });

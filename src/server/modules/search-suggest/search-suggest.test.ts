@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
 import { suggestionsResponse } from '../../../shared/api/search';
+import { prices, products, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { getJson, indexUrl } from '../catalog/test-support';
 
@@ -91,5 +93,17 @@ describe('search suggestions as you type (GET /api/search/suggestions)', () => {
     const found = await suggestions('tort', { user: 'norelation' });
     expect(found.products.length).toBeGreaterThan(0);
     expect(found.products.every((p) => p.price === null)).toBe(true);
+  });
+
+  it('is never stale: a renamed product and a new price show at once, also after the same words were asked', async () => {
+    const { db } = t.app.database;
+    const first = (await suggestions('tort')).products[0]!;
+    expect((await suggestions('  TORT! ')).products[0]).toEqual(first);
+    const [row] = await db.select({ id: products.id, variationId: variations.id }).from(products).innerJoin(variations, eq(variations.productId, products.id)).where(eq(products.uuid, first.id));
+    await db.update(prices).set({ unitPriceCents: 12_345 }).where(eq(prices.variationId, row!.variationId));
+    expect((await suggestions('tort')).products[0]?.price?.number).toBe('123.45');
+    expect((await suggestions('quetzalx')).products).toEqual([]);
+    await db.update(products).set({ titleNl: 'Quetzalxtortilla hernoemd door de ERP' }).where(eq(products.id, row!.id));
+    expect((await suggestions('quetzalx')).products.map((p) => [p.id, p.title])).toEqual([[first.id, 'Quetzalxtortilla hernoemd door de ERP']]);
   });
 });
