@@ -45,7 +45,7 @@ test.describe('the assortment', () => {
     // A product beyond the first page: only the search can bring it to the top.
     const wanted = uniquelyNamed(all.slice(15))[0];
     if (!wanted) throw new Error('no product beyond the first page');
-    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
     await search.fill(wanted.sku);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/nl/assortment\\?search=${wanted.sku}$`));

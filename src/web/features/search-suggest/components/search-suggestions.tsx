@@ -39,7 +39,8 @@ export default function SearchSuggestions({ input, value, onValue }: Props) {
   const lang = useLang();
   const to = useLocalizedPath();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  // Open at once when the box has been typed in before this code had loaded (its first focus).
+  const [open, setOpen] = useState(() => document.activeElement === input.current && askable(value.trim()));
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(value.trim(), SUGGEST_DELAY_MS);
   const query = useSuggestions(open ? term : '', lang);
