@@ -32,7 +32,7 @@ test.describe('the assortment', () => {
     await loginAs(page, 'demo-en');
     const [first] = await productsAs(page, { 'page[limit]': '1' }, 'en');
     if (!first) throw new Error('no products');
-    const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await search.fill(first.sku);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/en/assortment\\?search=${first.sku}$`));
