@@ -19,7 +19,7 @@ test.describe('the assortment', () => {
     // demo-en lands on the English assortment, English footer included
     await expect(page).toHaveURL(/\/en\/assortment$/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Delivery terms' })).toBeVisible();
-    const search = page.getByRole('banner').getByRole('searchbox');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await search.fill('tort');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/en\/assortment\?search=tort$/);
@@ -35,7 +35,7 @@ test.describe('the assortment', () => {
     await alert.getByRole('button', { name: 'Clear search' }).click();
     await expect(page).toHaveURL(/\/en\/assortment$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Search results for' })).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search products' })).toHaveValue('');
     await expect(page.getByRole('article')).toHaveCount(15);
   });
 
@@ -45,7 +45,7 @@ test.describe('the assortment', () => {
     // A product beyond the first page: only the search can bring it to the top.
     const wanted = uniquelyNamed(all.slice(15))[0];
     if (!wanted) throw new Error('no product beyond the first page');
-    const search = page.getByRole('banner').getByRole('searchbox');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
     await search.fill(wanted.sku);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/nl/assortment\\?search=${wanted.sku}$`));

@@ -11,7 +11,7 @@ import { FAVOURITES_SPEC_ACCOUNT, loginAs } from './fixtures';
 test.describe('the assortment', () => {
   test('searches by name from the header, shows the dismissible alert and clears it (nl)', async ({ page }) => {
     await loginAs(page, 'demo');
-    const search = page.getByRole('banner').getByRole('searchbox');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Producten zoeken' });
     await search.fill('tort');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/nl\/assortment\?search=tort$/);
@@ -32,7 +32,7 @@ test.describe('the assortment', () => {
     await loginAs(page, 'demo-en');
     const [first] = await productsAs(page, { 'page[limit]': '1' }, 'en');
     if (!first) throw new Error('no products');
-    const search = page.getByRole('banner').getByRole('searchbox');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await search.fill(first.sku);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/en/assortment\\?search=${first.sku}$`));

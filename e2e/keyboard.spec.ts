@@ -97,7 +97,7 @@ test('login, search, add to cart, cart, checkout and order placed by keyboard al
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page);
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await tabTo(page, search);
   await page.keyboard.type(title);
   await page.keyboard.press('Enter');
@@ -194,7 +194,7 @@ test('the account menu and a dialog by keyboard: opened, kept, closed with Escap
   // The quote dialog: Enter opens it with the focus inside; Tab stays in it; Escape closes it on its button.
   const quoted = uniquelyNamed(await productsAs(page)).find((p) => p.quote_product_data.length > 0);
   expect(quoted, 'demo has a quote for a product').toBeTruthy();
-  const search = page.getByRole('searchbox', { name: 'Producten zoeken' });
+  const search = page.getByRole('combobox', { name: 'Producten zoeken' });
   await tabTo(page, search, { back: true });
   await page.keyboard.type(quoted?.sku ?? '');
   await page.keyboard.press('Enter');

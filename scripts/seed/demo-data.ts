@@ -13,6 +13,7 @@ import { generateInvoices, type InvoiceRows } from './invoices';
 import { generateOrders, type OrderRows } from './orders';
 import { type FoodChangeRows, generateFoodChanges } from './food-changes';
 import { createRandom } from './random';
+import { generateSearchStatistics, type SearchStatisticRows } from './search-statistics';
 
 export { type DemoAccount } from './customers';
 
@@ -40,7 +41,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows {
   /** Rates beyond the migration's (the demo's announced change of the low rate). */
   vatRates: VatRateRow[];
   priceLists: PriceListRow[];
@@ -96,6 +97,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...generateFoodChanges(catalogue, orders, today),
     ...content,
     vatRates: demoVatRates(today),
+    ...generateSearchStatistics(root.fork('search-statistics'), today),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
@@ -127,6 +129,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['cashInvoices', schema.cashInvoices],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
+  ['searchStatistics', schema.searchStatistics],
   ['appMeta', schema.appMeta],
 ];
 

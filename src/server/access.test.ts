@@ -72,6 +72,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/jsonapi/relation/relation/{relation_uuid}': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/jsonapi/relation/relation/${ids.relationUuid}` }) },
   'GET /backend/jsonapi/index/products': { access: 'user', call: () => ({ url: `${API}/jsonapi/index/products?filter[entity_type]=taxonomy_term` }) },
   'GET /backend/jsonapi/index/products/': { access: 'user', call: () => ({ url: `${API}/jsonapi/index/products/?page[limit]=1` }) },
+  'GET /backend/api/search/suggestions': { access: 'user', call: () => ({ url: `${API}/api/search/suggestions?q=tort` }) },
   'GET /backend/jsonapi/commerce_product/default/{id}': { access: 'user', call: (ids) => ({ url: `${API}/jsonapi/commerce_product/default/${ids.productUuid}` }) },
   'POST /backend/api/upcoming-price-mutations': { access: 'user', call: (ids) => ({ url: `${API}/api/upcoming-price-mutations`, payload: { products: [ids.productUuid] } }) },
   'POST /backend/api/product/{id}/request-price': { access: 'user', call: (ids) => ({ url: `${API}/api/product/${ids.productUuid}/request-price`, payload: { quantity: 1 } }) },
@@ -110,6 +111,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
   'GET /backend/api/staff/customers': { access: 'staff', call: () => ({ url: `${API}/api/staff/customers` }) },
+  'GET /backend/api/staff/search-statistics': { access: 'staff', call: () => ({ url: `${API}/api/staff/search-statistics` }) },
   'GET /backend/api/staff/food/incomplete': { access: 'staff', call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
   'GET /backend/api/staff/payments/review': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/review` }) },
   'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },

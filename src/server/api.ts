@@ -44,6 +44,9 @@ import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
 import foodCompletenessRoutes from './modules/food-completeness/completeness.routes';
 import { createFoodCompletenessService } from './modules/food-completeness/completeness.service';
+import searchSuggestRoutes from './modules/search-suggest/search-suggest.routes';
+import { createSearchStatistics } from './modules/search-suggest/search-statistics.service';
+import { createSearchSuggestService } from './modules/search-suggest/search-suggest.service';
 import staffRoutes from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
@@ -65,6 +68,8 @@ export interface ApiOptions {
 
 /** How often the reconciliation job looks for payments left unfinished. */
 const RECONCILE_EVERY_MS = 60_000;
+/** How often the counted searches are written (decision 026). */
+const SEARCH_STATISTICS_EVERY_MS = 10_000;
 /** How often expired sessions are removed. */
 const PURGE_SESSIONS_EVERY_MS = 3600_000;
 
@@ -121,8 +126,13 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     await api.register(contentRoutes, {
       content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
     });
+    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches });
+    const searchStatistics = createSearchStatistics(db, { now, log: app.log });
+    // Counts written when the server closes; before the database closes (the root's hook runs later).
+    api.addHook('onClose', async () => searchStatistics.flush());
     await api.register(catalogRoutes, {
-      catalog: createCatalogService(db, { apiBase: config.apiBase, now, caches }),
+      catalog,
+      onSearch: (text, found) => searchStatistics.record(text, found),
       favorites: createFavoritesService(db),
       priceRequests: createPriceRequestService(db, {
         mailer: app.mailer,
@@ -132,6 +142,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
         log: app.log,
       }),
     });
+    await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches }), statistics: searchStatistics });
     await api.register(imageRoutes, {
       images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
     });
@@ -183,6 +194,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
             { name: 'order confirmation retry', everyMs: CONFIRMATION_RETRY_EVERY_MS, run: () => confirmations.retry() },
             { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.send() },
             { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
+            { name: 'search statistics', everyMs: SEARCH_STATISTICS_EVERY_MS, run: () => searchStatistics.flush() },
           ],
           app.log,
         );

@@ -11,6 +11,7 @@ import { ORDERS_MESSAGES } from './modules/orders/orders.messages';
 import { PAYMENT_MESSAGES } from './modules/payments/payments.messages';
 import { FOOD_OVERVIEW_MESSAGES } from './modules/food-overview/food-overview.messages';
 import { FOOD_CHANGE_MESSAGES } from './modules/erp/food-change.messages';
+import { SEARCH_SUGGEST_MESSAGES } from './modules/search-suggest/search-suggest.messages';
 import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages';
 
 /**
@@ -33,6 +34,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'quick-order', messages: QUICK_ORDER_MESSAGES },
   { module: 'food-overview', messages: FOOD_OVERVIEW_MESSAGES },
   { module: 'erp-food-changes', messages: FOOD_CHANGE_MESSAGES },
+  { module: 'search-suggest', messages: SEARCH_SUGGEST_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Facts about the installation itself, e.g. when and with which scale demo data was loaded. */
 export const appMeta = pgTable('app_meta', {
@@ -32,3 +32,19 @@ export const relationVersions = pgTable('relation_versions', {
   relationId: integer('relation_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What customers searched for in the product list (issue 20): per business day (Amsterdam) and
+ * normalised term, how often it was searched and how often that found nothing. Who searched is
+ * not stored (decision 026). Written in batches by the search statistics service.
+ */
+export const searchStatistics = pgTable(
+  'search_statistics',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    searches: integer('searches').notNull().default(0),
+    emptySearches: integer('empty_searches').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.term] })],
+);

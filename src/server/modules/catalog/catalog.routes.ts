@@ -14,11 +14,13 @@ export interface CatalogRouteDeps {
   catalog: CatalogService;
   favorites: FavoritesService;
   priceRequests: PriceRequestService;
+  /** Told of every search of the list (its first page): the text and the number of matches. */
+  onSearch?: (text: string, found: number) => void;
 }
 
 const JSON_API = 'application/vnd.api+json';
 
-export default async function catalogRoutes(app: FastifyInstance, { catalog, favorites, priceRequests }: CatalogRouteDeps) {
+export default async function catalogRoutes(app: FastifyInstance, { catalog, favorites, priceRequests, onSearch }: CatalogRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The web calls the index with a trailing slash (spec section 7), Drupal answers both.
@@ -37,6 +39,9 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
         reply.type(JSON_API);
         if (request.query['filter[entity_type]'] === 'taxonomy_term') return catalog.categoryTree(sessionOf(request), request.lang);
         const page = await catalog.productList(request.query, sessionOf(request), request.lang);
+        // A search is counted once, on its first page; further pages are the same search.
+        const text = request.query['filter[fulltext]'];
+        if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.total);
         // A page the same for every customer of a price list: its compressed forms are remembered.
         request.compressKey = page.sharedKey;
         return jsonText<ProductListResponse>(page.text);

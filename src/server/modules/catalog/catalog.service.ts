@@ -28,6 +28,8 @@ export interface ProductPage {
    * text exactly (filter, page, price list, day and data versions); otherwise null.
    */
   sharedKey: string | null;
+  /** The number of all matches (meta.count). */
+  total: number;
 }
 
 export interface CatalogDeps {
@@ -70,6 +72,12 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   );
   /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
   const foodMatches = deps.caches.lru<string, FoodResult>('foodMatches', (r, key) => r.ids.byteLength + stringBytes(r.facets) + stringBytes(key));
+  /**
+   * Per catalogue version, language and search: the first ids of its matches (suggestions as you
+   * type, decision 026). Apart from `matches`: the many prefixes typed would push out the lists'
+   * whole match lists, and a suggestion needs a few ids, not all.
+   */
+  const firstMatches = createVersionedCache(deps.caches.lru<string, Int32Array>('suggestions', (ids, key) => ids.byteLength + stringBytes(key)));
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
   let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
 
@@ -188,7 +196,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         if (sharedKey !== null) {
           pages.observe(sharedVersion);
           const known = pages.get(sharedVersion, sharedKey);
-          if (known !== undefined) return { text: known, sharedKey: exactKey };
+          if (known !== undefined) return { text: known, sharedKey: exactKey, total: page.total };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
@@ -198,9 +206,9 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const data = page.ids.flatMap((id) => json.get(id) ?? []);
         const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total},"facets":${page.facets}}}`;
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null };
+        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null, total: page.total };
         pages.set(sharedVersion, sharedKey, answer);
-        return { text: answer, sharedKey: exactKey };
+        return { text: answer, sharedKey: exactKey, total: page.total };
       }
     },
 
@@ -258,6 +266,40 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           return mutation ? [{ product: uuid, mutation }] : [];
         }),
       };
+    },
+
+    /**
+     * The internal ids of the first `limit` products the list's search finds for a text, in the
+     * list's order (from the remembered match list of the catalogue version). The source of the
+     * search suggestions until the search engine of issue 20 takes over.
+     */
+    async searchIds(text: string, lang: Lang, limit: number, session: ActiveSession): Promise<number[]> {
+      const search = searchTerms(text);
+      if (!search) return [];
+      const version = session.versions.catalog;
+      firstMatches.observe(version);
+      const key = `${lang}|${limit}|${search.tsquery}`;
+      let ids = firstMatches.get(version, key);
+      if (!ids) {
+        // Read after the session's statement: at its catalogue version or newer, never older.
+        ids = (await productIndex.findMatchingIds(db, { lang, search, categoryIds: null, favoritesOf: null }, false)).slice(0, limit);
+        firstMatches.set(version, key, ids);
+      }
+      return Array.from(ids);
+    },
+
+    /**
+     * Products by internal id as the list shows them to the caller (prices of the caller's price
+     * list, remembered parts), as JSON texts in the order asked; ids of no active product are left out.
+     */
+    async productsById(ids: number[], session: ActiveSession, lang: Lang): Promise<string[]> {
+      const { json } = await parts.assemble(ids, session.versions, partsRequest(session, lang, 'list'));
+      return ids.flatMap((id) => json.get(id) ?? []);
+    },
+
+    /** The category rows of the session's catalogue version (remembered per version). */
+    categories(session: ActiveSession): Promise<CategoryRow[]> {
+      return categoriesAt(session.versions.catalog);
     },
   };
 }

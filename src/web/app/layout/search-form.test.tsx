@@ -1,8 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import type { SuggestionsResponse } from '../../../shared/api/search';
+import { price } from '../../../shared/money';
+import { jsonResponse, type MockCall, mockFetch, on } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 
 import { SearchForm } from './search-form';
@@ -19,7 +22,7 @@ describe('SearchForm', () => {
   it('keeps the keyboard focus in the box after a search, and follows the URL back and forward', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/en/assortment', { routes });
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
 
     await user.tab();
     expect(box).toHaveFocus();
@@ -27,7 +30,7 @@ describe('SearchForm', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=salsa+verde'));
     expect(router.state.location.pathname).toBe('/en/assortment');
     // the same box, still focused, with the search as the URL has it
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBe(box);
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBe(box);
     expect(box).toHaveFocus();
     expect(box).toHaveValue('salsa verde');
 
@@ -40,11 +43,152 @@ describe('SearchForm', () => {
   it('an empty search goes to the whole assortment', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/nl/assortment?search=mole', { routes });
-    const box = screen.getByRole('searchbox', { name: 'Producten zoeken' });
+    const box = screen.getByRole('combobox', { name: 'Producten zoeken' });
     expect(box).toHaveValue('mole');
     await user.clear(box);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/nl/assortment');
+  });
+});
+
+const answer: SuggestionsResponse = {
+  products: [
+    { id: '11111111-1111-4111-8111-111111111111', title: 'Tortilla de maíz 15 cm', sku: '100120', image: null, price: price(245) },
+    { id: '22222222-2222-4222-8222-222222222222', title: 'Tortilla de trigo 30 cm', sku: '100220', image: null, price: null },
+  ],
+  categories: [{ id: 3, name: 'Corn tortillas' }],
+};
+const suggestionCalls = (calls: MockCall[]) => calls.filter((call) => call.url.includes('/api/search/suggestions'));
+const termOf = (call: MockCall) => new URL(call.url, 'http://shop.test').searchParams.get('q');
+
+describe('SearchForm suggestions (combobox)', () => {
+  it('suggests products and categories after two characters; arrows move, Enter opens the highlighted product', async () => {
+    const calls = mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/cart', { routes });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(box);
+    await user.keyboard('t');
+    await user.keyboard('ortilla');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    // typing pauses once: one request, for the whole word (never for a single character)
+    expect(suggestionCalls(calls).map(termOf)).toEqual(['tortilla']);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Tortilla de maíz 15 cm'),
+      expect.stringContaining('Price on request'),
+      'Corn tortillas',
+    ]);
+    expect(options[0]).toHaveTextContent('Art. no. 100120');
+    expect(options[0]).toHaveTextContent('€ 2,45');
+    expect(within(list).getByRole('group', { name: 'Products' })).toBeInTheDocument();
+    expect(within(list).getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(box).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/assortment/22222222-2222-4222-8222-222222222222'));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Enter on a highlighted category opens its assortment page', async () => {
+    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/nl/cart', { routes });
+    const box = screen.getByRole('combobox', { name: 'Producten zoeken' });
+    await user.click(box);
+    await user.keyboard('mais');
+    await screen.findByRole('listbox', { name: 'Suggesties' });
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/nl/assortment?categories=3'));
+  });
+
+  it('Enter without a chosen suggestion searches the assortment, as before', async () => {
+    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/cart', { routes });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(box);
+    await user.keyboard('tortilla');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/en/assortment?search=tortilla'));
+  });
+
+  it('Escape closes the list first, then empties the box', async () => {
+    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+    const user = userEvent.setup();
+    renderApp('/en/cart', { routes });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(box);
+    await user.keyboard('tortilla');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('tortilla');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('asks nothing for one character, and once typing pauses for two', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/en/cart', { routes });
+      const box = screen.getByRole('combobox', { name: 'Search products' });
+      await user.click(box);
+      await user.keyboard('t');
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(suggestionCalls(calls)).toEqual([]);
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      await user.keyboard('o');
+      await act(async () => vi.advanceTimersByTime(1000));
+      await screen.findByRole('listbox', { name: 'Suggestions' });
+      expect(suggestionCalls(calls).map(termOf)).toEqual(['to']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('aborts the request for a term no longer wanted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const pending: Promise<Response> = new Promise(() => undefined);
+      mockFetch(() => jsonResponse(200, answer));
+      // the first term's answer never comes: the box has moved on before it could
+      const fetchMock = vi.mocked(fetch);
+      const answered = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation((input, init) => (String(input).endsWith('q=to') ? pending : answered(input, init)));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/en/cart', { routes });
+      const box = screen.getByRole('combobox', { name: 'Search products' });
+      await user.click(box);
+      await user.keyboard('to');
+      await act(async () => vi.advanceTimersByTime(1000));
+      await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('q=to'))).toBe(true));
+      await user.keyboard('rt');
+      await act(async () => vi.advanceTimersByTime(1000));
+      await screen.findByRole('listbox', { name: 'Suggestions' });
+      const first = fetchMock.mock.calls.find(([input]) => String(input).endsWith('q=to'));
+      expect(first?.[1]?.signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { CustomerSearchForm } from '../../../features/staff/components/customer-
 import { CustomerTable } from '../../../features/staff/components/customer-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
 import { PaymentsToReview } from '../../../features/staff/components/payments-to-review';
+import { SearchStatistics } from '../../../features/staff/components/search-statistics';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -132,6 +133,7 @@ export default function CustomersPage() {
           <CustomerPager page={page} pages={pages} onPage={(next) => show({ page: next })} />
         </>
       )}
+      <SearchStatistics enabled={isStaff && leavingFor === null} />
       <PaymentLinkModal shown={paymentLink} onHide={() => setPaymentLink(null)} />
     </section>
   );

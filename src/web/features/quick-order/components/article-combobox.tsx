@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/api/catalog';
 import { useSuggestions } from '../hooks/use-suggestions';
 
-import { Thumbnail } from './thumbnail';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 interface Props {
   /** The row's number on the page (1-based), for the labels. */

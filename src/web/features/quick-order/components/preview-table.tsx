@@ -8,7 +8,7 @@ import { TableHead } from '../../../components/ui/table-parts';
 import type { QuickOrderLine, QuickOrderPreview } from '../../../../shared/api/quick-order';
 
 import { StatusLabel } from './status-label';
-import { Thumbnail } from './thumbnail';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 interface Props {
   preview: QuickOrderPreview;

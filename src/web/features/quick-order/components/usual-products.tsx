@@ -16,7 +16,7 @@ import { MAX_LINE_QUANTITY, USUAL_PRODUCTS_DAYS, USUAL_SORTS, USUAL_SOURCES } fr
 import { readUsualParams, type UsualSort, type UsualSource, useUsualProducts } from '../api/get-usual-products';
 import { readQuantity } from '../hooks/entry-rows';
 
-import { Thumbnail } from './thumbnail';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 import { QuickOrderPageHeader } from './page-header';
 
 const dayFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });

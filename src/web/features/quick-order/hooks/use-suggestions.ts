@@ -3,7 +3,7 @@ import { useProducts } from '../../../lib/api/get-products';
 import { useSessionUser } from '../../../lib/session';
 import { useLang } from '../../../lib/use-lang';
 
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** How many products a suggestion list shows, and how long typing pauses before it asks. */
 export const SUGGESTION_LIMIT = 8;

@@ -1,3 +1,4 @@
+// Shared by features, outside lib/ on purpose: lib/ is bundled into the first load (vite.config.ts, shell).
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stayed the same for `delay` ms (suggestions ask once the customer pauses typing). */

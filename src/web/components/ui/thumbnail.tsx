@@ -14,7 +14,7 @@ export function Thumbnail({ src, size = 40 }: { src: string | null | undefined; 
       height={size}
       loading="lazy"
       decoding="async"
-      className="quick-order-thumb rounded"
+      className="thumb-image rounded"
       onError={() => {
         if (src && url === src) setFailed(src);
       }}

@@ -1,0 +1,44 @@
+import type * as schema from '../../src/server/db/schema';
+import { dayBefore } from '../../src/shared/delivery-date';
+import type { Random } from './random';
+
+export type SearchStatisticRow = typeof schema.searchStatistics.$inferInsert;
+
+export interface SearchStatisticRows {
+  searchStatistics: SearchStatisticRow[];
+}
+
+/** Days back from the day of loading that have searches: the staff page's default 30 days and some before. */
+const DAYS = 45;
+
+/**
+ * Terms customers of a Mexican food wholesaler search for, with how many searches a day each gets
+ * at most, in Dutch and English. The second list finds nothing in the demo catalogue (typos, and
+ * things the shop does not sell), so the staff page's second table has something to show.
+ */
+const FOUND: readonly (readonly [string, number])[] = [
+  ['tortilla', 40], ['tortillachips', 22], ['salsa', 18], ['nachos', 15], ['jalapeño', 14], ['chipotle', 12],
+  ['guacamole', 11], ['tortilla 30 cm', 8], ['mole', 7], ['bonen', 9], ['beans', 6], ['taco', 10], ['tostadas', 5],
+  ['enchilada', 5], ['habanero', 6], ['tomatillo', 4], ['limoen', 3], ['maïsmeel', 4], ['masa harina', 3], ['tequila', 2],
+];
+const EMPTY: readonly (readonly [string, number])[] = [
+  ['tortila', 6], ['chipotel', 4], ['guacamolle', 3], ['jalapeno', 5], ['avocado vers', 3], ['koriander vers', 2],
+  ['mezcal', 2], ['burrito wraps glutenvrij', 1], ['churros', 2], ['quesadilla kaas', 1],
+];
+
+/** Counts per day and term as the shop would have gathered them (no user or relation: decision 026). */
+export function generateSearchStatistics(rng: Random, today: string): SearchStatisticRows {
+  const rows: SearchStatisticRow[] = [];
+  for (let back = 0; back < DAYS; back++) {
+    const day = dayBefore(today, back);
+    for (const [term, most] of FOUND) {
+      const searches = rng.int(0, most);
+      if (searches > 0) rows.push({ day, term, searches, emptySearches: 0 });
+    }
+    for (const [term, most] of EMPTY) {
+      const searches = rng.int(0, most);
+      if (searches > 0) rows.push({ day, term, searches, emptySearches: searches });
+    }
+  }
+  return { searchStatistics: rows };
+}

@@ -1,0 +1,85 @@
+import type { Product } from '../../../shared/api/catalog';
+import type { ProductSuggestion, SuggestionsResponse } from '../../../shared/api/search';
+import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_PRODUCTS, SUGGEST_MIN_CHARS } from '../../../shared/api/search-limits';
+import { businessDay } from '../../../shared/delivery-date';
+import { type CacheBudget, stringBytes } from '../../cache-budget';
+import type { Lang } from '../../plugins/language';
+import type { ActiveSession } from '../auth/session.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import { customerOf } from '../catalog/customer';
+import { searchTokens } from '../catalog/search-query';
+import { createVersionedCache } from '../catalog/versioned-cache';
+import { createSuggestionFinder } from './find-suggestions';
+
+const NOTHING = JSON.stringify({ products: [], categories: [] } satisfies SuggestionsResponse);
+
+export interface SearchSuggestDeps {
+  now: () => Date;
+  caches: CacheBudget;
+}
+
+/** An answer as JSON text, and a key that names that text exactly (null: not remembered). */
+export interface SuggestionsAnswer {
+  text: string;
+  key: string | null;
+}
+
+/** What a suggestion shows of a product as the list answers it to the caller. */
+function toSuggestion(json: string): ProductSuggestion {
+  const product = JSON.parse(json) as Product;
+  return {
+    id: product.id,
+    title: product.title,
+    sku: product.sku,
+    image: product.images[0]?.image_style_uri.small_thumbnail ?? null,
+    price: product.price_on_request ? null : product.price,
+  };
+}
+
+/**
+ * Suggestions as the customer types in the header search box (issue 20 point 4): the products and
+ * categories `findSuggestions` finds, with what the list shows the caller of each product (its
+ * price under the caller's price list, from the catalogue's remembered parts, so never staler
+ * than the session's data versions). Fewer than two letters or digits ask nothing.
+ */
+export function createSearchSuggestService(catalog: CatalogService, deps: SearchSuggestDeps) {
+  const findSuggestions = createSuggestionFinder(catalog);
+  /**
+   * Whole answers per catalogue + offers version (both only go up, so their sum names one state:
+   * decision 013), price list, business day, language and search words: a warm answer costs the
+   * session's statement and a look-up.
+   */
+  const answers = createVersionedCache(deps.caches.lru<string, string>('suggestionAnswers', (text, key) => stringBytes(text) + stringBytes(key)));
+
+  async function suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsResponse> {
+    const found = await findSuggestions(text, lang, session, { products: SUGGEST_MAX_PRODUCTS, categories: SUGGEST_MAX_CATEGORIES });
+    const [products, rows] = await Promise.all([catalog.productsById(found.productIds, session, lang), catalog.categories(session)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      products: products.map(toSuggestion),
+      categories: found.categoryIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ id, name: lang === 'en' ? row.nameEn : row.nameNl }] : [];
+      }),
+    };
+  }
+
+  return {
+    /** The suggestions for a text as JSON text (the same words give the same answer). */
+    async suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsAnswer> {
+      const words = searchTokens(text);
+      if (words.join('').length < SUGGEST_MIN_CHARS) return { text: NOTHING, key: null };
+      const version = session.versions.catalog + session.versions.offers;
+      answers.observe(version);
+      const key = `${lang}|${customerOf(session)?.pricelist ?? ''}|${businessDay(deps.now())}|${words.join(' ')}`;
+      const known = answers.get(version, key);
+      if (known !== undefined) return { text: known, key: `suggestions|${version}|${key}` };
+      const answer = JSON.stringify(await suggestions(words.join(' '), session, lang));
+      // Read after the session's statement: at its versions or newer, never older.
+      answers.set(version, key, answer);
+      return { text: answer, key: `suggestions|${version}|${key}` };
+    },
+  };
+}
+
+export type SearchSuggestService = ReturnType<typeof createSearchSuggestService>;

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productListResponse } from '../../../shared/api/catalog';
+import { suggestionsResponse } from '../../../shared/api/search';
+import { prices, products, variations } from '../../db/schema';
+import { API, login, useTestApp } from '../../test/app';
+import { getJson, indexUrl } from '../catalog/test-support';
+
+const t = useTestApp();
+
+async function suggest(q: string, options: { user?: string; prefix?: string } = {}) {
+  const { cookie } = await login(t.app, options.user ?? 'demo');
+  return getJson(t.app, `${API}${options.prefix ?? ''}/api/search/suggestions?${new URLSearchParams({ q })}`, cookie);
+}
+
+async function suggestions(q: string, options: { user?: string; prefix?: string } = {}) {
+  const res = await suggest(q, options);
+  expect(res.statusCode, res.body).toBe(200);
+  return suggestionsResponse.parse(res.json());
+}
+
+describe('search suggestions as you type (GET /api/search/suggestions)', () => {
+  it("suggests up to 8 products in the list's order with the customer's own list price, and matching categories", async () => {
+    const { cookie } = await login(t.app, 'grooth');
+    const list = productListResponse.parse(
+      (await getJson(t.app, indexUrl({ 'filter[fulltext]': 'tort', 'page[limit]': 8 }), cookie)).json(),
+    );
+    const found = await suggestions('tort', { user: 'grooth' });
+    expect(found.products).toHaveLength(8);
+    expect(found.products.map((p) => p.id)).toEqual(list.data.map((p) => p.id));
+    for (const [i, product] of found.products.entries()) {
+      const listed = list.data[i]!;
+      expect(product).toEqual({
+        id: listed.id,
+        title: listed.title,
+        sku: listed.sku,
+        image: listed.images[0]?.image_style_uri.small_thumbnail ?? null,
+        price: listed.price,
+      });
+    }
+    expect(found.categories.length).toBeGreaterThan(0);
+    expect(found.categories.length).toBeLessThanOrEqual(3);
+    expect(found.categories.every((c) => /(^|\s)tort/i.test(c.name))).toBe(true);
+  });
+
+  it('names categories in the language of the request, accents optional', async () => {
+    const nl = await suggestions('maistort');
+    expect(nl.categories.map((c) => c.name)).toEqual(["Maïstortilla's"]);
+    const en = await suggestions('corn tort', { prefix: '/en' });
+    expect(en.categories.map((c) => c.name)).toEqual(['Corn tortillas']);
+  });
+
+  it('finds a product by the start of its article number', async () => {
+    const found = await suggestions('1010');
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(found.products.every((p) => p.sku.startsWith('1010'))).toBe(true);
+  });
+
+  it('asks nothing below two letters or digits', async () => {
+    expect(await suggestions('t')).toEqual({ products: [], categories: [] });
+    expect(await suggestions(' t! ')).toEqual({ products: [], categories: [] });
+    expect(await suggestions('')).toEqual({ products: [], categories: [] });
+  });
+
+  it('answers symbols, emoji, SQL and tsquery operators with suggestions or nothing, never an error', async () => {
+    for (const q of ['%%%&&&|||', '🌮🌯🥑', "' or 1=1 --", 'tort:* & !a | (b', "tort'; drop table products; --", '\\x00', '<script>alert(1)</script>', 'a'.repeat(200)]) {
+      const res = await suggest(q);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+      suggestionsResponse.parse(res.json());
+    }
+    expect((await suggestions('tort:* & !')).products.length).toBeGreaterThan(0);
+    // A NUL character is refused before any route, as everywhere (input guard).
+    const nul = await suggest('tort\u0000');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toContain('NUL');
+  });
+
+  it('refuses a 10,000-character text with a clear 400 in the language of the request', async () => {
+    const nl = await suggest('a'.repeat(10_000));
+    expect(nl.statusCode).toBe(400);
+    expect(nl.json().message).toContain('maximaal 200 tekens');
+    const en = await suggest('a'.repeat(10_000), { prefix: '/en' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toContain('at most 200 characters');
+  });
+
+  it('is for logged-in users only, as the assortment is', async () => {
+    const res = await getJson(t.app, `${API}/api/search/suggestions?q=tort`);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('shows no price to a user without a relation, as the list does', async () => {
+    const found = await suggestions('tort', { user: 'norelation' });
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(found.products.every((p) => p.price === null)).toBe(true);
+  });
+
+  it('is never stale: a renamed product and a new price show at once, also after the same words were asked', async () => {
+    const { db } = t.app.database;
+    const first = (await suggestions('tort')).products[0]!;
+    expect((await suggestions('  TORT! ')).products[0]).toEqual(first);
+    const [row] = await db.select({ id: products.id, variationId: variations.id }).from(products).innerJoin(variations, eq(variations.productId, products.id)).where(eq(products.uuid, first.id));
+    await db.update(prices).set({ unitPriceCents: 12_345 }).where(eq(prices.variationId, row!.variationId));
+    expect((await suggestions('tort')).products[0]?.price?.number).toBe('123.45');
+    expect((await suggestions('quetzalx')).products).toEqual([]);
+    await db.update(products).set({ titleNl: 'Quetzalxtortilla hernoemd door de ERP' }).where(eq(products.id, row!.id));
+    expect((await suggestions('quetzalx')).products.map((p) => [p.id, p.title])).toEqual([[first.id, 'Quetzalxtortilla hernoemd door de ERP']]);
+  });
+});
