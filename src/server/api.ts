@@ -26,6 +26,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { CONFIRMATION_RETRY_EVERY_MS, createConfirmationRetry } from './modules/checkout/confirmation-retry.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createSearchService } from './modules/search/search.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
 import contentRoutes from './modules/content/content.routes';
@@ -120,8 +121,11 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     await api.register(contentRoutes, {
       content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
     });
+    const search = createSearchService(db, {
+      onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
+    });
     await api.register(catalogRoutes, {
-      catalog: createCatalogService(db, { apiBase: config.apiBase, now, caches }),
+      catalog: createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null }),
       favorites: createFavoritesService(db),
       priceRequests: createPriceRequestService(db, {
         mailer: app.mailer,
@@ -174,6 +178,9 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       // Each run logs its failure and the job runs again at its next turn (jobs.ts).
       let stop: (() => Promise<void>) | undefined;
       app.addHook('onReady', async () => {
+        // The search index is built before the first search asks for it (a failure is logged; the
+        // first search then builds it).
+        search.warm().catch((err: unknown) => app.log.warn({ err }, 'the search index could not be built ahead'));
         stop = startJobs(
           [
             { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
