@@ -14,7 +14,7 @@ export const MAX_WORD_LENGTH = 40;
 
 const APOSTROPHES = new Set(["'", '’', '‘', '`', '´'].map((c) => c.charCodeAt(0)));
 const MARKS = /\p{M}+/gu;
-const NOT_ASCII = /[^\u0000-\u007f]/;
+const NOT_ASCII = /[\u0080-\uffff]/;
 const TAGS = /<[^>]*>/g;
 const ENTITIES = /&(?:amp|lt|gt|quot|nbsp|#\d+);/g;
 const DIGITS = /^\d+$/;
