@@ -112,36 +112,68 @@ function addCompoundParts(lists: Map<string, number[]>): void {
   }
 }
 
-function buildWords(documents: SearchDocument[], lang: Lang): WordIndex {
-  const lists = new Map<string, number[]>();
-  const seen = new Map<string, boolean>();
-  /** Stems of the words met so far: a catalogue has few distinct words and many repeats. */
-  const stems = new Map<string, string>();
-  const note = (form: string, inTitle: boolean) => {
-    if (inTitle) seen.set(form, true);
-    else if (!seen.has(form)) seen.set(form, false);
-  };
-  const add = (word: string, inTitle: boolean) => {
-    if (isCode(word)) return;
-    let stemmed = stems.get(word);
-    if (stemmed === undefined) stems.set(word, (stemmed = stem(word, lang)));
-    note(word, inTitle);
-    if (stemmed !== word) note(stemmed, inTitle);
-  };
-  documents.forEach((d, doc) => {
-    seen.clear();
-    for (const word of words(lang === 'en' ? d.titleEn : d.titleNl)) add(word, true);
-    for (const word of htmlWords(lang === 'en' ? d.descriptionEn : d.descriptionNl)) add(word, false);
-    for (const word of htmlWords(lang === 'en' ? d.specificationsEn : d.specificationsNl)) add(word, false);
-    for (const [word, inTitle] of seen) {
-      let list = lists.get(word);
-      if (!list) lists.set(word, (list = []));
-      list.push(entry(doc, inTitle));
+/** Documents tokenised between two turns of the event loop: a build never holds up other requests for long. */
+const DOCUMENTS_PER_TURN = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The words of one language. Each distinct word gets a number once (its stem is looked up once
+ * too); a document's words are made unique by the number of the last document that had each.
+ */
+async function buildWords(documents: SearchDocument[], lang: Lang): Promise<WordIndex> {
+  const idOf = new Map<string, number>();
+  const names: string[] = [];
+  const stemOf: number[] = [];
+  const lists: number[][] = [];
+  const lastDoc: number[] = [];
+  const titleDoc: number[] = [];
+  const touched: number[] = [];
+  const idFor = (word: string): number => {
+    let id = idOf.get(word);
+    if (id === undefined) {
+      id = names.length;
+      idOf.set(word, id);
+      names.push(word);
+      lists.push([]);
+      lastDoc.push(-1);
+      titleDoc.push(-1);
+      stemOf.push(-1);
     }
-  });
-  addCompoundParts(lists);
-  const sorted = [...lists.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const postings = sorted.map((word) => encode(lists.get(word) ?? []));
+    return id;
+  };
+  const note = (id: number, doc: number, inTitle: boolean) => {
+    if (lastDoc[id] !== doc) {
+      lastDoc[id] = doc;
+      touched.push(id);
+    }
+    if (inTitle) titleDoc[id] = doc;
+  };
+  const add = (word: string, doc: number, inTitle: boolean) => {
+    if (isCode(word)) return;
+    const id = idFor(word);
+    let stemId = stemOf[id] ?? -1;
+    if (stemId === -1) {
+      const stemmed = stem(word, lang);
+      stemId = stemmed === word ? id : idFor(stemmed);
+      stemOf[id] = stemId;
+    }
+    note(id, doc, inTitle);
+    if (stemId !== id) note(stemId, doc, inTitle);
+  };
+  for (let doc = 0; doc < documents.length; doc++) {
+    if (doc > 0 && doc % DOCUMENTS_PER_TURN === 0) await nextTurn();
+    const d = documents[doc] as SearchDocument;
+    for (const word of words(lang === 'en' ? d.titleEn : d.titleNl)) add(word, doc, true);
+    for (const word of htmlWords(lang === 'en' ? d.descriptionEn : d.descriptionNl)) add(word, doc, false);
+    for (const word of htmlWords(lang === 'en' ? d.specificationsEn : d.specificationsNl)) add(word, doc, false);
+    for (const id of touched) lists[id]?.push(entry(doc, titleDoc[id] === doc));
+    touched.length = 0;
+  }
+  const byWord = new Map(names.map((word, id) => [word, lists[id] ?? []]));
+  addCompoundParts(byWord);
+  await nextTurn();
+  const sorted = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const postings = sorted.map((word) => encode(byWord.get(word) ?? []));
   const typo = sorted.flatMap((word, i) => (/^[a-z]+$/.test(word) ? [i] : []));
   return {
     words: sorted,
@@ -153,7 +185,7 @@ function buildWords(documents: SearchDocument[], lang: Lang): WordIndex {
 
 const bySku = (a: SearchDocument, b: SearchDocument) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
 
-export function buildSearchIndex(source: SearchSource): SearchIndex {
+export async function buildSearchIndex(source: SearchSource): Promise<SearchIndex> {
   // Code unit order, which binary search on article-number starts needs (the database may collate otherwise).
   const documents = [...source.documents].sort(bySku);
   const docOf = new Map(documents.map((d, i) => [d.id, i]));
@@ -173,8 +205,8 @@ export function buildSearchIndex(source: SearchSource): SearchIndex {
     categoryStart,
     categoryList: Int32Array.from(perDoc.flat()),
     categories: source.categories.map((c) => ({ id: c.id, words: { nl: words(c.nameNl), en: words(c.nameEn) } })),
-    nl: buildWords(documents, 'nl'),
-    en: buildWords(documents, 'en'),
+    nl: await buildWords(documents, 'nl'),
+    en: await buildWords(documents, 'en'),
   };
 }
 

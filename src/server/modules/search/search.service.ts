@@ -57,7 +57,7 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
 
   async function build(version: number): Promise<SearchIndex> {
     const started = performance.now();
-    const index = buildSearchIndex(await findSearchSource(db));
+    const index = await buildSearchIndex(await findSearchSource(db));
     if (ready === null || ready.version < version) ready = { version, index };
     deps.onBuilt?.({ version, products: index.ids.length, bytes: indexBytes(index), buildMs: Math.round(performance.now() - started) });
     return index;
