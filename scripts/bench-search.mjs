@@ -78,6 +78,8 @@ export async function searchRun(base, cookie, terms, connections, name) {
     p975: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    // What the errors were: timeouts (autocannon gives up after 10 s) or answers other than 2xx.
+    errorKinds: { timeouts: result.timeouts, socket: result.errors - result.timeouts, statuses: Object.keys(result.statusCodeStats ?? {}).filter((code) => !code.startsWith('2')) },
   };
 }
 
@@ -91,7 +93,7 @@ export async function searchRuns(base, cookie, terms, connectionCounts, { perRun
     const slice = terms.slice(k * perRun, (k + 1) * perRun);
     const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once)`);
     rows.push(row);
-    console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+    console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}`);
   }
   return rows;
 }
