@@ -3,7 +3,9 @@
 // starts, a typing error (two letters swapped, one left out or doubled), two words, sizes and
 // pack sizes ('15 cm', '6 x 50') and article number starts. No term is asked twice in a run, so
 // no answer comes from a cache of an earlier identical request; each run takes its own slice.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { BROWSER_HEADERS, listPath, settle } from './bench-lib.mjs';
 
 /** Typing errors of a word of 5 letters or more: swapped, left out, doubled. */
@@ -51,9 +53,41 @@ export function freshTerms(products) {
   return shuffled([...terms]);
 }
 
-/** One run: each term once (autocannon stops after the last), at `connections`. */
-export async function searchRun(base, cookie, terms, connections, name) {
+/** CPU time the process has used, in ms (Linux /proc; null elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time so far of each PostgreSQL backend serving `databaseUrl`'s database, by pid. */
+async function backendsCpu(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** PostgreSQL's CPU time between two readings (backends that ended between them are missed). */
+const backendsSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
+/**
+ * One run: each term once (autocannon stops after the last), at `connections`. With the shop's
+ * `pid`, also the shop's CPU time per request: unlike req/s and latency, hardly moved by other
+ * work on a shared machine.
+ */
+export async function searchRun(base, cookie, terms, connections, name, pid, databaseUrl) {
   await settle(base);
+  const cpuBefore = pid ? cpuMs(pid) : null;
+  const databaseBefore = databaseUrl ? await backendsCpu(databaseUrl) : null;
   let i = 0;
   const paths = terms.map((t) => listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(t)}`));
   const result = await autocannon({
@@ -70,9 +104,14 @@ export async function searchRun(base, cookie, terms, connections, name) {
     connections,
     amount: paths.length,
   });
+  const cpuAfter = pid ? cpuMs(pid) : null;
+  const databaseSpent = databaseBefore ? backendsSpent(databaseBefore, await backendsCpu(databaseUrl)) : null;
+  const answered = result.requests.total;
   return {
     route: name,
     connections,
+    cpuPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100 : null,
+    databaseCpuPerRequest: databaseSpent !== null && answered > 0 ? Math.round((databaseSpent / answered) * 100) / 100 : null,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p975: result.latency.p97_5,
@@ -87,13 +126,13 @@ export async function searchRun(base, cookie, terms, connections, name) {
  * The runs of one engine: per connection count its own slice of `terms` (`perRun` terms, at
  * least 600), so that no term comes back within the server's life either.
  */
-export async function searchRuns(base, cookie, terms, connectionCounts, { perRun, label }) {
+export async function searchRuns(base, cookie, terms, connectionCounts, { perRun, label, pid, databaseUrl }) {
   const rows = [];
   for (const [k, connections] of connectionCounts.entries()) {
     const slice = terms.slice(k * perRun, (k + 1) * perRun);
-    const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once)`);
+    const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once)`, pid, databaseUrl);
     rows.push(row);
-    console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}`);
+    console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms, PostgreSQL ${row.databaseCpuPerRequest} ms`);
   }
   return rows;
 }
