@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BROWSER_HEADERS, listPath, settle } from './bench-lib.mjs';
+import { BROWSER_HEADERS, listPath, session, settle, startShop } from './bench-lib.mjs';
 
 /** Typing errors of a word of 5 letters or more: swapped, left out, doubled. */
 function typos(word) {
@@ -135,4 +135,27 @@ export async function searchRuns(base, cookie, terms, connectionCounts, { perRun
     console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms, PostgreSQL ${row.databaseCpuPerRequest} ms`);
   }
   return rows;
+}
+
+/**
+ * The same fresh terms (the first `legacyTerms` of each run's slice) on the PostgreSQL full-text
+ * search that the index replaced (SEARCH_ENGINE=legacy), side by side in the same bench run: a
+ * second shop on the same PostgreSQL database, or on PGlite a fresh one.
+ */
+export async function legacySearchRuns({ port, scale, env, terms, perRun, legacyTerms, connectionCounts }) {
+  console.log('  the replaced full-text search (SEARCH_ENGINE=legacy): starting a second shop ...');
+  const base = `http://127.0.0.1:${port}`;
+  const shop = await startShop({ port, scale, env: { ...env, SEARCH_ENGINE: 'legacy' } });
+  try {
+    const { cookie } = await session(base, 'demo');
+    const slices = connectionCounts.flatMap((_, k) => terms.slice(k * perRun, k * perRun + legacyTerms));
+    return await searchRuns(base, cookie, slices, connectionCounts, {
+      perRun: legacyTerms,
+      label: 'PostgreSQL full-text (before)',
+      pid: shop.pid,
+      databaseUrl: env.DATABASE_URL,
+    });
+  } finally {
+    await shop.stop();
+  }
 }

@@ -26,7 +26,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
-import { freshTerms, searchRuns } from './bench-search.mjs';
+import { freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 
 const options = process.argv.slice(2);
@@ -201,27 +201,8 @@ async function benchEngine(engine) {
   } finally {
     await shop.stop();
   }
-  if (terms && legacyTerms > 0) rows.push(...(await legacySearch(env, terms, perRun)));
+  if (terms && legacyTerms > 0) rows.push(...(await legacySearchRuns({ port: port + 1, scale, env, terms, perRun, legacyTerms, connectionCounts })));
   return { label, rows, products, startSeconds: shop.startSeconds, load };
-}
-
-/**
- * Issue 20: the same fresh terms (the first BENCH_LEGACY_TERMS of each run's slice) on the
- * PostgreSQL full-text search that the index replaced (SEARCH_ENGINE=legacy), side by side in
- * the same bench run: a second shop on the same PostgreSQL database, or on PGlite a fresh one.
- */
-async function legacySearch(env, terms, perRun) {
-  console.log('  the replaced full-text search (SEARCH_ENGINE=legacy): starting a second shop ...');
-  const legacyPort = port + 1;
-  const legacyBase = `http://127.0.0.1:${legacyPort}`;
-  const shop = await startShop({ port: legacyPort, scale, env: { ...env, SEARCH_ENGINE: 'legacy' } });
-  try {
-    const { cookie } = await session(legacyBase, 'demo');
-    const slices = connectionCounts.flatMap((_, k) => terms.slice(k * perRun, k * perRun + legacyTerms));
-    return await searchRuns(legacyBase, cookie, slices, connectionCounts, { perRun: legacyTerms, label: 'PostgreSQL full-text (before)', pid: shop.pid, databaseUrl: env.DATABASE_URL });
-  } finally {
-    await shop.stop();
-  }
 }
 
 /** CPU time a request, where measured: load-independent, unlike req/s and latency. */
