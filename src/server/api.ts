@@ -26,6 +26,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { CONFIRMATION_RETRY_EVERY_MS, createConfirmationRetry } from './modules/checkout/confirmation-retry.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createSearchService } from './modules/search/search.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
 import contentRoutes from './modules/content/content.routes';
@@ -126,7 +127,10 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     await api.register(contentRoutes, {
       content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
     });
-    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches });
+    const search = createSearchService(db, {
+      onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
+    });
+    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
     const searchStatistics = createSearchStatistics(db, { now, log: app.log });
     // Counts written when the server closes; before the database closes (the root's hook runs later).
     api.addHook('onClose', async () => searchStatistics.flush());
@@ -142,7 +146,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
         log: app.log,
       }),
     });
-    await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches }), statistics: searchStatistics });
+    await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches, search }), statistics: searchStatistics });
     await api.register(imageRoutes, {
       images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
     });
@@ -188,6 +192,9 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       // Each run logs its failure and the job runs again at its next turn (jobs.ts).
       let stop: (() => Promise<void>) | undefined;
       app.addHook('onReady', async () => {
+        // The search index is built before the first search asks for it (a failure is logged; the
+        // first search then builds it).
+        search.warm().catch((err: unknown) => app.log.warn({ err }, 'the search index could not be built ahead'));
         stop = startJobs(
           [
             { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },

@@ -21,9 +21,7 @@ export const CACHE_SHARES = {
   /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
   foodMatches: 0.03,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.15,
-  /** Per catalogue version, language and search: the first matches, for suggestions as you type (decision 026). */
-  suggestions: 0.01,
+  pages: 0.16,
   /** Whole answers of the suggestions per catalogue + offers version, price list, day, language and search (decision 026). */
   suggestionAnswers: 0.01,
   /** Compressed forms of remembered answers (plugins/compress.ts), a tenth of their text or less. */

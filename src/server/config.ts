@@ -105,6 +105,11 @@ const envSchema = z.object({
   ).transform((v) => v ?? 'info'),
   /** The bound of all in-process caches together, in MB (decision 014). */
   CACHE_MAX_MB: optional(boundedInteger(1, 65536, 'must be a whole number of MB between 1 and 65536')).transform((v) => v ?? DEFAULT_CACHE_MAX_MB),
+  /**
+   * The product search engine: the in-memory index (decision 025), or the PostgreSQL full-text
+   * search it replaced, kept only so that `npm run bench` can measure both side by side.
+   */
+  SEARCH_ENGINE: optional(z.enum(['index', 'legacy'], { message: 'must be index or legacy' })).transform((v) => v ?? 'index'),
   DEMO_DATA: bool(true),
   DEMO_SCALE: optional(z.coerce.number({ message: 'must be a positive number' }).positive('must be a positive number').max(1000)).transform(
     (v) => v ?? 1,
@@ -156,6 +161,8 @@ export interface AppConfig {
   logLevel: string;
   /** The bound of all in-process caches together, in MB. */
   cacheMaxMb: number;
+  /** SEARCH_ENGINE: 'legacy' only for the bench's comparison. */
+  searchEngine: 'index' | 'legacy';
   demo: { load: boolean; scale: number };
   /** Where the built SPA lives (dist/web). */
   webRoot: string;
@@ -207,6 +214,7 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     cacheMaxMb: env.CACHE_MAX_MB,
+    searchEngine: env.SEARCH_ENGINE,
     demo: { load: env.DEMO_DATA, scale: env.DEMO_SCALE },
     webRoot: path.resolve(process.cwd(), 'dist/web'),
   };

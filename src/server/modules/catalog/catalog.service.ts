@@ -19,6 +19,7 @@ import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
 import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey, type FoodResult, buildFoodIndex } from './food-filter';
 import { findFoodIndex } from './food-index.repository';
+import type { SearchService } from '../search/search.service';
 
 /** A page of the product index as JSON text. */
 export interface ProductPage {
@@ -38,6 +39,16 @@ export interface CatalogDeps {
   now: () => Date;
   /** The byte budget its caches share with the server's others (cache-budget.ts). */
   caches: CacheBudget;
+  /**
+   * The search engine (decision 025); null: PostgreSQL's full-text search as before it
+   * (SEARCH_ENGINE=legacy, kept only for the bench's comparison).
+   */
+  search?: SearchService | null;
+}
+
+/** The list's filter: the product index's, and the search as typed. */
+interface ListFilter extends productIndex.ProductFilter {
+  fulltext: string | undefined;
 }
 
 /** A change in percent with one decimal: 2.45 → 2.60 is 6.1. */
@@ -77,7 +88,6 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
    * type, decision 026). Apart from `matches`: the many prefixes typed would push out the lists'
    * whole match lists, and a suggestion needs a few ids, not all.
    */
-  const firstMatches = createVersionedCache(deps.caches.lru<string, Int32Array>('suggestions', (ids, key) => ids.byteLength + stringBytes(key)));
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
   let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
 
@@ -124,18 +134,33 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
    * the whole ordered match list is remembered per catalogue version, and what passes the food
    * filter with its counts per food filter; the page is sliced out of that.
    */
-  const matchKey = (filter: productIndex.ProductFilter, page: productIndex.PageRequest, version: number) =>
+  const matchKey = (filter: ListFilter, page: productIndex.PageRequest, version: number) =>
     JSON.stringify([version, filter.lang, filter.search, filter.categoryIds, page.descending]);
 
+  /**
+   * Every match of a filter in page order. A search goes to the search engine (every product's
+   * words in memory per catalogue version); the order list and the categories are applied to
+   * its ranked matches. Without a search, or with the legacy engine, the database answers.
+   */
+  async function matchingIds(filter: ListFilter, descending: boolean, version: number): Promise<Int32Array> {
+    const { search } = deps;
+    if (!search || !filter.search || filter.fulltext === undefined) return productIndex.findMatchingIds(db, filter, descending);
+    const ranked = await search.rankedIds(version, { term: filter.fulltext, lang: filter.lang, descending, categoryIds: filter.categoryIds });
+    if (ranked === null) return productIndex.findMatchingIds(db, { ...filter, search: null }, descending);
+    if (filter.favoritesOf === null) return ranked;
+    const onList = new Set(await productIndex.findMatchingIds(db, { ...filter, search: null, categoryIds: null }, descending));
+    return ranked.filter((id) => onList.has(id));
+  }
+
   async function pageOf(
-    filter: productIndex.ProductFilter,
+    filter: ListFilter,
     food: FoodFilter,
     page: productIndex.PageRequest,
     version: number,
   ): Promise<{ ids: number[]; total: number; facets: string }> {
     let result: FoodResult | undefined;
     if (filter.favoritesOf !== null) {
-      result = applyFoodFilter(await productIndex.findMatchingIds(db, filter, page.descending), await foodIndexAt(version), food);
+      result = applyFoodFilter(await matchingIds(filter, page.descending, version), await foodIndexAt(version), food);
     } else {
       const key = matchKey(filter, page, version);
       const foodMatchKey = `${key}|${foodKey(food)}`;
@@ -143,7 +168,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       if (!result) {
         let ids = matches.get(key);
         if (!ids) {
-          ids = await productIndex.findMatchingIds(db, filter, page.descending);
+          ids = await matchingIds(filter, page.descending, version);
           matches.set(key, ids);
         }
         result = applyFoodFilter(ids, await foodIndexAt(version), food);
@@ -181,7 +206,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       for (let attempt = 1; ; attempt++) {
         const lastTry = attempt === VERSION_ATTEMPTS;
         const categoryIds = await categoryFilter(query['filter[categories]'], versions.catalog);
-        const filter = { lang, search, categoryIds, favoritesOf };
+        const filter: ListFilter = { lang, search, categoryIds, favoritesOf, fulltext: query['filter[fulltext]'] };
         const page = await pageOf(filter, food, pageRequest, versions.catalog);
         // A page without the relation's favourites and quotes is the same for every customer of
         // the price list (and every caller without one): it is remembered whole, at the versions.
@@ -266,26 +291,6 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           return mutation ? [{ product: uuid, mutation }] : [];
         }),
       };
-    },
-
-    /**
-     * The internal ids of the first `limit` products the list's search finds for a text, in the
-     * list's order (from the remembered match list of the catalogue version). The source of the
-     * search suggestions until the search engine of issue 20 takes over.
-     */
-    async searchIds(text: string, lang: Lang, limit: number, session: ActiveSession): Promise<number[]> {
-      const search = searchTerms(text);
-      if (!search) return [];
-      const version = session.versions.catalog;
-      firstMatches.observe(version);
-      const key = `${lang}|${limit}|${search.tsquery}`;
-      let ids = firstMatches.get(version, key);
-      if (!ids) {
-        // Read after the session's statement: at its catalogue version or newer, never older.
-        ids = (await productIndex.findMatchingIds(db, { lang, search, categoryIds: null, favoritesOf: null }, false)).slice(0, limit);
-        firstMatches.set(version, key, ids);
-      }
-      return Array.from(ids);
     },
 
     /**

@@ -1,7 +1,6 @@
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import { createCategoryMatcher } from './category-matches';
+import type { SearchService } from '../search/search.service';
 
 export interface SuggestionIds {
   /** Internal product ids, best first. */
@@ -16,17 +15,13 @@ export interface SuggestionLimits {
 }
 
 /**
- * THE ONE PLACE WHERE SUGGESTIONS ARE FOUND (decision 026). Today: the product list's full-text
- * search through the catalogue's service (its remembered match list per catalogue version) and a
- * prefix match on the category names. When the search engine of issue 20
- * (modules/search/search.service.ts, `suggest(term, lang, limit)` answering ranked product ids and
- * matching category ids) is merged, this function's body becomes that call; everything around it
- * (prices, images, names, the route, the web) stays as it is.
+ * THE ONE PLACE WHERE SUGGESTIONS ARE FOUND (decision 026): the search engine of issue 20
+ * (modules/search/search.service.ts, decision 025), at the catalogue version the session read, so
+ * typos, accents and word forms are forgiven as in the list. Everything around it (prices, images,
+ * names, the route, the web) stays as it is.
  */
-export function createSuggestionFinder(catalog: CatalogService) {
-  const matchCategories = createCategoryMatcher();
+export function createSuggestionFinder(search: SearchService) {
   return async function findSuggestions(term: string, lang: Lang, session: ActiveSession, limits: SuggestionLimits): Promise<SuggestionIds> {
-    const [productIds, rows] = await Promise.all([catalog.searchIds(term, lang, limits.products, session), catalog.categories(session)]);
-    return { productIds, categoryIds: matchCategories(term, lang, rows, limits.categories) };
+    return search.suggest(session.versions.catalog, { term, lang, limit: limits.products, categoryLimit: limits.categories });
   };
 }

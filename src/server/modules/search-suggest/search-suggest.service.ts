@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { customerOf } from '../catalog/customer';
 import { searchTokens } from '../catalog/search-query';
 import { createVersionedCache } from '../catalog/versioned-cache';
+import type { SearchService } from '../search/search.service';
 import { createSuggestionFinder } from './find-suggestions';
 
 const NOTHING = JSON.stringify({ products: [], categories: [] } satisfies SuggestionsResponse);
@@ -16,6 +17,8 @@ const NOTHING = JSON.stringify({ products: [], categories: [] } satisfies Sugges
 export interface SearchSuggestDeps {
   now: () => Date;
   caches: CacheBudget;
+  /** The search engine (decision 025) that finds the products and categories. */
+  search: SearchService;
 }
 
 /** An answer as JSON text, and a key that names that text exactly (null: not remembered). */
@@ -43,7 +46,7 @@ function toSuggestion(json: string): ProductSuggestion {
  * than the session's data versions). Fewer than two letters or digits ask nothing.
  */
 export function createSearchSuggestService(catalog: CatalogService, deps: SearchSuggestDeps) {
-  const findSuggestions = createSuggestionFinder(catalog);
+  const findSuggestions = createSuggestionFinder(deps.search);
   /**
    * Whole answers per catalogue + offers version (both only go up, so their sum names one state:
    * decision 013), price list, business day, language and search words: a warm answer costs the

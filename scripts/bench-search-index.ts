@@ -1,0 +1,67 @@
+// The search index alone (issue 20, decision 025), run by scripts/bench.mjs in a process of its
+// own (`node --import tsx scripts/bench-search-index.ts SCALE`): builds the index of
+// the demo catalogue at SCALE as the shop does, and prints one JSON line with the build time,
+// the memory its structures take (counted: words, posting bytes, arrays) and the time of each
+// fresh-term search in memory.
+import { generateCatalogue } from './seed/catalogue';
+import { createRandom } from './seed/random';
+import { buildSearchIndex, indexBytes } from '../src/server/modules/search/search-index';
+import { rankedProductIds } from '../src/server/modules/search/search-match';
+import { queryWords } from '../src/server/modules/search/search-text';
+import { freshTerms } from './bench-search.mjs';
+
+const scale = Number(process.argv[2] ?? 50);
+const rows = generateCatalogue(createRandom(1).fork('catalogue'), scale, '2026-11-25');
+const variationOf = new Map(rows.variations.map((v) => [v.productId, v]));
+const documents = rows.products.map((p) => ({
+  id: p.id,
+  sku: variationOf.get(p.id)?.sku ?? '',
+  ean: variationOf.get(p.id)?.ean ?? null,
+  titleNl: p.titleNl,
+  titleEn: p.titleEn,
+  descriptionNl: p.descriptionNl ?? '',
+  descriptionEn: p.descriptionEn ?? '',
+  specificationsNl: p.specificationsNl ?? '',
+  specificationsEn: p.specificationsEn ?? '',
+}));
+const source = {
+  documents,
+  productCategories: rows.productCategories.map((r): [number, number] => [r.productId, r.categoryId]),
+  categories: rows.categories.map((c) => ({ id: c.id, nameNl: c.nameNl, nameEn: c.nameEn })),
+};
+const cpu = process.cpuUsage();
+const started = performance.now();
+const index = await buildSearchIndex(source);
+const buildMs = performance.now() - started;
+const buildCpu = process.cpuUsage(cpu);
+
+const terms = freshTerms(documents.map((d) => ({ title: d.titleNl, sku: d.sku })));
+const times: number[] = [];
+for (const [i, term] of terms.entries()) {
+  const lang = i % 2 === 0 ? 'nl' : 'en';
+  const t = performance.now();
+  rankedProductIds(index, { lang, words: queryWords(term), descending: false });
+  times.push(performance.now() - t);
+}
+const slowest = terms.map((term, i) => ({ term, ms: times[i] ?? 0 })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+times.sort((a, b) => a - b);
+const estimated = indexBytes(index);
+const words = index.nl.words.length + index.en.words.length;
+// The heap the index takes: with it and (after full collections) without it.
+
+const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 1000) / 1000;
+console.log(
+  JSON.stringify({
+    products: documents.length,
+    buildMs: Math.round(buildMs),
+    buildCpuMs: Math.round((buildCpu.user + buildCpu.system) / 1000),
+    estimatedMb: Math.round((estimated / 2 ** 20) * 10) / 10,
+    words,
+    terms: terms.length,
+    p50: round(at(50)),
+    p99: round(at(99)),
+    max: round(times[times.length - 1] ?? 0),
+    slowest: slowest.map((s) => `${s.term} ${round(s.ms)}`),
+  }),
+);

@@ -1,0 +1,43 @@
+/*
+ * Posting lists: per word, the documents that hold it, in document order, each with a flag for
+ * "in the title". Stored as the gaps between entries in variable-length bytes: most words of a
+ * catalogue are common, their gaps small, so most entries take one byte (a quarter of an
+ * Int32Array).
+ */
+
+/** An entry: the document's index times two, plus one when the word is in its title. */
+export const entry = (doc: number, inTitle: boolean) => doc * 2 + (inTitle ? 1 : 0);
+
+/** Encodes ascending entries. */
+export function encode(entries: readonly number[]): Uint8Array {
+  const bytes: number[] = [];
+  let last = 0;
+  for (const value of entries) {
+    let gap = value - last;
+    last = value;
+    while (gap >= 0x80) {
+      bytes.push((gap & 0x7f) | 0x80);
+      gap >>>= 7;
+    }
+    bytes.push(gap);
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** Calls `visit(doc, inTitle)` for each entry, in document order. */
+export function forEachPosting(postings: Uint8Array, visit: (doc: number, inTitle: boolean) => void): void {
+  let value = 0;
+  let i = 0;
+  while (i < postings.length) {
+    let gap = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = postings[i++] ?? 0;
+      gap |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    value += gap;
+    visit(value >>> 1, (value & 1) === 1);
+  }
+}

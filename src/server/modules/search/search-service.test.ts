@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories, products, variations } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { findCatalogueVersion } from './search.repository';
+import { createSearchService } from './search.service';
+
+/**
+ * The interface other modules call (search.service.ts): a page of ranked ids with the count of
+ * all matches, and suggestions of products and categories for search as you type; both at the
+ * catalogue version the caller read, never older.
+ */
+const t = useTestApp();
+
+async function skuOf(id: number): Promise<string> {
+  const [row] = await t.app.database.db.select({ sku: variations.sku }).from(variations).where(eq(variations.productId, id));
+  return row?.sku ?? '';
+}
+
+describe('the search service', () => {
+  it('gives a page of ranked product ids and the count of all matches', async () => {
+    const { db } = t.app.database;
+    const search = createSearchService(db);
+    const version = await findCatalogueVersion(db);
+    const all = await search.searchProductIds(version, { term: 'tortila', lang: 'nl', limit: 1000, offset: 0 });
+    expect(all.count).toBeGreaterThan(5);
+    expect(all.ids).toHaveLength(all.count);
+    const page = await search.searchProductIds(version, { term: 'tortila', lang: 'nl', limit: 5, offset: 5 });
+    expect(page).toEqual({ ids: all.ids.slice(5, 10), count: all.count });
+    expect(await search.searchProductIds(version, { term: '🌮', lang: 'nl', limit: 5, offset: 0 })).toEqual({ ids: [], count: 0 });
+  });
+
+  it('suggests the best products and the categories whose name matches, as typed so far', async () => {
+    const { db } = t.app.database;
+    const search = createSearchService(db);
+    const version = await findCatalogueVersion(db);
+    const suggested = await search.suggest(version, { term: 'zwarte bo', lang: 'nl', limit: 8 });
+    expect(suggested.productIds.length).toBeGreaterThan(0);
+    expect(suggested.productIds.length).toBeLessThanOrEqual(8);
+    const names = await db.select({ id: categories.id, name: categories.nameNl }).from(categories);
+    const named = (ids: number[]) => ids.map((id) => names.find((c) => c.id === id)?.name);
+    expect(named(suggested.categoryIds)).toEqual(['Zwarte bonen']);
+    const beans = await search.suggest(version, { term: 'bea', lang: 'en', limit: 8, categoryLimit: 2 });
+    expect(beans.categoryIds).toHaveLength(2);
+    expect(await search.suggest(version, { term: '101005', lang: 'nl', limit: 3 }).then((s) => skuOf(s.productIds[0] ?? 0))).toBe('101005');
+  });
+
+  it('answers at a newer catalogue version from a new index: a renamed product by its new name', async () => {
+    const { db } = t.app.database;
+    const search = createSearchService(db);
+    const before = await findCatalogueVersion(db);
+    expect((await search.searchProductIds(before, { term: 'quetzalcoatl', lang: 'nl', limit: 5, offset: 0 })).count).toBe(0);
+    const [first] = await db.select({ id: variations.productId }).from(variations).where(eq(variations.sku, '101005'));
+    await db.update(products).set({ titleNl: 'Quetzalcoatl tortilla' }).where(eq(products.id, first?.id ?? 0));
+    const after = await findCatalogueVersion(db);
+    expect(after).toBeGreaterThan(before);
+    expect((await search.searchProductIds(after, { term: 'quetzalcoatl', lang: 'nl', limit: 5, offset: 0 })).ids).toEqual([first?.id]);
+  });
+});
