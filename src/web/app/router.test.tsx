@@ -108,7 +108,8 @@ describe('routes and guards', () => {
     logIn({ is_masquerading: true });
     renderApp('/en/assortment');
     await screen.findByRole('heading', { name: 'Assortment', level: 1 });
-    expect(screen.getByText('Logged in as')).toBeInTheDocument();
+    // the banner's code loads after the page (decision 012)
+    expect(await screen.findByText('Logged in as')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to own account' })).toBeInTheDocument();
   });
 

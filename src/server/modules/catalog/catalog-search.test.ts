@@ -111,9 +111,10 @@ describe('full-text search in the product list (filter[fulltext])', () => {
     expect(en.data.every((p) => texts(p).includes('with'))).toBe(true);
   });
 
-  it('ignores a search without letters or digits (no filter)', async () => {
+  it('finds nothing for a search without letters or digits, and ignores one of only spaces', async () => {
     const refs = await productRefs(t.app.database.db);
-    expect((await search('  -- ** ')).meta.count).toBe(refs.length);
+    expect((await search('  -- ** ')).meta.count).toBe(0);
+    expect((await search('   ')).meta.count).toBe(refs.length);
   });
 
   it('takes search operators and quotes as plain text, never as SQL or tsquery syntax', async () => {

@@ -15,6 +15,7 @@ import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './
 import { businessDay } from '../../../shared/delivery-date';
 import { customerOf, requireCustomer } from './customer';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
+import { queryWords } from '../search/search-text';
 import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
 import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey, type FoodResult, buildFoodIndex } from './food-filter';
@@ -135,7 +136,13 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
    * filter with its counts per food filter; the page is sliced out of that.
    */
   const matchKey = (filter: ListFilter, page: productIndex.PageRequest, version: number) =>
-    JSON.stringify([version, filter.lang, filter.search, filter.categoryIds, page.descending]);
+    JSON.stringify([version, filter.lang, searchKey(filter), filter.categoryIds, page.descending]);
+  /**
+   * What decides a search's matches: the words the engine reads (an empty list for a search of
+   * only symbols, which finds nothing), or the legacy engine's tsquery; null without a search.
+   */
+  const searchKey = (filter: ListFilter) =>
+    !deps.search ? filter.search : filter.fulltext === undefined || filter.fulltext.trim() === '' ? null : queryWords(filter.fulltext);
 
   /**
    * Every match of a filter in page order. A search goes to the search engine (every product's
@@ -144,6 +151,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
    */
   async function matchingIds(filter: ListFilter, descending: boolean, version: number): Promise<Int32Array> {
     const { search } = deps;
+    // Something typed without a letter or digit in it (symbols, emoji) finds nothing (issue 20).
+    if (filter.fulltext !== undefined && filter.fulltext.trim() !== '' && queryWords(filter.fulltext).length === 0) return new Int32Array(0);
     if (!search || !filter.search || filter.fulltext === undefined) return productIndex.findMatchingIds(db, filter, descending);
     const ranked = await search.rankedIds(version, { term: filter.fulltext, lang: filter.lang, descending, categoryIds: filter.categoryIds });
     if (ranked === null) return productIndex.findMatchingIds(db, { ...filter, search: null }, descending);

@@ -29,7 +29,7 @@ function foodFile(changes: Record<string, Record<string, string>> = {}): string 
     .split('\n')
     .map((line) => {
       const record = JSON.parse(line) as Record<string, string>;
-      return JSON.stringify({ ...record, ...(changes[record.erp_id] ?? {}) });
+      return JSON.stringify({ ...record, ...(changes[record.erp_id ?? ''] ?? {}) });
     })
     .join('\n');
 }

@@ -111,7 +111,7 @@ describe('the assortment page', () => {
     expect(alert.closest('.alert')).toHaveTextContent('Search results for salsa');
     expect(await screen.findByRole('link', { name: 'Salsa roja' }, T)).toBeInTheDocument();
     expect(query(calls.find(isListCall) as MockCall)['filter[fulltext]']).toBe('salsa');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('salsa');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('salsa');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
