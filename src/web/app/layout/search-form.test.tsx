@@ -125,6 +125,9 @@ describe('SearchForm suggestions (combobox)', () => {
     await screen.findByRole('listbox', { name: 'Suggestions' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/en/assortment?search=tortilla'));
+    // the list does not stay open over the results
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Escape closes the list first, then empties the box', async () => {

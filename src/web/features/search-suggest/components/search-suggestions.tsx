@@ -92,6 +92,10 @@ export default function SearchSuggestions({ input, value, onValue }: Props) {
         // otherwise the form searches for the text, as the spec says
         event.preventDefault();
         choose(highlighted);
+      } else if (event.key === 'Enter') {
+        // the form searches for the text; the list has had its say
+        setOpen(false);
+        setActive(-1);
       } else if (event.key === 'Escape') {
         event.preventDefault();
         if (expanded) {
