@@ -59,6 +59,8 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(deposits.nth(0)).toBeVisible();
     const box = await totals.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    // and the page itself is no wider than the screen (the line table scrolls inside its box)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (process.env.DEPOSITS_SCREENSHOTS) await totals.screenshot({ path: `${process.env.DEPOSITS_SCREENSHOTS}/cart-totals-375-${lang}.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
 
