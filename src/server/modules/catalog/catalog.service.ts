@@ -9,18 +9,18 @@ import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
 import * as repo from './catalog.repository';
-import * as productIndex from './product-index.repository';
+import type * as productIndex from './product-index.repository';
 import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
 import { businessDay } from '../../../shared/delivery-date';
 import { customerOf, requireCustomer } from './customer';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
-import { queryWords } from '../search/search-text';
 import { createVersionedCache } from './versioned-cache';
 import { searchTerms } from './search-query';
 import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey, type FoodResult, buildFoodIndex } from './food-filter';
 import { findFoodIndex } from './food-index.repository';
 import type { SearchService } from '../search/search.service';
+import { createListMatcher, type ListFilter } from './list-matches';
 
 /** A page of the product index as JSON text. */
 export interface ProductPage {
@@ -45,11 +45,6 @@ export interface CatalogDeps {
    * (SEARCH_ENGINE=legacy, kept only for the bench's comparison).
    */
   search?: SearchService | null;
-}
-
-/** The list's filter: the product index's, and the search as typed. */
-interface ListFilter extends productIndex.ProductFilter {
-  fulltext: string | undefined;
 }
 
 /** A change in percent with one decimal: 2.45 → 2.60 is 6.1. */
@@ -84,11 +79,6 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   );
   /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
   const foodMatches = deps.caches.lru<string, FoodResult>('foodMatches', (r, key) => r.ids.byteLength + stringBytes(r.facets) + stringBytes(key));
-  /**
-   * Per catalogue version, language and search: the first ids of its matches (suggestions as you
-   * type, decision 026). Apart from `matches`: the many prefixes typed would push out the lists'
-   * whole match lists, and a suggestion needs a few ids, not all.
-   */
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
   let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
 
@@ -135,31 +125,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
    * the whole ordered match list is remembered per catalogue version, and what passes the food
    * filter with its counts per food filter; the page is sliced out of that.
    */
-  const matchKey = (filter: ListFilter, page: productIndex.PageRequest, version: number) =>
-    JSON.stringify([version, filter.lang, searchKey(filter), filter.categoryIds, page.descending]);
-  /**
-   * What decides a search's matches: the words the engine reads (an empty list for a search of
-   * only symbols, which finds nothing), or the legacy engine's tsquery; null without a search.
-   */
-  const searchKey = (filter: ListFilter) =>
-    !deps.search ? filter.search : filter.fulltext === undefined || filter.fulltext.trim() === '' ? null : queryWords(filter.fulltext);
-
-  /**
-   * Every match of a filter in page order. A search goes to the search engine (every product's
-   * words in memory per catalogue version); the order list and the categories are applied to
-   * its ranked matches. Without a search, or with the legacy engine, the database answers.
-   */
-  async function matchingIds(filter: ListFilter, descending: boolean, version: number): Promise<Int32Array> {
-    const { search } = deps;
-    // Something typed without a letter or digit in it (symbols, emoji) finds nothing (issue 20).
-    if (filter.fulltext !== undefined && filter.fulltext.trim() !== '' && queryWords(filter.fulltext).length === 0) return new Int32Array(0);
-    if (!search || !filter.search || filter.fulltext === undefined) return productIndex.findMatchingIds(db, filter, descending);
-    const ranked = await search.rankedIds(version, { term: filter.fulltext, lang: filter.lang, descending, categoryIds: filter.categoryIds });
-    if (ranked === null) return productIndex.findMatchingIds(db, { ...filter, search: null }, descending);
-    if (filter.favoritesOf === null) return ranked;
-    const onList = new Set(await productIndex.findMatchingIds(db, { ...filter, search: null, categoryIds: null }, descending));
-    return ranked.filter((id) => onList.has(id));
-  }
+  const { matchKey, matchingIds } = createListMatcher(db, deps.search ?? null);
 
   async function pageOf(
     filter: ListFilter,
