@@ -13,6 +13,7 @@ import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductImage } from './product-image';
 import { QuoteButton } from './quote-button';
+import { SalesUnitInfo } from '../../../components/ui/sales-unit';
 import { UpcomingPriceNote } from './upcoming-price-note';
 
 /** The card's storage and diet marks load after the first page (page weight, decision 012). */
@@ -52,6 +53,7 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
           <FoodMarks marks={product.food_marks} />
         </Suspense>
         <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
+        <SalesUnitInfo unit={product.sales_unit} price={product.price} perPiece={product.price_per_piece} />
         <UpcomingPriceNote mutation={mutation} />
         <div className="mt-auto pt-1">
           <AddToCartControl idPrefix={`product-${product.id}`} name={product.title} purchase={purchase} compact />
