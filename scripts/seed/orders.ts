@@ -6,6 +6,7 @@ import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
 import type { InvoiceRows } from './invoices';
 import type { Random } from './random';
+import { nextMultiple } from '../../src/shared/sales-unit';
 
 export type OrderRow = typeof schema.orders.$inferInsert & { id: number };
 export type OrderItemRow = typeof schema.orderItems.$inferInsert & { id: number };
@@ -64,7 +65,8 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       return {
         variation,
         product,
-        quantity: rng.pick([1, 2, 3, 4, 6, 10, 12]),
+        // A whole number of the article's order multiple, as the shop sells it (decision 029).
+        quantity: nextMultiple(rng.pick([1, 2, 3, 4, 6, 10, 12]), variation.orderMultiple ?? 1),
         unitPriceCents: listPrice.get(variation.id)!,
         taxRate: product.vatClass === 'standard' ? 2100 : product.vatClass === 'none' ? 0 : 900,
         deposits: depositsOf.get(variation.id) ?? [],
