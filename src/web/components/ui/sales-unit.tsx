@@ -56,14 +56,29 @@ export function SalesUnitInfo({ unit, price, perPiece, className = '' }: { unit:
  * says so and offers the next multiple as a button ("Bestel 12 (veelvoud van 6)"). Nothing for a
  * multiple.
  */
-export function MultipleOffer({ quantity, multiple, name, onAccept, disabled = false }: { quantity: number; multiple: number; name: string; onAccept: (quantity: number) => void; disabled?: boolean }) {
+export function MultipleOffer({
+  id,
+  quantity,
+  multiple,
+  name,
+  onAccept,
+  disabled = false,
+}: {
+  /** The offer button's id (the add button moves the focus to it). */
+  id?: string;
+  quantity: number;
+  multiple: number;
+  name: string;
+  onAccept: (quantity: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('common');
   if (isMultipleOf(quantity, multiple)) return null;
   const next = nextMultiple(quantity, multiple);
   return (
     <div className="multiple-offer small" role="status" data-testid="multiple-offer">
       <span className="d-block">{t('salesUnit.notMultiple', { quantity, multiple })}</span>
-      <Button variant="outline-primary" size="sm" className="mt-1" disabled={disabled} aria-label={t('salesUnit.offerFor', { quantity: next, multiple, name })} onClick={() => onAccept(next)}>
+      <Button id={id} variant="outline-primary" size="sm" className="mt-1" disabled={disabled} aria-label={t('salesUnit.offerFor', { quantity: next, multiple, name })} onClick={() => onAccept(next)}>
         {t('salesUnit.offer', { quantity: next, multiple })}
       </Button>
     </div>

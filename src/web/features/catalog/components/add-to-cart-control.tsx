@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import { CartIcon } from '../../../components/ui/icons';
 import { MultipleOffer } from '../../../components/ui/sales-unit';
-import { isMultipleOf } from '../../../../shared/sales-unit';
 import type { useProductPurchase } from '../hooks/use-product-purchase';
 
 import { QuantityInput } from './quantity-input';
@@ -37,16 +36,19 @@ export function AddToCartControl({ idPrefix, name, purchase, compact = false }: 
           variant="primary"
           size={compact ? 'sm' : undefined}
           className="add-to-cart-button text-nowrap"
-          disabled={!purchase.canAdd || purchase.adding || !isMultipleOf(purchase.quantity, purchase.multiple)}
+          disabled={!purchase.canAdd || purchase.adding}
           aria-label={compact ? t('cart.addName', { name }) : undefined}
           title={compact ? t('cart.add') : undefined}
-          onClick={purchase.add}
+          onClick={() => {
+            // Not a multiple: nothing is added; the offer of the next multiple gets the focus.
+            if (!purchase.add()) document.getElementById(`${idPrefix}-offer`)?.focus();
+          }}
         >
           {purchase.adding ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <CartIcon size={18} />}
           {compact ? null : <span className="ms-2">{t('cart.add')}</span>}
         </Button>
       </div>
-      <MultipleOffer quantity={purchase.quantity} multiple={purchase.multiple} name={name} onAccept={purchase.setQuantity} />
+      <MultipleOffer id={`${idPrefix}-offer`} quantity={purchase.quantity} multiple={purchase.multiple} name={name} onAccept={purchase.setQuantity} />
     </>
   );
 }

@@ -41,12 +41,17 @@ export function useProductPurchase(product: Product) {
   const addToCart = useAddToCart({ successText: t('cart.added'), failure: { clientMessage: 'body' } });
   const variation = product.variations[0];
 
-  function add() {
+  /**
+   * Adds, or opens the price request below the minimum (spec section 5). A quantity that is not a
+   * multiple of the order multiple is not added and answers false: the control points at its offer.
+   */
+  function add(): boolean {
     const decision = addToCartDecision(quantity, product.minimum_quantity);
     if (decision === 'request-price') setPriceRequestOpen(true);
-    else if (decision === 'add' && variation && !addToCart.isPending && isMultipleOf(quantity, multiple)) {
-      addToCart.mutate([{ variationId: variation.drupal_internal__variation_id, quantity }]);
-    }
+    if (decision !== 'add') return true;
+    if (!isMultipleOf(quantity, multiple)) return false;
+    if (variation && !addToCart.isPending) addToCart.mutate([{ variationId: variation.drupal_internal__variation_id, quantity }]);
+    return true;
   }
 
   return {
