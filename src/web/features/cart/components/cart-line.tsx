@@ -83,7 +83,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         <InputGroup size="sm" className="quantity-input flex-nowrap">
           <Button
             variant="outline-secondary"
-            aria-label={t('quantity.decrease', { name })}
+            aria-label={multiple > 1 ? t('quantity.decreaseBy', { name, count: multiple }) : t('quantity.decrease', { name })}
             aria-controls={fieldId}
             disabled={disabled || quantity <= multiple}
             onClick={() => setTo(steppedQuantity(quantity, multiple, -1))}
@@ -108,7 +108,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
           />
           <Button
             variant="outline-secondary"
-            aria-label={t('quantity.increase', { name })}
+            aria-label={multiple > 1 ? t('quantity.increaseBy', { name, count: multiple }) : t('quantity.increase', { name })}
             aria-controls={fieldId}
             disabled={disabled}
             onClick={() => setTo(steppedQuantity(quantity, multiple, 1))}
