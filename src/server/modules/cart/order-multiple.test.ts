@@ -7,7 +7,7 @@ import { QUICK_ORDER_UPLOAD_TYPES, quickOrderAddResponse, quickOrderPreview } fr
 import { orderItems, orders, variations } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, cartIdOf, itemRows, orderRows, pricedProducts } from './test-support';
+import { addLine, call, cartIdOf, chooseCheckout, itemRows, orderRows, pricedProducts } from './test-support';
 
 // Order multiples in every way into the cart (decision 029). Monday 23 November 2026, 09:00 in Amsterdam.
 const t = useTestApp({}, { now: () => new Date('2026-11-23T09:00:00+01:00') });
@@ -196,5 +196,21 @@ describe('order again with an order multiple', () => {
     const resEn = await call(t.app, demo, 'POST', '/en/quick-order/order-again', { order: order!.uuid });
     expect(resEn.json()).toMatchObject({ code: 'not_multiple', message: en(4, 6) });
     expect(await orderRows(db())).toEqual([]);
+  });
+});
+
+describe('placing with a line that is no multiple any more', () => {
+  it('is refused with the line named, in Dutch and English, and the cart stays a cart', async () => {
+    await add([addLine(pack.variationId, 12)]);
+    const orderId = await cartIdOf(t.app, demo);
+    // The ERP made the multiple 5 after the line was added: the line stays as it was, placing refuses it.
+    await db().update(variations).set({ orderMultiple: 5 }).where(eq(variations.id, pack.variationId));
+    await chooseCheckout(t.app, demo, orderId, { shipping: 'delivery', payment: 'on_account', date: '2026-11-24', profileId: 2 });
+    const place = (prefix = '') => call(t.app, demo, 'POST', `${prefix}/api/checkout/${orderId}/place`, { terms_accepted: true });
+    const refused = await place();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'not_multiple', message: `Artikel ${pack.sku} bestel je in veelvouden van 5: 12 kan niet, 15 wel.` });
+    expect((await place('/en')).json().message).toBe(`Article ${pack.sku} is sold in multiples of 5: 12 is not one, 15 is.`);
+    expect((await orderRows(db())).map((o) => o.id)).toEqual([orderId]);
   });
 });

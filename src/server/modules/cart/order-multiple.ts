@@ -15,6 +15,14 @@ export function multipleProblem(variation: { sku: string; orderMultiple: number 
   return { code: 'not_multiple', message: localized(CART_MESSAGES, 'not_multiple', { sku: variation.sku, multiple, quantity, next: nextMultiple(quantity, multiple) }) };
 }
 
+/** The refusals of a cart's lines that are no multiple (placing re-checks what the cart holds). */
+export function multipleProblemsOf(lines: ReadonlyArray<{ itemId: number; sku: string; orderMultiple: number; quantity: number }>) {
+  return lines.flatMap((line) => {
+    const problem = multipleProblem(line, line.quantity);
+    return problem ? [{ field: `order_items.${line.itemId}.quantity`, code: problem.code, message: problem.message }] : [];
+  });
+}
+
 /** The extra attributes of a cart line: its sales unit and its unit price per piece. */
 export const lineUnitAttributes = (line: SalesUnitRow & { unitPriceCents: number }) => ({
   sales_unit: salesUnitOf(line),
