@@ -5,7 +5,7 @@ import { groupsC } from './catalogue-groups-c';
 import type { Country, GroupSpec, Item, LeafSpec, Pack, Pair } from './catalogue-types';
 import { type FoodPlan, type FoodRows, generateFood } from './catalogue-food';
 import { depositsOfPack, type VariationDepositRow } from './deposits';
-import { salesUnitOfPack } from './sales-units';
+import { alignPricesToMultiples, salesUnitOfPack } from './sales-units';
 import { productSvg } from './images';
 import { apportion, type Random } from './random';
 
@@ -246,6 +246,7 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
     addPrices(rows.prices, money, id, roundTo5((leaf.price * pack[2] * (0.85 + money.next() * 0.3)) / priceDivisor));
   }
   addPriceMutations(rows, rng.fork('mutations'), today);
+  rows.prices = alignPricesToMultiples(rows.prices, new Map(rows.variations.map((v) => [v.id, v.orderMultiple ?? 1])));
   // Its own stream, so the food information changes none of the other rows.
   Object.assign(rows, generateFood(rng.fork('food'), foodPlans));
   return rows;

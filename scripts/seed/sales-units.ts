@@ -5,7 +5,8 @@ import type { Pack } from './catalogue-types';
  * Sales units of the demo data (decision 029), read from a product's pack ("6 x 50 stuks"): what
  * one unit of its quantity and price is, what it holds, how many pieces that are and its order
  * multiple. Tortillas come by the case (a case of 6 × 50: € … / doos · € … / stuk), the corn
- * blue corn tortillas in 12 packs of 30 per pack in multiples of 6; small spice jars by the piece;
+ * small corn tortillas in 12 packs of 30 per pack in multiples of 6 (and from 6: their scaled
+ * prices start at the multiple, see alignPricesToMultiples); small spice jars by the piece;
  * drinks by the crate (glass), the tray (cans) or the case, as their deposits (deposits.ts) are.
  * `priceDivisor`: the leaf's price is for the whole pack, so a unit that is one piece of it costs
  * that divided by the pieces.
@@ -47,8 +48,8 @@ export function salesUnitOfPack(groupKey: string, leafKey: string, pack: Pack, i
   const [itemNl, itemEn] = [match[2]!, matchEn[2]!];
   const perPiece = /^(\d+) stuks$/.exec(itemNl);
   const pieces = perPiece ? count * Number(perPiece[1]) : count;
-  // Blue corn tortillas in 12 packs of 30 (a speciality) go per pack, in multiples of 6.
-  if (groupKey === TORTILLAS_GROUP && leafKey === '10' && count === 12 && perPiece && /blauw/.test(itemName)) {
+  // Small (12 cm) corn tortillas in 12 packs of 30 go per pack, in multiples of 6 (taquerias buy half cases).
+  if (groupKey === TORTILLAS_GROUP && leafKey === '10' && count === 12 && perPiece && / 12 cm$/.test(itemName)) {
     return unit('pack', `pak van ${perPiece[1]} stuks`, `pack of ${perPiece[1]} pieces`, Number(perPiece[1]), 6, 12);
   }
   if (groupKey === SPICES_GROUP && count === 10) return unit('piece', `potje van ${itemNl}`, `jar of ${itemEn}`, null, 1, 10);
@@ -57,4 +58,22 @@ export function salesUnitOfPack(groupKey: string, leafKey: string, pack: Pack, i
   if (groupKey === DRINKS_GROUP && / blik$/.test(itemNl)) return unit('tray', `tray van ${count} × ${itemNl.replace(/ blik$/, '')}`, `tray of ${count} × ${itemEn.replace(/ can$/, '')}`, count);
   if (groupKey === DRINKS_GROUP && / (355|370) ml$/.test(itemNl)) return unit('crate', `krat van ${count} × ${itemNl}`, `crate of ${count} × ${itemEn}`, count);
   return unit('case', `doos van ${count} × ${itemNl}`, `case of ${count} × ${itemEn}`, pieces);
+}
+
+/**
+ * An article sold in multiples starts its scaled prices at its multiple (6 packs from € …): a
+ * price from a smaller quantity moves up to the multiple, or goes where the list has a price from
+ * the multiple already. So the demo's minimum quantities are multiples too.
+ */
+export function alignPricesToMultiples<P extends { pricelist: string; variationId: number; minQuantity?: number; validFrom?: string | null }>(
+  prices: P[],
+  multiples: ReadonlyMap<number, number>,
+): P[] {
+  const key = (p: P, from: number) => `${p.pricelist}:${p.variationId}:${from}:${p.validFrom ?? ''}`;
+  const has = new Set(prices.map((p) => key(p, p.minQuantity ?? 1)));
+  return prices.flatMap((p) => {
+    const multiple = multiples.get(p.variationId) ?? 1;
+    if ((p.minQuantity ?? 1) >= multiple) return [p];
+    return has.has(key(p, multiple)) ? [] : [{ ...p, minQuantity: multiple }];
+  });
 }

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { CartOrderItem } from '../../../../shared/api/cart';
 import { price } from '../../../../shared/money';
-import { renderWithShop } from '../../catalog/test/render';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+
+import { createTestI18n } from '../../../test/i18n';
 
 import { CartLine } from './cart-line';
 
@@ -26,13 +29,16 @@ function item(quantity: number): CartOrderItem {
 }
 
 function renderLine(quantity: number, onQuantity: (q: number) => void) {
-  return renderWithShop(
-    <table>
-      <tbody>
-        <CartLine item={item(quantity)} disabled={false} onQuantity={onQuantity} onRemove={() => {}} />
-      </tbody>
-    </table>,
-    { path: '/nl/cart', lang: 'nl' },
+  return render(
+    <I18nextProvider i18n={createTestI18n('nl')}>
+      <MemoryRouter initialEntries={['/nl/cart']}>
+        <table>
+          <tbody>
+            <CartLine item={item(quantity)} disabled={false} onQuantity={onQuantity} onRemove={() => {}} />
+          </tbody>
+        </table>
+      </MemoryRouter>
+    </I18nextProvider>,
   );
 }
 

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { okLine, previewOf, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
-import { renderWithShop } from '../../catalog/test/render';
+import { I18nextProvider } from 'react-i18next';
+
+import { createTestI18n } from '../../../test/i18n';
 
 import { PreviewTable } from './preview-table';
 
@@ -17,10 +19,11 @@ function renderPreview(onUseMinimum: (index: number, quantity: number) => void) 
     problemLine(2, pack.sku, 'not_multiple', 'Artikel 101006 bestel je in veelvouden van 6: 13 kan niet, 18 wel.', { quantity: 13, product: pack }),
     problemLine(3, pack.sku, 'below_minimum', 'Artikel 101006 wordt verkocht vanaf 10 stuks.', { quantity: 2, product: pack }),
   ]);
-  return renderWithShop(<PreviewTable preview={preview} onUseMinimum={onUseMinimum} onAdd={() => {}} onClear={() => {}} busy={false} adding={false} headingRef={{ current: null }} />, {
-    path: '/nl/quick-order',
-    lang: 'nl',
-  });
+  return render(
+    <I18nextProvider i18n={createTestI18n('nl')}>
+      <PreviewTable preview={preview} onUseMinimum={onUseMinimum} onAdd={() => {}} onClear={() => {}} busy={false} adding={false} headingRef={{ current: null }} />
+    </I18nextProvider>,
+  );
 }
 
 describe('PreviewTable with order multiples', () => {
