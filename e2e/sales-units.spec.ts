@@ -17,6 +17,7 @@ const TEXTS = {
   nl: {
     account: 'demo',
     units: { case: 'doos', pack: 'pak', piece: 'stuk' },
+    prices: 'Prijzen',
     quantityOf: (name: string) => `Aantal van ${name}`,
     more: '6 meer',
     fewer: '6 minder',
@@ -30,6 +31,7 @@ const TEXTS = {
   en: {
     account: 'demo-en',
     units: { case: 'case', pack: 'pack', piece: 'piece' },
+    prices: 'Prices',
     quantityOf: (name: string) => `Quantity of ${name}`,
     more: '6 more',
     fewer: '6 fewer',
@@ -69,7 +71,7 @@ for (const lang of ['nl', 'en'] as const) {
     // The pack in sixes: starts at 6, steps by 6.
     const pack = card(page, inSixes);
     await expect(pack.getByTestId('sales-unit-info')).toContainText(tx.hint);
-    await expect(pack.getByRole('list')).toContainText(`/ ${tx.units.pack}`);
+    await expect(pack.getByRole('list', { name: tx.prices })).toContainText(`/ ${tx.units.pack}`);
     const field = pack.getByRole('spinbutton', { name: tx.quantityOf(inSixes.title) });
     await expect(field).toHaveValue('6');
     await pack.getByRole('button', { name: tx.more }).click();
