@@ -56,7 +56,7 @@ export function salesUnitOfPack(groupKey: string, leafKey: string, pack: Pack, i
   if (count === 1 && perPiece) return unit('case', `doos van ${pieces} stuks`, `case of ${pieces} pieces`, pieces);
   if (count === 1) return unit('piece', itemNl, itemEn, null);
   if (groupKey === DRINKS_GROUP && / blik$/.test(itemNl)) return unit('tray', `tray van ${count} × ${itemNl.replace(/ blik$/, '')}`, `tray of ${count} × ${itemEn.replace(/ can$/, '')}`, count);
-  if (groupKey === DRINKS_GROUP && / (355|370) ml$/.test(itemNl)) return unit('crate', `krat van ${count} × ${itemNl}`, `crate of ${count} × ${itemEn}`, count);
+  if (groupKey === DRINKS_GROUP && /^(355|370) ml$/.test(itemNl)) return unit('crate', `krat van ${count} × ${itemNl}`, `crate of ${count} × ${itemEn}`, count);
   return unit('case', `doos van ${count} × ${itemNl}`, `case of ${count} × ${itemEn}`, pieces);
 }
 
