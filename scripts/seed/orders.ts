@@ -35,8 +35,10 @@ const LABELS = {
 export function generateOrders(rng: Random, customers: CustomerRows, catalogue: CatalogueRows, invoices: InvoiceRows, today: string): OrderRows {
   const rows: OrderRows = { orders: [], orderItems: [] };
   const listPrice = new Map<number, number>();
+  // From 1 piece, or from the article's order multiple where it has one (decision 029).
+  const fromQuantity = new Map(catalogue.variations.map((v) => [v.id, v.orderMultiple ?? 1]));
   for (const p of catalogue.prices) {
-    if (p.pricelist === 'STANDAARD' && p.minQuantity === 1 && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
+    if (p.pricelist === 'STANDAARD' && p.minQuantity === (fromQuantity.get(p.variationId) ?? 1) && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
   }
   const products = new Map(catalogue.products.map((p) => [p.id, p]));
   const depositsOf = new Map<number, DepositRow[]>();

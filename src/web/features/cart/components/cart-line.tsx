@@ -7,7 +7,8 @@ import type { CartOrderItem } from '../../../../shared/api/cart';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { Link } from 'react-router';
 import { isMultipleOf } from '../../../../shared/sales-unit';
-import { MultipleOffer, multipleOf, steppedQuantity } from '../../../components/ui/sales-unit';
+import { multipleOf, steppedQuantity } from '../../../components/ui/sales-unit';
+import { MultipleOffer } from '../../../components/ui/sales-unit-info';
 
 import { CartLineUnitPrice } from './cart-line-unit';
 

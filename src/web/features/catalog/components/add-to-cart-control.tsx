@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
 import { CartIcon } from '../../../components/ui/icons';
-import { MultipleOffer } from '../../../components/ui/sales-unit';
+import { LazyMultipleOffer } from '../../../components/ui/lazy-sales-unit';
 import type { useProductPurchase } from '../hooks/use-product-purchase';
 
 import { QuantityInput } from './quantity-input';
@@ -48,7 +48,7 @@ export function AddToCartControl({ idPrefix, name, purchase, compact = false }: 
           {compact ? null : <span className="ms-2">{t('cart.add')}</span>}
         </Button>
       </div>
-      <MultipleOffer id={`${idPrefix}-offer`} quantity={purchase.quantity} multiple={purchase.multiple} name={name} onAccept={purchase.setQuantity} />
+      <LazyMultipleOffer id={`${idPrefix}-offer`} quantity={purchase.quantity} multiple={purchase.multiple} name={name} onAccept={purchase.setQuantity} />
     </>
   );
 }

@@ -41,7 +41,7 @@ describe('ProductCard with an order multiple', () => {
     await user.type(field, '7');
     await user.tab();
     expect(field).toHaveValue(7);
-    expect(screen.getByTestId('multiple-offer')).toHaveTextContent('7 is not a multiple of 6.');
+    expect(await screen.findByTestId('multiple-offer')).toHaveTextContent('7 is not a multiple of 6.');
     // Adding what is no multiple sends nothing and takes the customer to the offer.
     await user.click(screen.getByRole('button', { name: 'Add Blue corn tortillas to cart' }));
     const offer = screen.getByRole('button', { name: 'Order 12 of Blue corn tortillas (multiple of 6)' });
@@ -59,10 +59,10 @@ describe('ProductCard with an order multiple', () => {
     ]);
   });
 
-  it('shows the price per sales unit and per piece, the content and the multiple, in Dutch', () => {
+  it('shows the price per sales unit and per piece, the content and the multiple, in Dutch', async () => {
     mockFetch();
     renderWithShop(<ProductCard product={pack('nl')} mutation={undefined} />, { path: '/nl/assortment', lang: 'nl' });
-    const info = screen.getByTestId('sales-unit-info');
+    const info = await screen.findByTestId('sales-unit-info');
     expect(info).toHaveTextContent('pak van 30 stuks');
     expect(info.textContent?.replace(/\s/g, ' ')).toContain('€ 2,20 / pak · , € 0,07 / stuk');
     expect(info).toHaveTextContent('Bestellen per 6');

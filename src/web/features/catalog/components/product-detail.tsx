@@ -18,7 +18,7 @@ import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductGallery } from './product-gallery';
 import { QuoteButton } from './quote-button';
 import { ServerHtml } from './server-html';
-import { SalesUnitInfo } from '../../../components/ui/sales-unit';
+import { LazySalesUnitInfo } from '../../../components/ui/lazy-sales-unit';
 import { UpcomingPriceNote } from './upcoming-price-note';
 
 /**
@@ -60,7 +60,7 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
             onRequestPrice={purchase.openPriceRequest}
             className="mb-0"
           />
-          <SalesUnitInfo unit={product.sales_unit} price={product.price} perPiece={product.price_per_piece} />
+          <LazySalesUnitInfo unit={product.sales_unit} price={product.price} perPiece={product.price_per_piece} />
           <UpcomingPriceNote mutation={mutation} />
           <FoodChangeNotice changes={product.food_changes} onShowFood={showFood} />
           <AddToCartControl idPrefix={`product-detail-${product.id}`} name={product.title} purchase={purchase} />

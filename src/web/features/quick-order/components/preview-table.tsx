@@ -8,7 +8,8 @@ import { TableHead } from '../../../components/ui/table-parts';
 import type { QuickOrderLine, QuickOrderPreview } from '../../../../shared/api/quick-order';
 
 import { StatusLabel } from './status-label';
-import { MultipleOffer, multipleOf } from '../../../components/ui/sales-unit';
+import { multipleOf } from '../../../components/ui/sales-unit';
+import { MultipleOffer } from '../../../components/ui/sales-unit-info';
 import { smallestOrderable } from '../../../../shared/sales-unit';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 

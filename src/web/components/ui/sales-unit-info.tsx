@@ -2,26 +2,12 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
 import type { Money } from '../../../shared/api/catalog';
-import type { SalesUnit, SalesUnitCode } from '../../../shared/api/sales-units';
+import type { SalesUnit } from '../../../shared/api/sales-units';
 import { isMultipleOf, nextMultiple } from '../../../shared/sales-unit';
 
-/**
- * Sales units and order multiples on the web (decision 029): the unit's label, the price per unit
- * and per piece, and the offer of the next multiple for a quantity that is not one. Used by the
- * product card and page, the cart and quick order; the amounts are the server's.
- */
+import { multipleOf, unitSaysMore, useUnitLabel } from './sales-unit';
 
-/** A sales unit that says nothing beyond the spec's 'st.': a piece, any quantity, no content. */
-export const PIECE: SalesUnit = { code: 'piece', content: null, pieces: null, multiple: 1 };
-
-/** The order multiple of a unit (1 when the answer has none). */
-export const multipleOf = (unit: SalesUnit | undefined) => Math.max(1, unit?.multiple ?? 1);
-
-/** The label of a sales unit in the UI language: 'doos', 'case'. */
-export function useUnitLabel(): (code: SalesUnitCode) => string {
-  const { t } = useTranslation('common');
-  return (code) => t(`salesUnit.units.${code}`);
-}
+/** What a sales unit says on the card, the product page, the cart and quick order (decision 029). */
 
 /**
  * What one unit is and costs, when that says more than a price per piece: the content ("Doos van
@@ -31,10 +17,9 @@ export function useUnitLabel(): (code: SalesUnitCode) => string {
 export function SalesUnitInfo({ unit, price, perPiece, className = '' }: { unit: SalesUnit | undefined; price: Money | null; perPiece: Money | null | undefined; className?: string }) {
   const { t } = useTranslation('common');
   const label = useUnitLabel();
-  if (!unit) return null;
+  if (!unit || !unitSaysMore(unit, perPiece)) return null;
   const multiple = multipleOf(unit);
   const showPrices = price !== null && perPiece;
-  if (!unit.content && !showPrices && multiple === 1) return null;
   return (
     <div className={`sales-unit-info small ${className}`} data-testid="sales-unit-info">
       {unit.content ? <span className="d-block sales-unit-content">{unit.content}</span> : null}
@@ -85,10 +70,3 @@ export function MultipleOffer({
   );
 }
 
-/** The quantity after a plus (the next multiple above) or a minus (the multiple below, never under one multiple). */
-export function steppedQuantity(value: number, multiple: number, direction: 1 | -1): number {
-  const step = Math.max(1, multiple);
-  if (direction === 1) return nextMultiple(value + 1, step);
-  const below = Math.ceil(value / step) * step - step;
-  return Math.max(step, below);
-}

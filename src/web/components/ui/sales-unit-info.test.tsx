@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { price } from '../../../shared/money';
 import { createTestI18n } from '../../test/i18n';
 
-import { MultipleOffer, SalesUnitInfo, steppedQuantity } from './sales-unit';
+import { steppedQuantity } from './sales-unit';
+import { MultipleOffer, SalesUnitInfo } from './sales-unit-info';
 
 const inLang = (lang: 'nl' | 'en', ui: ReactNode) => render(<I18nextProvider i18n={createTestI18n(lang)}>{ui}</I18nextProvider>);
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
