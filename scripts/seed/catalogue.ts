@@ -5,6 +5,7 @@ import { groupsC } from './catalogue-groups-c';
 import type { Country, GroupSpec, Item, LeafSpec, Pack, Pair } from './catalogue-types';
 import { type FoodPlan, type FoodRows, generateFood } from './catalogue-food';
 import { depositsOfPack, type VariationDepositRow } from './deposits';
+import { alignPricesToMultiples, salesUnitOfPack } from './sales-units';
 import { productSvg } from './images';
 import { apportion, type Random } from './random';
 
@@ -222,7 +223,8 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
       vatClass: vatClassOf(leaf.taxRate ?? group.taxRate), active: true,
       createdAt, updatedAt: new Date(Math.min(CATALOGUE_EPOCH, createdAt.getTime() + dates.int(0, 90) * DAY)),
     });
-    const variation: VariationRow = { id, uuid: uuids.uuid(), productId: id, sku, ean: null, active: true };
+    const { priceDivisor, ...salesUnit } = salesUnitOfPack(group.key, leaf.key, pack, item[0]);
+    const variation: VariationRow = { id, uuid: uuids.uuid(), productId: id, sku, ean: null, active: true, ...salesUnit };
     rows.variations.push(variation);
     for (const deposit of depositsOfPack(group.key, pack[0])) rows.variationDeposits.push({ variationId: id, ...deposit });
     foodPlans.push({ productId: id, variation, group, leaf, item, pack, brand, origin, ean });
@@ -241,9 +243,10 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
       rows.productImages.push({ productId: id, fileId, weight: view - 1 });
     }
 
-    addPrices(rows.prices, money, id, roundTo5(leaf.price * pack[2] * (0.85 + money.next() * 0.3)));
+    addPrices(rows.prices, money, id, roundTo5((leaf.price * pack[2] * (0.85 + money.next() * 0.3)) / priceDivisor));
   }
   addPriceMutations(rows, rng.fork('mutations'), today);
+  rows.prices = alignPricesToMultiples(rows.prices, new Map(rows.variations.map((v) => [v.id, v.orderMultiple ?? 1])));
   // Its own stream, so the food information changes none of the other rows.
   Object.assign(rows, generateFood(rng.fork('food'), foodPlans));
   return rows;

@@ -153,10 +153,10 @@ describe('demo data', () => {
     expect(await verify(stored, 'demo12345')).toBe(false);
   });
 
-  it('prices every product in STANDAARD from 1 piece and leaves gaps in GROOTH and GH-INT', async () => {
+  it('prices every product in STANDAARD from 1 piece (or its order multiple, decision 029) and leaves gaps in GROOTH and GH-INT', async () => {
     const perList = (await database.db.execute(sql`
       select v.id,
-        bool_or(p.pricelist = 'STANDAARD' and p.min_quantity = 1) as standard_from_one,
+        bool_or(p.pricelist = 'STANDAARD' and p.min_quantity = v.order_multiple) as standard_from_one,
         bool_or(p.pricelist = 'GROOTH') as grooth,
         bool_or(p.pricelist = 'GH-INT') as ghint,
         min(p.unit_price_cents) filter (where p.pricelist = 'STANDAARD' and p.min_quantity = 1) as standard,

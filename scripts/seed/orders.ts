@@ -6,6 +6,7 @@ import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
 import type { InvoiceRows } from './invoices';
 import type { Random } from './random';
+import { nextMultiple } from '../../src/shared/sales-unit';
 
 export type OrderRow = typeof schema.orders.$inferInsert & { id: number };
 export type OrderItemRow = typeof schema.orderItems.$inferInsert & { id: number };
@@ -34,8 +35,10 @@ const LABELS = {
 export function generateOrders(rng: Random, customers: CustomerRows, catalogue: CatalogueRows, invoices: InvoiceRows, today: string): OrderRows {
   const rows: OrderRows = { orders: [], orderItems: [] };
   const listPrice = new Map<number, number>();
+  // From 1 piece, or from the article's order multiple where it has one (decision 029).
+  const fromQuantity = new Map(catalogue.variations.map((v) => [v.id, v.orderMultiple ?? 1]));
   for (const p of catalogue.prices) {
-    if (p.pricelist === 'STANDAARD' && p.minQuantity === 1 && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
+    if (p.pricelist === 'STANDAARD' && p.minQuantity === (fromQuantity.get(p.variationId) ?? 1) && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
   }
   const products = new Map(catalogue.products.map((p) => [p.id, p]));
   const depositsOf = new Map<number, DepositRow[]>();
@@ -64,7 +67,8 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       return {
         variation,
         product,
-        quantity: rng.pick([1, 2, 3, 4, 6, 10, 12]),
+        // A whole number of the article's order multiple, as the shop sells it (decision 029).
+        quantity: nextMultiple(rng.pick([1, 2, 3, 4, 6, 10, 12]), variation.orderMultiple ?? 1),
         unitPriceCents: listPrice.get(variation.id)!,
         taxRate: product.vatClass === 'standard' ? 2100 : product.vatClass === 'none' ? 0 : 900,
         deposits: depositsOf.get(variation.id) ?? [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog';
+import { salesUnit } from './sales-units';
 
 /**
  * Cart contracts: Commerce's Cart API (`/cart...?_format=json`, see shared/API-SHAPES.md).
@@ -66,6 +67,10 @@ export const cartOrderItem = z.object({
   total_price: money,
   /** VAT rate of the line as a fraction: "0.09". */
   tax_percentage: z.string(),
+  /** Extra (decision 029): the unit the quantity counts and its order multiple; this server always sends it. */
+  sales_unit: salesUnit.optional(),
+  /** Extra (decision 029): the unit price per piece when a unit holds several pieces, else null. */
+  unit_price_per_piece: money.nullable().optional(),
 });
 export type CartOrderItem = z.infer<typeof cartOrderItem>;
 

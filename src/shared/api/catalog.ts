@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETS, foodChangeNotice, foodInformation, foodMarks, STORAGE_TYPES } from './food';
 import { langcode, resource } from './json-api';
+import { salesUnit } from './sales-units';
 
 /**
  * Catalogue contracts: the product index (products and category terms), product detail,
@@ -158,6 +159,8 @@ const productTextShape = {
   variations: z.array(productVariation),
   /** Storage type and diet marks, for the product card (issue 19). */
   food_marks: foodMarks,
+  /** Extra (decision 029): the unit quantities and prices count, what it holds, and the order multiple. */
+  sales_unit: salesUnit,
 };
 
 /** A product's images and the caller's prices. */
@@ -171,6 +174,8 @@ const productOffersShape = {
   minimum_quantity: z.number().int(),
   /** No price in the caller's price list: the customer asks for one instead of ordering. */
   price_on_request: z.boolean(),
+  /** Extra (decision 029): `price` per piece when a sales unit holds several pieces (whole cents, half up), else null. */
+  price_per_piece: money.nullable(),
 };
 
 /** What is the caller's relation's own: favourite and quotes. */

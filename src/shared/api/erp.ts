@@ -20,6 +20,7 @@ import {
 
 import { DEPOSIT_KINDS, VAT_CLASSES } from './deposits';
 import { foodRow } from './erp-food';
+import { salesUnitFields } from './erp-sales-unit';
 
 export { parseCents, parseDate } from './erp-fields';
 export { foodRow, type FoodRow } from './erp-food';
@@ -82,6 +83,7 @@ export const productRow = z.object({
   tax_rate: taxRate,
   categories: keyList('category ids'),
   active: flag(true),
+  ...salesUnitFields,
 }).superRefine((row, ctx) => {
   if (row.vat_class === undefined && row.tax_rate === undefined) {
     ctx.addIssue({ code: 'custom', path: ['vat_class'], message: 'is required (food, standard or none)' });

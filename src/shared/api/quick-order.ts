@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartImage, MAX_LINE_QUANTITY } from './cart';
 import { money, uuidString } from './catalog';
+import { salesUnit } from './sales-units';
 
 /**
  * Quick order (issue 18): order by article number, a pasted list or an uploaded file, start from
@@ -58,6 +59,8 @@ export const QUICK_ORDER_STATUSES = [
   'below_minimum',
   /** The line had no readable quantity. */
   'no_quantity',
+  /** No multiple of the article's order multiple (decision 029): the next one is offered, never applied; adding refuses it. */
+  'not_multiple',
   /** Merged duplicates add up to more than one order line takes (9,999). */
   'too_many',
   /** The line could not be read as an article and a quantity. */
@@ -75,6 +78,8 @@ export const quickOrderProduct = z.object({
   minimum_quantity: z.number().int().nullable(),
   /** VAT rate as a fraction: "0.09". */
   tax_percentage: z.string(),
+  /** The unit the quantity counts and its order multiple (decision 029). */
+  sales_unit: salesUnit,
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProduct>;
 

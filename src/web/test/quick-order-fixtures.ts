@@ -12,6 +12,7 @@ export function quickProduct(sku: string, title: string, overrides: Partial<Quic
     image: { small_thumbnail: `/img/s/${sku}.webp`, thumbnail: `/img/t/${sku}.webp` },
     minimum_quantity: 1,
     tax_percentage: '0.09',
+    sales_unit: { code: 'piece', content: null, pieces: null, multiple: 1 },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idAndUuid, refersTo, stamped } from './columns';
 import { VAT_CLASSES } from '../../../shared/api/deposits';
+import { salesUnitColumns, salesUnitChecks } from './sales-unit';
 
 /** PostgreSQL's tsvector (drizzle has no column type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -92,8 +93,10 @@ export const variations = pgTable(
     /** EAN/GTIN of the variation (issue 19); found by quick order like an article number. */
     ean: text('ean').unique(),
     active: boolean('active').notNull().default(true),
+    ...salesUnitColumns(),
   },
   (t) => [
+    ...salesUnitChecks(t),
     index('variations_product').on(t.productId),
     // Prefix search on article numbers (sku LIKE '1010%') under any collation.
     index('variations_sku_prefix').using('btree', sql`${t.sku} text_pattern_ops`),

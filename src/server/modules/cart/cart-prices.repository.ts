@@ -4,6 +4,7 @@ import { buildOncePerDriver } from '../../db/prepared';
 import { files, orderItems, prices, productImages, products, quoteLines, quotes, variationDeposits, variations, vatRates } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
 import type { DepositRow, ScaledPriceRow } from './cart-maths';
+import { salesUnitColumns, type SalesUnitRow } from '../catalog/sales-unit';
 
 // What a variation costs the relation today: the cart's prices (split from cart.repository.ts).
 
@@ -53,7 +54,7 @@ export interface PriceContext {
   vatDay: string;
 }
 
-export interface SellableVariation {
+export interface SellableVariation extends SalesUnitRow {
   variationId: number;
   variationUuid: string;
   sku: string;
@@ -87,6 +88,7 @@ function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relatio
     scaled: scaledPricesOf(sql`${variations.id}`, context.pricelist, context.day),
     quoted: quotedPricesOf(sql`${variations.id}`, context.relationId, context.day),
     imageUuids: thumbnailsOf(),
+    ...salesUnitColumns(context.lang),
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderItems, orders, prices, products } from '../../db/schema';
+import { orderItems, orders, prices, products, variations } from '../../db/schema';
 import { API, type Session } from '../../test/app';
 import { clearPrices, productRefs, type ProductRef } from '../catalog/test-support';
 
@@ -32,7 +32,7 @@ const vatClassOf = (rate: number) => (rate === 2100 ? 'standard' : rate === 0 ? 
 /**
  * Products with prices the test decides: every list gets the given scaled prices (from
  * quantity → cents, no dates) and the product the VAT class of the given rate (900: food,
- * 2100: standard, 0: none; decision 028).
+ * 2100: standard, 0: none; decision 028); each is sold by the piece in any quantity.
  */
 export async function pricedProducts(db: Db, specs: Array<{ taxRate: number; scaled: Array<[number, number]> }>, skip = 0): Promise<ProductRef[]> {
   const refs = (await productRefs(db)).slice(skip, skip + specs.length);
@@ -40,6 +40,8 @@ export async function pricedProducts(db: Db, specs: Array<{ taxRate: number; sca
     const ref = refs[i]!;
     await clearPrices(db, ref.variationId, ['STANDAARD', 'GROOTH', 'GH-INT']);
     await db.update(products).set({ vatClass: vatClassOf(spec.taxRate) }).where(eq(products.id, ref.id));
+    // Sold by the piece in any quantity, whatever the demo data's sales unit (decision 029).
+    await db.update(variations).set({ salesUnit: 'piece', unitContentNl: null, unitContentEn: null, piecesPerUnit: null, orderMultiple: 1 }).where(eq(variations.id, ref.variationId));
     for (const pricelist of ['STANDAARD', 'GROOTH', 'GH-INT']) {
       for (const [minQuantity, unitPriceCents] of spec.scaled) {
         await db.insert(prices).values({ pricelist, variationId: ref.variationId, minQuantity, unitPriceCents });

@@ -15,6 +15,7 @@ import {
 import type { Lang } from '../../plugins/language';
 import type { CategoryRow } from './category-tree';
 import { type AllergenRow, allergensOf, type FoodRow, foodOf } from './product-food';
+import { type SalesUnitRow, unitContentIn } from './sales-unit';
 
 export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db
@@ -82,7 +83,7 @@ export interface QuoteRow {
  * What a product is, whoever asks: it changes only with the catalogue version (products,
  * variations and their categories bump it), so the service may keep it per version.
  */
-export interface ProductTextRow {
+export interface ProductTextRow extends SalesUnitRow {
   uuid: string;
   erpId: string;
   title: string;
@@ -103,6 +104,8 @@ export interface ProductTextRow {
 export interface ProductPricesRow {
   images: ImageRow[];
   prices: PriceRow[];
+  /** The variation's pieces per sales unit, for the prices per piece (decision 029). */
+  pricedPieces: number | null;
 }
 
 /** A product as the product queries answer it: its texts only when they were asked for. */
@@ -180,6 +183,11 @@ function selectProducts(db: DbOrTx, lang: Lang, withPrices: boolean, withText: S
       allergens: text<AllergenRow[]>(allergensOf(products.id)),
       images: imagesOf(),
       prices: currentPricesOf(withPrices),
+      pricedPieces: variations.piecesPerUnit,
+      salesUnit: text<SalesUnitRow['salesUnit']>(variations.salesUnit),
+      unitContent: text<string | null>(unitContentIn(lang)),
+      piecesPerUnit: text<number | null>(variations.piecesPerUnit),
+      orderMultiple: text<number>(variations.orderMultiple),
     })
     .from(products)
     .innerJoin(variations, eq(variations.productId, products.id));
@@ -188,8 +196,8 @@ function selectProducts(db: DbOrTx, lang: Lang, withPrices: boolean, withText: S
 type SelectedRow = Omit<ProductPartsRow, 'text'> & { hasText: boolean } & { [K in keyof ProductTextRow]: ProductTextRow[K] | null };
 
 function toPartsRow(row: SelectedRow): ProductPartsRow {
-  const { id, version, offersVersion, hasText, images, prices, ...text } = row;
-  return { id, version, offersVersion, images, prices, text: hasText ? (text as ProductTextRow) : null };
+  const { id, version, offersVersion, hasText, images, prices, pricedPieces, ...text } = row;
+  return { id, version, offersVersion, images, prices, pricedPieces, text: hasText ? (text as ProductTextRow) : null };
 }
 
 /** The statement's variant for a context, built on first use: `build(db, lang, withPrices)`. */

@@ -7,6 +7,7 @@ import type { FoodChangeNotice } from '../../../shared/api/food';
 import type { ProductPricesRow, ProductTextRow, QuoteRow } from './catalog.repository';
 import type { FoodChangeRow } from './relation-own.repository';
 import { toFoodInformation, toFoodMarks } from './product-food';
+import { piecePrice, salesUnitOf } from './sales-unit';
 
 /** HTML in the shape of a Drupal formatted text field. */
 const formatted = (html: string) => ({ value: html, processed: html, format: 'basic_html' as const });
@@ -46,10 +47,11 @@ export type ProductText = Pick<
   | 'categories'
   | 'variations'
   | 'food_marks'
+  | 'sales_unit'
 > &
   Partial<Pick<ProductDetail, 'food'>>;
 /** The keys of a product that depend on the caller's price list: images and prices (see ProductPricesRow). */
-export type ProductPrices = Pick<Product, 'images' | 'scaled_prices' | 'price' | 'minimum_quantity' | 'price_on_request'>;
+export type ProductPrices = Pick<Product, 'images' | 'scaled_prices' | 'price' | 'minimum_quantity' | 'price_on_request' | 'price_per_piece'>;
 /** The keys of a product that are the caller's relation's own: favourite and quotes. */
 export type ProductOwn = Pick<Product, 'is_favorite' | 'favorite_id' | 'quote_product_data'>;
 
@@ -90,6 +92,7 @@ export function toProductText(
       },
     ],
     food_marks: toFoodMarks(row.food),
+    sales_unit: salesUnitOf(row),
   };
   // The product page shows the food information; the list only its marks (issue 19).
   if (!withFood) return text;
@@ -115,6 +118,7 @@ export function toProductPrices(row: ProductPricesRow, apiBase: string): Product
     price: lowest ? price(lowest.cents) : null,
     minimum_quantity: lowest?.quantity ?? 1,
     price_on_request: !lowest,
+    price_per_piece: piecePrice(lowest?.cents ?? null, row.pricedPieces),
   };
 }
 

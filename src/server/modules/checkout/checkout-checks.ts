@@ -5,6 +5,7 @@ import { AppError, badRequest, type FieldError } from '../../errors';
 import { joinLocalized, type Localized, localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { PricedCart } from '../cart/cart.service';
+import { multipleProblemsOf } from '../cart/order-multiple';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
 
@@ -62,6 +63,7 @@ export async function validateForPlacing(tx: DbOrTx, priced: PricedCart, termsAc
   }
   if (!address) errors.push(missing('shipping_profile', 'no_delivery_address'));
   if (priced.lines.length === 0) errors.push(missing('order_items', 'cart_empty'));
+  errors.push(...multipleProblemsOf(priced.lines));
   if (errors.length > 0) {
     const text = joinLocalized(errors.map((e) => e.message), '. ');
     throw new AppError(400, errors.length === 1 ? errors[0]!.code : 'checkout_incomplete', text, errors.map(({ field, message }) => ({ field, message })));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql';
+import { mergeSalesUnits, salesUnitDiffers } from './erp-sales-units';
 
 /**
  * How the ERP import merges its staged categories, products and prices into the catalogue
@@ -62,6 +63,7 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
                count(*) filter (where p.id is not null and (${productDiffers}
                  or not exists (select 1 from variations v where v.product_id = p.id and v.sku = s.sku and v.active = s.active)
                  or exists (select 1 from variations v where v.product_id = p.id and v.sku <> s.sku and v.active)
+                 or exists (select 1 from variations v where v.sku = s.sku and ${salesUnitDiffers})
                  or ${categoriesDiffer}))::int as updated
         from erp_stage_products s left join products p on p.erp_id = s.erp_id`,
   );
@@ -80,6 +82,7 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
     sql`update variations v set product_id = p.id, active = s.active from erp_stage_products s join products p on p.erp_id = s.erp_id
         where v.sku = s.sku and (v.product_id, v.active) is distinct from (p.id, s.active)`,
   );
+  writes.variation_sales_units = await mergeSalesUnits(tx);
   // A product is sold under the article number of its row: its other variations stop.
   writes.variations_retired = await writeIfAny(
     tx,

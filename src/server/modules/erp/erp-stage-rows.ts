@@ -18,6 +18,7 @@ import { sanitizeHtmlText } from '../../html';
 import { foodStageRow } from './erp-food';
 import { depositStageRow, vatRateStageRow } from './erp-money';
 import { quoteStageRow } from './erp-quotes';
+import { salesUnitStageFields } from './erp-sales-units';
 import type { StageRow } from './erp.repository';
 
 /**
@@ -71,6 +72,7 @@ export const STAGERS: Record<ErpImportKind, Stager> = {
     vat_class: row.vat_class ?? row.tax_rate ?? 'food',
     active: row.active,
     categories: row.categories,
+    ...salesUnitStageFields(row),
   })),
   food: stager(foodRow, (row, line) => foodStageRow(row, line)),
   prices: stager(priceRow, (row, line) => ({

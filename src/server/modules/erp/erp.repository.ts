@@ -9,6 +9,7 @@ import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog
 import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers';
 import { checkFood, FOOD_STAGE_COLUMNS, mergeFood, prepareFoodStage } from './erp-food';
 import type { FoodChangeStamp } from './erp-food-changes';
+import { SALES_UNIT_STAGE_COLUMNS } from './erp-sales-units';
 import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes';
 import {
   checkDeposits,
@@ -34,7 +35,7 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
   deposits: DEPOSIT_STAGE_COLUMNS,
   categories: 'line int not null, erp_id text not null, parent_erp_id text, name_nl text not null, name_en text not null, weight int not null',
   products:
-    'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, vat_class text not null, active boolean not null, categories text[] not null',
+    'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, vat_class text not null, active boolean not null, categories text[] not null, ' + SALES_UNIT_STAGE_COLUMNS,
   food: FOOD_STAGE_COLUMNS,
   prices:
     'line int not null, list_code text not null, list_name text, sku text not null, from_quantity int not null, price_cents int not null, valid_from date, valid_until date, variation_id int',

@@ -6,6 +6,8 @@ import type { Lang } from '../../plugins/language';
 import { minimumQuantity, orderSums, unitPriceFor } from '../cart/cart-maths';
 import type { SellableVariation } from '../cart/cart.service';
 import { taxLabel, thumbnailsOf } from '../cart/cart-view';
+import { multipleProblem } from '../cart/order-multiple';
+import { salesUnitOf } from '../catalog/sales-unit';
 import type { PastedLine, Reading } from './pasted-list';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
 
@@ -57,6 +59,7 @@ export function productOf(variation: SellableVariation, apiBase: string): QuickO
     image: image ?? null,
     minimum_quantity: minimumQuantity(variation.scaled),
     tax_percentage: rateFraction(variation.taxRate),
+    sales_unit: salesUnitOf(variation),
   };
 }
 
@@ -97,6 +100,7 @@ function statusOf(group: Group, goneIsNotOrderable: boolean): { status: QuickOrd
   if (quantity === null) return { status: 'no_quantity', unitCents: null };
   if (quantity > MAX_LINE_QUANTITY) return { status: 'too_many', unitCents: null };
   if (quantity < minimum) return { status: 'below_minimum', unitCents: null };
+  if (multipleProblem(variation, quantity)) return { status: 'not_multiple', unitCents: null };
   return { status: 'ok', unitCents: unitPriceFor(quantity, variation.scaled, variation.quoted) };
 }
 
@@ -117,6 +121,8 @@ function messageOf(group: Group, status: QuickOrderStatus, lang: Lang): string |
       return say('below_minimum', { sku, minimum: minimumQuantity(group.variation!.scaled)! });
     case 'no_quantity':
       return say('no_quantity', { line });
+    case 'not_multiple':
+      return multipleProblem(group.variation!, group.quantity!)!.message[lang];
     case 'unreadable':
       return say('unreadable', { line });
     case 'too_many':

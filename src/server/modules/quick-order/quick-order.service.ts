@@ -17,6 +17,7 @@ import { type Customer, requireCustomer } from '../catalog/customer';
 import type { OrdersService } from '../orders/orders.service';
 import { type PastedLine, readPastedList } from './pasted-list';
 import { previewOf, type ResolvedLine, resolveLines } from './quick-order-lines';
+import { refuseNotMultiple } from './quick-order-multiples';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
 import * as repo from './quick-order.repository';
 import { UnreadableFile, workbookAsText } from './spreadsheet';
@@ -59,6 +60,7 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
     const customer = requireCustomer(session);
     return db.transaction(async (tx) => {
       const resolved = await resolve(tx, lines, customer, lang, goneIsNotOrderable);
+      refuseNotMultiple(resolved);
       const additions = resolved.flatMap((r) => (r.addition ? [{ variationId: r.addition.variationId, quantity: r.addition.quantity }] : []));
       let cartQuantity: number;
       if (additions.length > 0) {

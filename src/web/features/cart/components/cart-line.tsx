@@ -6,6 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { CartOrderItem } from '../../../../shared/api/cart';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { Link } from 'react-router';
+import { isMultipleOf } from '../../../../shared/sales-unit';
+import { multipleOf, steppedQuantity } from '../../../components/ui/sales-unit';
+import { MultipleOffer } from '../../../components/ui/sales-unit-info';
+
+import { CartLineUnitPrice } from './cart-line-unit';
 
 /** Shown when a product has no picture or its picture does not load. */
 const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
@@ -37,10 +42,19 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
   const name = item.title;
   const image = item.purchased_entity.product_images[0]?.small_thumbnail;
   const fieldId = `cart-quantity-${item.order_item_id}`;
+  // The order multiple (decision 029): the buttons step by it; a typed quantity that is not one stays
+  // in the field, unsent, with the next multiple offered.
+  const multiple = multipleOf(item.sales_unit);
+  const shown = draft === null ? quantity : parseCartQuantity(draft);
 
   const commit = () => {
     if (draft === null) return;
     const next = parseCartQuantity(draft);
+    if (!isMultipleOf(next, multiple)) return;
+    setDraft(null);
+    if (next !== quantity) onQuantity(next);
+  };
+  const setTo = (next: number) => {
     setDraft(null);
     if (next !== quantity) onQuantity(next);
   };
@@ -64,15 +78,16 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
           {name}
         </Link>
         <div className="text-muted small">{t('articleNumber', { sku: item.purchased_entity.sku })}</div>
+        {item.sales_unit?.content ? <div className="text-muted small cart-line-unit-content">{item.sales_unit.content}</div> : null}
       </td>
       <td>
         <InputGroup size="sm" className="quantity-input flex-nowrap">
           <Button
             variant="outline-secondary"
-            aria-label={t('quantity.decrease', { name })}
+            aria-label={multiple > 1 ? t('quantity.decreaseBy', { name, count: multiple }) : t('quantity.decrease', { name })}
             aria-controls={fieldId}
-            disabled={disabled || quantity <= 1}
-            onClick={() => onQuantity(quantity - 1)}
+            disabled={disabled || quantity <= multiple}
+            onClick={() => setTo(steppedQuantity(quantity, multiple, -1))}
           >
             −
           </Button>
@@ -80,8 +95,8 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
             id={fieldId}
             type="number"
             inputMode="numeric"
-            min={1}
-            step={1}
+            min={multiple}
+            step={multiple}
             className="form-control text-center"
             aria-label={t('quantity.label', { name })}
             value={draft ?? String(quantity)}
@@ -94,16 +109,19 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
           />
           <Button
             variant="outline-secondary"
-            aria-label={t('quantity.increase', { name })}
+            aria-label={multiple > 1 ? t('quantity.increaseBy', { name, count: multiple }) : t('quantity.increase', { name })}
             aria-controls={fieldId}
             disabled={disabled}
-            onClick={() => onQuantity(quantity + 1)}
+            onClick={() => setTo(steppedQuantity(quantity, multiple, 1))}
           >
             +
           </Button>
         </InputGroup>
+        <MultipleOffer quantity={shown} multiple={multiple} name={name} disabled={disabled} onAccept={setTo} />
       </td>
-      <td className="text-end text-nowrap">{item.unit_price.formatted}</td>
+      <td className="text-end text-nowrap">
+        <CartLineUnitPrice item={item} />
+      </td>
       <td className="text-end text-nowrap fw-semibold">{item.total_price.formatted}</td>
       <td className="text-end">
         <Button variant="link" className="text-danger p-1" aria-label={t('remove', { name })} disabled={disabled} onClick={onRemove}>

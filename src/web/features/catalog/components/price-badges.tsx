@@ -2,9 +2,11 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
 import type { Product, ScaledPrice } from '../../../../shared/api/catalog';
+import type { SalesUnitCode } from '../../../../shared/api/sales-units';
+import { useUnitLabel } from '../../../components/ui/sales-unit';
 
 interface Props {
-  product: Pick<Product, 'scaled_prices' | 'price_on_request'>;
+  product: Pick<Product, 'scaled_prices' | 'price_on_request'> & Partial<Pick<Product, 'sales_unit'>>;
   /** Makes each price a button that picks its quantity (the product page). */
   onChoose?: (price: ScaledPrice) => void;
   /** Opens the price request dialog; the 'Price on request' text is its button. */
@@ -12,13 +14,15 @@ interface Props {
   className?: string;
 }
 
-function BadgeText({ price }: { price: ScaledPrice }) {
+/** A price is per sales unit: 'st.' for a piece (spec), else the unit's label ('doos'; decision 029). */
+function BadgeText({ price, unit }: { price: ScaledPrice; unit: SalesUnitCode }) {
   const { t } = useTranslation('catalog');
+  const label = useUnitLabel();
   return (
     <>
       <span className="price-badge-quantity">{t('prices.from', { quantity: price.quantity })}</span>{' '}
       <span className="price-badge-amount">{price.price.formatted}</span>{' '}
-      <span className="price-badge-unit">/ {t('prices.unit')}</span>
+      <span className="price-badge-unit">/ {unit === 'piece' ? t('prices.unit') : label(unit)}</span>
     </>
   );
 }
@@ -39,6 +43,7 @@ export function PriceBadges({ product, onChoose, onRequestPrice, className = '' 
     );
   }
   if (product.scaled_prices.length === 0) return null;
+  const unit = product.sales_unit?.code ?? 'piece';
   return (
     <ul className={`price-badges list-unstyled ${className}`} aria-label={t('prices.label')}>
       {product.scaled_prices.map((price) => (
@@ -50,11 +55,11 @@ export function PriceBadges({ product, onChoose, onRequestPrice, className = '' 
               title={t('prices.choose', { quantity: price.quantity, price: price.price.formatted })}
               onClick={() => onChoose(price)}
             >
-              <BadgeText price={price} />
+              <BadgeText price={price} unit={unit} />
             </button>
           ) : (
             <span className="price-badge">
-              <BadgeText price={price} />
+              <BadgeText price={price} unit={unit} />
             </span>
           )}
         </li>

@@ -244,7 +244,8 @@ describe('ProductCard', () => {
       ],
     };
     renderCard(productFixture({ title: 'Tortilla chips', quote_product_data: [quote] }));
-    await user.click(screen.getByRole('button', { name: 'Better price available for Tortilla chips' }));
+    // The icon's code loads with the first card that has quotes (page weight, decision 012).
+    await user.click(await screen.findByRole('button', { name: 'Better price available for Tortilla chips' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Better price for Tortilla chips' }, T);
     expect(within(dialog).getByRole('link', { name: /Offerte 2027-014/ })).toHaveAttribute('href', 'https://quotes.example/2027-014');
     expect(dialog).toHaveTextContent('Valid until 31-03-2027');
@@ -258,9 +259,9 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button', { name: /Better price/ })).not.toBeInTheDocument();
   });
 
-  it('notes an upcoming price change', () => {
+  it('notes an upcoming price change', async () => {
     mockFetch();
     renderCard(productFixture(), { date: '2027-02-01', percentage: 4.5, oldPrice: price(245), newPrice: price(256) });
-    expect(screen.getByText('From 01-02-2027 the price changes by +4.5% to € 2,56')).toBeInTheDocument();
+    expect(await screen.findByText('From 01-02-2027 the price changes by +4.5% to € 2,56', {}, T)).toBeInTheDocument();
   });
 });

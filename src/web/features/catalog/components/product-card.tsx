@@ -12,11 +12,14 @@ import { FavoriteButton } from './favorite-button';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductImage } from './product-image';
-import { QuoteButton } from './quote-button';
-import { UpcomingPriceNote } from './upcoming-price-note';
+import { LazySalesUnitInfo } from '../../../components/ui/lazy-sales-unit';
 
 /** The card's storage and diet marks load after the first page (page weight, decision 012). */
 const FoodMarks = lazy(() => import('./food/food-marks').then((module) => ({ default: module.FoodMarks })));
+/** The quote icon shows only where the relation has a better price: its code loads then. */
+const QuoteButton = lazy(() => import('./quote-button').then((module) => ({ default: module.QuoteButton })));
+/** So does the note of an upcoming price change, where there is one. */
+const UpcomingPriceNote = lazy(() => import('./upcoming-price-note').then((module) => ({ default: module.UpcomingPriceNote })));
 
 /**
  * One product of the assortment (spec section 2): picture, name, article number, prices,
@@ -32,7 +35,11 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
   return (
     <article className="card product-card h-100" aria-labelledby={`product-${product.id}-name`}>
       <div className="product-card-actions">
-        <QuoteButton productName={product.title} quotes={product.quote_product_data} />
+        {product.quote_product_data.length > 0 ? (
+          <Suspense fallback={null}>
+            <QuoteButton productName={product.title} quotes={product.quote_product_data} />
+          </Suspense>
+        ) : null}
         <FavoriteButton productId={product.id} name={product.title} />
       </div>
       {/* the name below is the link for keyboard and screen reader users */}
@@ -52,7 +59,12 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
           <FoodMarks marks={product.food_marks} />
         </Suspense>
         <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
-        <UpcomingPriceNote mutation={mutation} />
+        <LazySalesUnitInfo unit={product.sales_unit} price={product.price} perPiece={product.price_per_piece} />
+        {mutation ? (
+          <Suspense fallback={null}>
+            <UpcomingPriceNote mutation={mutation} />
+          </Suspense>
+        ) : null}
         <div className="mt-auto pt-1">
           <AddToCartControl idPrefix={`product-${product.id}`} name={product.title} purchase={purchase} compact />
         </div>

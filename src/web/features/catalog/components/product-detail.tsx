@@ -18,6 +18,7 @@ import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
 import { ProductGallery } from './product-gallery';
 import { QuoteButton } from './quote-button';
 import { ServerHtml } from './server-html';
+import { LazySalesUnitInfo } from '../../../components/ui/lazy-sales-unit';
 import { UpcomingPriceNote } from './upcoming-price-note';
 
 /**
@@ -59,6 +60,7 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
             onRequestPrice={purchase.openPriceRequest}
             className="mb-0"
           />
+          <LazySalesUnitInfo unit={product.sales_unit} price={product.price} perPiece={product.price_per_piece} />
           <UpcomingPriceNote mutation={mutation} />
           <FoodChangeNotice changes={product.food_changes} onShowFood={showFood} />
           <AddToCartControl idPrefix={`product-detail-${product.id}`} name={product.title} purchase={purchase} />

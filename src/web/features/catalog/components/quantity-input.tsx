@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
+import { steppedQuantity } from '../../../components/ui/sales-unit';
 import { parseQuantity } from '../hooks/use-product-purchase';
 
 interface Props {
@@ -12,28 +13,31 @@ interface Props {
   label: string;
   size?: 'sm' | 'lg';
   className?: string;
+  /** The order multiple (decision 029): minus and plus step by it; a typed quantity is kept as typed. */
+  multiple?: number;
 }
 
 /**
  * The quantity of a product (spec section 5): a non-numeric value counts as 1 and it never
- * goes below 1. While typing the field keeps what was typed (an emptied field is not refilled
+ * goes below 1; with an order multiple the buttons step by it (decision 029). While typing the field keeps what was typed (an emptied field is not refilled
  * at once); leaving it shows the number that counts.
  */
-export function QuantityInput({ id, value, onChange, label, size, className = '' }: Props) {
-  const { t } = useTranslation('catalog');
+export function QuantityInput({ id, value, onChange, label, size, className = '', multiple = 1 }: Props) {
+  const { t } = useTranslation(['catalog', 'common']);
   const [draft, setDraft] = useState<string | null>(null);
+  const step = Math.max(1, multiple);
 
   return (
     // Bootstrap's input-group markup: react-bootstrap's InputGroup adds nothing here but weight.
     <div className={`input-group${size ? ` input-group-${size}` : ''} quantity-input flex-nowrap ${className}`}>
       <Button
         variant="outline-secondary"
-        aria-label={t('quantity.decrease')}
+        aria-label={step > 1 ? t('common:salesUnit.decreaseBy', { count: step }) : t('quantity.decrease')}
         aria-controls={id}
-        disabled={value <= 1}
+        disabled={value <= step}
         onClick={() => {
           setDraft(null);
-          onChange(Math.max(1, value - 1));
+          onChange(steppedQuantity(value, step, -1));
         }}
       >
         −
@@ -42,8 +46,8 @@ export function QuantityInput({ id, value, onChange, label, size, className = ''
         id={id}
         type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
+        min={step}
+        step={step}
         className="form-control text-center"
         aria-label={label}
         value={draft ?? String(value)}
@@ -55,11 +59,11 @@ export function QuantityInput({ id, value, onChange, label, size, className = ''
       />
       <Button
         variant="outline-secondary"
-        aria-label={t('quantity.increase')}
+        aria-label={step > 1 ? t('common:salesUnit.increaseBy', { count: step }) : t('quantity.increase')}
         aria-controls={id}
         onClick={() => {
           setDraft(null);
-          onChange(parseQuantity(value + 1));
+          onChange(parseQuantity(steppedQuantity(value, step, 1)));
         }}
       >
         +

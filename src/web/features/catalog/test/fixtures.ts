@@ -36,6 +36,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
       { type: 'commerce_product_variation--default', id: `v-${n}`, drupal_internal__variation_id: 500 + n, product_id: n, sku: String(100000 + n) },
     ],
     food_marks: { storage: null, diets: [] },
+    sales_unit: { code: 'piece', content: null, pieces: null, multiple: 1 },
     images: [
       {
         type: 'file--file',
@@ -48,6 +49,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     price: scaled[0]?.price ?? null,
     minimum_quantity: 1,
     price_on_request: false,
+    price_per_piece: null,
     is_favorite: false,
     favorite_id: null,
     quote_product_data: [],

@@ -8,11 +8,14 @@ import { TableHead } from '../../../components/ui/table-parts';
 import type { QuickOrderLine, QuickOrderPreview } from '../../../../shared/api/quick-order';
 
 import { StatusLabel } from './status-label';
+import { multipleOf } from '../../../components/ui/sales-unit';
+import { MultipleOffer } from '../../../components/ui/sales-unit-info';
+import { smallestOrderable } from '../../../../shared/sales-unit';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 
 interface Props {
   preview: QuickOrderPreview;
-  /** 'Use minimum N' on a line below its minimum (by the line's index): never changed without it. */
+  /** 'Use minimum N' on a line below its minimum, or the next multiple (by the line's index): never changed without it. */
   onUseMinimum: (index: number, minimum: number) => void;
   onAdd: () => void;
   onClear: () => void;
@@ -25,7 +28,9 @@ const dash = '–';
 
 function LineStatus({ line, index, onUseMinimum, busy }: { line: QuickOrderLine; index: number; onUseMinimum: Props['onUseMinimum']; busy: boolean }) {
   const { t } = useTranslation('quick-order');
-  const minimum = line.product?.minimum_quantity ?? null;
+  // Below the minimum the offer is the first quantity that may be ordered: a multiple (decision 029).
+  const multiple = multipleOf(line.product?.sales_unit);
+  const minimum = line.product?.minimum_quantity == null ? null : smallestOrderable(line.product.minimum_quantity, multiple);
   return (
     <>
       <StatusLabel status={line.status} />
@@ -42,6 +47,9 @@ function LineStatus({ line, index, onUseMinimum, busy }: { line: QuickOrderLine;
         >
           {t('preview.useMinimum', { minimum })}
         </Button>
+      ) : null}
+      {line.status === 'not_multiple' && line.quantity !== null ? (
+        <MultipleOffer quantity={line.quantity} multiple={multiple} name={line.product?.title ?? line.article} disabled={busy} onAccept={(next) => onUseMinimum(index, next)} />
       ) : null}
     </>
   );

@@ -75,7 +75,11 @@ export function QuickOrder() {
 
   function addToCart() {
     if (!preview) return;
-    const { rows: lines, unsent } = rowsFromPreview(preview.lines);
+    // A line that is no multiple of its article's order multiple is refused by the server (decision
+    // 029): it is not sent but comes back as a row to correct, with the server's message.
+    const held = preview.lines.filter((line) => line.status === 'not_multiple');
+    const { rows: lines, unsent: unread } = rowsFromPreview(preview.lines.filter((line) => line.status !== 'not_multiple'));
+    const unsent = [...unread, ...held];
     if (lines.length === 0) return;
     add.mutate(
       { rows: lines, leftOutBefore: unsent.length },
