@@ -17,7 +17,8 @@
 //   BENCH_SEARCH_ALONE 0: skip measuring the search index alone (scripts/bench-search-index.ts)
 //   BENCH_BASELINE     a second checkout (e.g. `git worktree add ../base main`, with node_modules):
 //                      the same routes and fresh terms on it right after, on the same data, rows
-//                      marked "baseline <commit>" (today's implementation side by side)
+//                      marked "baseline <commit>" (today's implementation side by side); on
+//                      PGlite it loads its own demo data of the same scale
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
