@@ -49,15 +49,17 @@ export async function freshPostgres(serverUrl, name) {
  * Starts `npm start` (scripts/start.mjs: builds when the sources are newer, then runs the server
  * in that process) on a fresh data folder with demo data at `scale`. With `memoryProbe` the server
  * process also loads scripts/bench-memory-probe.mjs (and --expose-gc), and `memory()` asks it for
- * process.memoryUsage(); nothing about memory is served over HTTP.
+ * process.memoryUsage(); nothing about memory is served over HTTP. `cwd`: the checkout to start
+ * (another one measures an earlier commit side by side: BENCH_BASELINE in scripts/bench.mjs).
  */
-export async function startShop({ port, scale, env = {}, memoryProbe = false }) {
+export async function startShop({ port, scale, env = {}, memoryProbe = false, cwd = process.cwd() }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const started = Date.now();
   const nodeArgs = memoryProbe ? ['--expose-gc', '--import', './scripts/bench-memory-probe.mjs'] : [];
   const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: String(scale), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit', ...(memoryProbe ? ['ipc'] : [])],
+    cwd,
   });
   await new Promise((resolve, reject) => {
     let out = '';

@@ -15,6 +15,10 @@
 //   BENCH_LEGACY_TERMS fresh-term searches per run on the replaced PostgreSQL full-text search,
 //                      measured beside the search index on a second shop (default 800; 0: not)
 //   BENCH_SEARCH_ALONE 0: skip measuring the search index alone (scripts/bench-search-index.ts)
+//   BENCH_BASELINE     a second checkout (e.g. `git worktree add ../base main`, with node_modules):
+//                      the same routes and fresh terms on it right after, on the same data, rows
+//                      marked "baseline <commit>" (today's implementation side by side); on
+//                      PGlite it loads its own demo data of the same scale
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
@@ -62,6 +66,10 @@ const base = `http://127.0.0.1:${port}`;
 const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) ?? null;
 const wanted = (name) => only === null || only.some((part) => name.toLowerCase().includes(part));
 const legacyTerms = Number(process.env.BENCH_LEGACY_TERMS ?? 800);
+/** An earlier checkout (built) measured right after this one on the same data, its rows marked with its commit. */
+const baseline = process.env.BENCH_BASELINE
+  ? { dir: process.env.BENCH_BASELINE, name: `baseline ${spawnSync('git', ['-C', process.env.BENCH_BASELINE, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()}` }
+  : null;
 
 const login = async (name) => (await session(base, name)).cookie;
 
@@ -165,6 +173,48 @@ async function measure(route, cookie, connections) {
   };
 }
 
+/**
+ * The wanted routes on a started shop; with `earlier` (the baseline), the same catalogue routes
+ * and fresh terms as the shop before it, each row's name marked with the baseline's name.
+ */
+async function measureShop(shop, env, earlier) {
+  const rows = [];
+  const mark = (row) => (earlier ? { ...row, route: `${row.route} — ${baseline.name}` } : row);
+  const cookie = await login('demo');
+  // The search index is built at start in the background (decision 025): the first search waits for it, not a measured one.
+  await fetch(`${base}${listPath(0, 15, '&filter[fulltext]=warm')}`, { headers: { cookie } });
+  const catalogue = earlier?.catalogue ?? (await catalogueRoutes(cookie));
+  for (const route of catalogue.routes.filter((r) => wanted(r.name))) {
+    for (const path of route.warmUp ?? []) {
+      const answer = await fetch(`${base}${path}`, { headers: { cookie } });
+      if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    }
+    for (const connections of route.connections ?? connectionCounts) {
+      const row = mark(await measure(route, cookie, connections));
+      rows.push(row);
+      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+    }
+  }
+  for (const route of otherRoutes(cookie).filter((r) => wanted(r.name))) {
+    const row = mark(await measure(route, route.cookie, 10));
+    rows.push(row);
+    console.log(`  ${row.route}, 10 conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+  }
+  let terms = earlier?.terms ?? null;
+  let perRun = earlier?.perRun ?? 0;
+  if (wanted('search, fresh terms')) {
+    terms ??= freshTerms(catalogue.spread);
+    perRun ||= Math.max(600, Math.floor(terms.length / connectionCounts.length));
+    rows.push(...(await searchRuns(base, cookie, terms, connectionCounts, { perRun, label: 'search index', pid: shop.pid, databaseUrl: env.DATABASE_URL })).map(mark));
+  }
+  // Issue 5: add to cart at 20 connections, placing orders at 10 (each with its cart first).
+  for (const row of !earlier && (wanted('add to cart') || wanted('place order')) ? await cartScenarios(base, { seconds }) : []) {
+    rows.push(row);
+    console.log(`  ${row.route}, ${row.connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+  }
+  return { rows, products: catalogue.count, terms, perRun, catalogue };
+}
+
 async function benchEngine(engine) {
   let env = {};
   let label = 'PGlite (embedded, WASM)';
@@ -177,46 +227,24 @@ async function benchEngine(engine) {
   console.log(`\n${label}: starting the shop at scale ${scale} ...`);
   const load = loadAverage();
   const shop = await startShop({ port, scale, env });
-  const rows = [];
-  let products = 0;
-  let terms = null;
-  let perRun = 0;
+  let measured;
   try {
     // The demo data has no food information yet: synthetic rows for the filtered list (bench-food.mjs).
     if (env.DATABASE_URL) console.log(`  food information for ${await seedFood(env.DATABASE_URL)} products (synthetic)`);
-    const cookie = await login('demo');
-    // The search index is built at start in the background (decision 025): the first search waits for it, not a measured one.
-    await fetch(`${base}${listPath(0, 15, '&filter[fulltext]=warm')}`, { headers: { cookie } });
-    const catalogue = await catalogueRoutes(cookie);
-    products = catalogue.count;
-    for (const route of catalogue.routes.filter((r) => wanted(r.name))) {
-      for (const path of route.warmUp ?? []) {
-        const answer = await fetch(`${base}${path}`, { headers: { cookie } });
-        if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-      }
-      for (const connections of route.connections ?? connectionCounts) {
-        const row = await measure(route, cookie, connections);
-        rows.push(row);
-        console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
-      }
-    }
-    for (const route of otherRoutes(cookie).filter((r) => wanted(r.name))) {
-      const row = await measure(route, route.cookie, 10);
-      rows.push(row);
-      console.log(`  ${row.route}, 10 conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
-    }
-    if (wanted('search, fresh terms')) {
-      terms = freshTerms(catalogue.spread);
-      perRun = Math.max(600, Math.floor(terms.length / connectionCounts.length));
-      rows.push(...(await searchRuns(base, cookie, terms, connectionCounts, { perRun, label: 'search index', pid: shop.pid, databaseUrl: env.DATABASE_URL })));
-    }
-    // Issue 5: add to cart at 20 connections, placing orders at 10 (each with its cart first).
-    for (const row of wanted('add to cart') || wanted('place order') ? await cartScenarios(base, { seconds }) : []) {
-      rows.push(row);
-      console.log(`  ${row.route}, ${row.connections} conn: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
-    }
+    measured = await measureShop(shop, env, null);
   } finally {
     await shop.stop();
+  }
+  const { rows, products, terms, perRun, catalogue } = measured;
+  if (baseline) {
+    // The same routes and fresh terms on the earlier checkout, same data, right after (side by side).
+    console.log(`  the baseline ${baseline.name} (BENCH_BASELINE): starting it ...`);
+    const before = await startShop({ port, scale, env, cwd: baseline.dir });
+    try {
+      rows.push(...(await measureShop(before, env, { terms, perRun, catalogue })).rows);
+    } finally {
+      await before.stop();
+    }
   }
   if (terms && legacyTerms > 0) rows.push(...(await legacySearchRuns({ port: port + 1, scale, env, terms, perRun, legacyTerms, connectionCounts })));
   return { label, rows, products, startSeconds: shop.startSeconds, load };

@@ -141,3 +141,19 @@ describe('expired sessions', () => {
     expect((await currentUser(old.cookie)).statusCode).toBe(403);
   });
 });
+
+describe('sessions of requests that arrive together (one statement, decision 013)', () => {
+  it('gives each request its own session, and none to an unknown or ended one', async () => {
+    const { db } = t.app.database;
+    const demo = await login(t.app, 'demo');
+    const staff = await login(t.app, 'staff');
+    const before = new Set((await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id));
+    const ended = await login(t.app, 'demo');
+    const endedId = (await db.select({ id: sessions.id }).from(sessions)).find((r) => !before.has(r.id))!.id;
+    await db.delete(sessions).where(eq(sessions.id, endedId));
+    const cookies = [demo.cookie, staff.cookie, 'shop_sid=unknown-token', ended.cookie, demo.cookie, staff.cookie];
+    const answers = await Promise.all(cookies.map((cookie) => currentUser(cookie)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 403, 403, 200, 200]);
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.name)).toEqual(['demo', 'staff', 'demo', 'staff']);
+  });
+});

@@ -50,8 +50,11 @@ export interface DataVersions {
 /** The staff user behind a masquerade, joined to check they may still masquerade. */
 const staffUsers = alias(users, 'staff_users');
 
-/** Every request looks its session up: a prepared statement (see db/prepared.ts). */
-const findSessionQuery = buildOncePerDriver((db) =>
+/**
+ * Every request looks its session up: a prepared statement (see db/prepared.ts) for the sessions
+ * of all requests that arrived together (session.service.ts batches them).
+ */
+const findSessionsQuery = buildOncePerDriver((db) =>
   db
     .select({
       id: sessions.id,
@@ -84,14 +87,13 @@ const findSessionQuery = buildOncePerDriver((db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(relations, and(eq(relations.id, users.relationId), eq(relations.active, true)))
     .leftJoin(staffUsers, eq(staffUsers.id, sessions.masqueradeFromUserId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_find'),
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('sessions_find'),
 );
 
-export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
-  const [row] = await findSessionQuery(db).execute({ id });
-  return row;
+/** The sessions with these ids (distinct), with their users and data versions, in one statement. */
+export async function findSessions(db: DbOrTx, ids: readonly string[]): Promise<SessionRow[]> {
+  return findSessionsQuery(db).execute({ ids });
 }
 
 export async function insertSession(

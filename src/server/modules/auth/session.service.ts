@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Db } from '../../db/client';
 import * as repo from './session.repository';
 
@@ -46,6 +47,20 @@ export function createSessionService(db: Db, options: SessionOptions) {
   const maxMs = options.maxDays * 24 * 3600 * 1000;
   /** The cookie carries a random token; the database keeps only its keyed hash. */
   const idOf = (token: string) => createHmac('sha256', options.secret).update(token).digest('base64url');
+  /**
+   * The session statement of every request, in one statement for the requests that arrived
+   * together (decision 013): their look-ups are collected until the event loop has read what came
+   * in (setImmediate) and then asked at once. Each request's statement thus still starts after the
+   * request arrived, so it sees every change committed before, on any instance, as a statement of
+   * its own would; nothing is kept between batches (no cache).
+   */
+  const sessionRows = new DataLoader<string, repo.SessionRow | undefined>(
+    async (ids) => {
+      const rows = new Map((await repo.findSessions(db, [...new Set(ids)])).map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id));
+    },
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 200 },
+  );
   const endOf = (startedAt: Date) => new Date(startedAt.getTime() + maxMs);
   /** Idle expiry from `now`, never past the absolute end. */
   const expiryAt = (now: Date, lifetime: SessionLifetime) =>
@@ -57,7 +72,7 @@ export function createSessionService(db: Db, options: SessionOptions) {
     async resolve(token: string | undefined, now = options.now()): Promise<ActiveSession | null> {
       if (!token || token.length > 128) return null;
       const id = idOf(token);
-      const row = await repo.findSession(db, id);
+      const row = await sessionRows.load(id);
       if (!row) return null;
       const lifetime = { remember: row.remember, startedAt: row.createdAt };
       // A masquerade lives only while the staff user behind it is active and still staff.

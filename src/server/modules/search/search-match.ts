@@ -121,9 +121,34 @@ export interface MatchRequest {
   descending: boolean;
   /** Only products in one of these categories (null: any). */
   categoryIds?: readonly number[] | null;
+  /** Only the best this many (suggestions): picked in one pass instead of ordering every match. */
+  limit?: number;
 }
 
-/** The product ids of every match, best first; equal scores in article-number order. */
+/** Whether document a ranks before b: higher score, then article-number order. */
+const ranksBefore = (total: Float64Array, a: number, b: number, descending: boolean) => {
+  const difference = (total[a] ?? 0) - (total[b] ?? 0);
+  if (difference !== 0) return difference > 0;
+  return descending ? a > b : a < b;
+};
+
+/** The best `limit` of the candidates, best first, kept by insertion into a short sorted list. */
+function bestOf(candidates: number[], total: Float64Array, limit: number, descending: boolean): number[] {
+  const best: number[] = [];
+  if (limit <= 0) return best;
+  for (const doc of candidates) {
+    if (best.length === limit) {
+      if (!ranksBefore(total, doc, best[limit - 1]!, descending)) continue;
+      best.pop();
+    }
+    let at = best.length;
+    while (at > 0 && ranksBefore(total, doc, best[at - 1]!, descending)) at--;
+    best.splice(at, 0, doc);
+  }
+  return best;
+}
+
+/** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
 export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
   const scratch = scratchOf(index);
   const { total } = scratch;
@@ -151,6 +176,7 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
       return false;
     });
   }
+  if (request.limit !== undefined) return Int32Array.from(bestOf(candidates, total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
   const inOrder = Int32Array.from(candidates).sort();
   if (request.descending) inOrder.reverse();
   // Few distinct scores: group the documents (already in article-number order) by score.

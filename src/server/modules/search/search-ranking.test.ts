@@ -100,3 +100,17 @@ describe('ranking of search matches', () => {
     expect(matchingCategories(index, 'nl', queryWords('boon'), 3)).toEqual([40]);
   });
 });
+
+describe('the best few matches (suggestions)', () => {
+  it('are the first of the whole ranking, ties in article-number order either way', () => {
+    for (const term of ['tortilla', 'tort', '1010', 'bonen', 'salsa', 'to', 'b', '101001']) {
+      for (const descending of [false, true]) {
+        const all = Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending }));
+        for (const limit of [0, 1, 2, 8]) {
+          const best = Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending, limit }));
+          expect(best, `${term} ${descending} ${limit}`).toEqual(all.slice(0, limit));
+        }
+      }
+    }
+  });
+});

@@ -113,9 +113,9 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
       const words = queryWords(query.term);
       if (words.length === 0) return { productIds: [], categoryIds: [] };
       const index = await indexAt(catalogVersion);
-      const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false });
+      const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false, limit: query.limit });
       return {
-        productIds: Array.from(ranked.subarray(0, query.limit)),
+        productIds: Array.from(ranked),
         categoryIds: matchingCategories(index, query.lang, words, query.categoryLimit ?? DEFAULT_CATEGORY_LIMIT),
       };
     },
