@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './catalog';
+import { lineBackorderSchema } from './availability';
 
 /**
  * Cart contracts: Commerce's Cart API (`/cart...?_format=json`, see shared/API-SHAPES.md).
@@ -66,6 +67,8 @@ export const cartOrderItem = z.object({
   total_price: money,
   /** VAT rate of the line as a fraction: "0.09". */
   tax_percentage: z.string(),
+  /** The part of the quantity that is not in stock and is delivered later (decision 030); null: none. */
+  backorder: lineBackorderSchema.nullable().optional(),
 });
 export type CartOrderItem = z.infer<typeof cartOrderItem>;
 

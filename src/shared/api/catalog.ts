@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETS, foodChangeNotice, foodInformation, foodMarks, STORAGE_TYPES } from './food';
 import { langcode, resource } from './json-api';
+import { availabilitySchema } from './availability';
 
 /**
  * Catalogue contracts: the product index (products and category terms), product detail,
@@ -173,6 +174,9 @@ const productOffersShape = {
   price_on_request: z.boolean(),
 };
 
+/** Its stock level (decision 030); null: not kept in stock, always orderable. */
+const productStockShape = { availability: availabilitySchema.nullable().optional() };
+
 /** What is the caller's relation's own: favourite and quotes. */
 const productOwnShape = {
   is_favorite: z.boolean(),
@@ -183,7 +187,7 @@ const productOwnShape = {
 };
 
 /** A product as the index and the detail call answer it (spec section 3, Product). */
-export const product = z.object({ ...productTextShape, ...productOffersShape, ...productOwnShape });
+export const product = z.object({ ...productTextShape, ...productOffersShape, ...productStockShape, ...productOwnShape });
 export type Product = z.infer<typeof product>;
 
 /**

@@ -4,6 +4,8 @@ import { buildOncePerDriver } from '../../db/prepared';
 import { files, orderItems, prices, productImages, products, quoteLines, quotes, variationDeposits, variations, vatRates } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
 import type { DepositRow, ScaledPriceRow } from './cart-maths';
+import { stockOf } from '../stock/stock-columns';
+import type { StockState } from '../stock/stock-rules';
 
 // What a variation costs the relation today: the cart's prices (split from cart.repository.ts).
 
@@ -70,6 +72,8 @@ export interface SellableVariation {
   quoted: ScaledPriceRow[];
   /** File uuids of the product's images, in order. */
   imageUuids: string[];
+  /** Its stock (decision 030); null: not kept in stock. */
+  stock: StockState | null;
 }
 
 function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL; vatDay: string | SQL }) {
@@ -87,6 +91,7 @@ function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relatio
     scaled: scaledPricesOf(sql`${variations.id}`, context.pricelist, context.day),
     quoted: quotedPricesOf(sql`${variations.id}`, context.relationId, context.day),
     imageUuids: thumbnailsOf(),
+    stock: stockOf(variations.id),
   };
 }
 

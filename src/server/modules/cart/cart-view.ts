@@ -10,6 +10,7 @@ import { imageStyleUri } from '../images/image-styles';
 import type { OrderSums } from './cart-maths';
 import type { CartLineRow, PriceContext } from './cart-prices.repository';
 import { CART_MESSAGES } from './cart.messages';
+import { lineBackorder } from '../stock/stock-checks';
 import type { DraftRow, RelationTerms, ShippingMethodRow } from './cart.repository';
 
 /** How a cart and its lines are answered: Commerce's shapes from the cents the cart worked out. */
@@ -109,6 +110,7 @@ export function toItem(apiBase: string, line: PricedLine, orderId: number, total
     unit_price: price(line.unitPriceCents),
     total_price: price(totalCents),
     tax_percentage: rateFraction(line.taxRate),
+    backorder: lineBackorder(line.stock, line.quantity),
   };
 }
 

@@ -8,6 +8,7 @@ import type { SellableVariation } from '../cart/cart.service';
 import { taxLabel, thumbnailsOf } from '../cart/cart-view';
 import type { PastedLine, Reading } from './pasted-list';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
+import { backorderText, stockRefusal } from '../stock/stock-checks';
 
 /**
  * Turns read lines into the preview's lines: each line's article found in the catalogue (the
@@ -97,6 +98,7 @@ function statusOf(group: Group, goneIsNotOrderable: boolean): { status: QuickOrd
   if (quantity === null) return { status: 'no_quantity', unitCents: null };
   if (quantity > MAX_LINE_QUANTITY) return { status: 'too_many', unitCents: null };
   if (quantity < minimum) return { status: 'below_minimum', unitCents: null };
+  if (stockRefusal(variation, quantity)) return { status: 'out_of_stock', unitCents: null };
   return { status: 'ok', unitCents: unitPriceFor(quantity, variation.scaled, variation.quoted) };
 }
 
@@ -105,8 +107,13 @@ function messageOf(group: Group, status: QuickOrderStatus, lang: Lang): string |
   const line = group.lines[0]!;
   const sku = group.variation?.sku ?? group.article;
   switch (status) {
-    case 'ok':
-      return group.lines.length > 1 ? say('merged', { lines: group.lines.join(', ') }) : null;
+    case 'ok': {
+      const later = backorderText(group.variation!, group.quantity!)?.[lang];
+      const merged = group.lines.length > 1 ? say('merged', { lines: group.lines.join(', ') }) : null;
+      return [merged, later].filter((text) => text !== null && text !== undefined).join(' ') || null;
+    }
+    case 'out_of_stock':
+      return stockRefusal(group.variation!, group.quantity!)!.message[lang];
     case 'unknown_article':
       return say('unknown_article', { article: group.article, line });
     case 'not_orderable':
