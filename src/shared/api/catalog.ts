@@ -258,6 +258,7 @@ export const productDetail = z.object({
   ...productTextShape,
   food: foodInformation.nullable(),
   ...productOffersShape,
+  ...productStockShape,
   ...productOwnShape,
   food_changes: z.array(foodChangeNotice).optional(),
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderItems, orders, prices, products } from '../../db/schema';
+import { orderItems, orders, prices, products, variationStock } from '../../db/schema';
 import { API, type Session } from '../../test/app';
 import { clearPrices, productRefs, type ProductRef } from '../catalog/test-support';
 
@@ -40,6 +40,8 @@ export async function pricedProducts(db: Db, specs: Array<{ taxRate: number; sca
     const ref = refs[i]!;
     await clearPrices(db, ref.variationId, ['STANDAARD', 'GROOTH', 'GH-INT']);
     await db.update(products).set({ vatClass: vatClassOf(spec.taxRate) }).where(eq(products.id, ref.id));
+    // Not kept in stock unless the test says so (the demo keeps a few articles in stock).
+    await db.delete(variationStock).where(eq(variationStock.variationId, ref.variationId));
     for (const pricelist of ['STANDAARD', 'GROOTH', 'GH-INT']) {
       for (const [minQuantity, unitPriceCents] of spec.scaled) {
         await db.insert(prices).values({ pricelist, variationId: ref.variationId, minQuantity, unitPriceCents });

@@ -7,6 +7,8 @@ import type { CartOrderItem } from '../../../../shared/api/cart';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { Link } from 'react-router';
 
+import { BackorderNote } from './backorder-note';
+
 /** Shown when a product has no picture or its picture does not load. */
 const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
 
@@ -64,6 +66,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
           {name}
         </Link>
         <div className="text-muted small">{t('articleNumber', { sku: item.purchased_entity.sku })}</div>
+        <BackorderNote backorder={item.backorder} />
       </td>
       <td>
         <InputGroup size="sm" className="quantity-input flex-nowrap">

@@ -8,6 +8,7 @@ import { useLocalizedPath } from '../../../lib/use-lang';
 import { useProductPurchase } from '../hooks/use-product-purchase';
 
 import { AddToCartControl } from './add-to-cart-control';
+import { AvailabilityNote } from './availability-note';
 import { FavoriteButton } from './favorite-button';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
@@ -53,6 +54,7 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
         </Suspense>
         <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
         <UpcomingPriceNote mutation={mutation} />
+        <AvailabilityNote availability={product.availability} />
         <div className="mt-auto pt-1">
           <AddToCartControl idPrefix={`product-${product.id}`} name={product.title} purchase={purchase} compact />
         </div>

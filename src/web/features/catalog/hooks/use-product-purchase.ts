@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/api/catalog';
 import { useAddToCart } from '../../../lib/api/add-to-cart';
 import { MAX_QUANTITY } from '../api/contracts';
+import { useAddedText } from '../components/availability-note';
 
 /** Spec section 5, quantity input: a non-numeric value becomes 1, and it never goes below 1. */
 export function parseQuantity(raw: string | number): number {
@@ -34,7 +35,8 @@ export function useProductPurchase(product: Product) {
   const [priceRequestOpen, setPriceRequestOpen] = useState(false);
   const { t } = useTranslation('catalog');
   // A 4xx of the cart says what is wrong (a minimum quantity, a product no longer sold) in its body's message.
-  const addToCart = useAddToCart({ successText: t('cart.added'), failure: { clientMessage: 'body' } });
+  const addedText = useAddedText();
+  const addToCart = useAddToCart({ successText: t('cart.added'), successTextOf: addedText, failure: { clientMessage: 'body' } });
   const variation = product.variations[0];
 
   function add() {
