@@ -24,6 +24,7 @@ const TEXTS = {
     later: 'nu bestellen, later geleverd',
     expected: (date: string) => `nieuwe voorraad verwacht op ${date}`,
     add: (name: string) => `${name} in winkelwagen leggen`,
+    addOnPage: 'In winkelwagen',
     refused: (sku: string, date: string) => `Artikel ${sku} is niet op voorraad (nieuwe voorraad verwacht op ${date}).`,
     backordered: (date: string) => `Toegevoegd aan je winkelwagen. 1 stuk is niet op voorraad en wordt later geleverd (verwacht op ${date}).`,
   },
@@ -33,6 +34,7 @@ const TEXTS = {
     later: 'order now, delivered later',
     expected: (date: string) => `new stock expected on ${date}`,
     add: (name: string) => `Add ${name} to cart`,
+    addOnPage: 'Add to cart',
     refused: (sku: string, date: string) => `Article ${sku} is out of stock (new stock expected on ${date}).`,
     backordered: (date: string) => `Added to your cart. 1 is not in stock and will be delivered later (expected on ${date}).`,
   },
@@ -53,6 +55,8 @@ for (const lang of ['nl', 'en'] as const) {
   const texts = TEXTS[lang];
 
   test(`the assortment shows stock in words and refuses or backorders accordingly (${lang})`, async ({ page }) => {
+    // Two pages, a product page, axe and a phone width: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await loginAs(page, ACCOUNTS[lang]);
     await emptyCart(page);
     const all = await productsAs(page, { 'page[limit]': '15' }, lang);
@@ -75,7 +79,7 @@ for (const lang of ['nl', 'en'] as const) {
     // Backorders allowed: it goes in, and the toast says what comes later and when.
     await page.goto(`/${lang}/assortment/${later.id}`);
     await expect(page.locator('.availability-note')).toContainText(texts.expected(laterDate));
-    await page.getByRole('button', { name: texts.add(later.title) }).click();
+    await page.getByRole('main').getByRole('button', { name: texts.addOnPage, exact: true }).click();
     await expect(page.locator('.Toastify__toast--success').filter({ hasText: texts.backordered(laterDate) })).toBeVisible();
 
     // At phone width the card's availability fits the screen.
