@@ -1,14 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
 import { erpImportReport } from '../../../shared/api/erp-import';
-import { buildApp } from '../../app';
 import { CATALOG_COUNTERS } from '../../db/data-counters';
-import { type Database, openDatabase } from '../../db/client';
 import { catalogVersion, orderItems, orders, variationStock } from '../../db/schema';
-import { login, memoryMailer, type Session, testConfig, useTestApp } from '../../test/app';
-import { testDatabase } from '../../test/database';
+import { login, type Session, useTestApp } from '../../test/app';
+import { useSecondInstance } from '../../test/second-instance';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
 import { ERP_TOKEN, importCall, refusedImport } from '../erp/test-support';
 
@@ -19,25 +17,10 @@ import { ERP_TOKEN, importCall, refusedImport } from '../erp/test-support';
  */
 const t = useTestApp({ erpApiToken: ERP_TOKEN });
 const db = () => t.app.database.db;
-let other: FastifyInstance | undefined;
-let ownDatabase: Database | undefined;
 let demo: Session;
 let refs: ProductRef[];
 
-async function secondInstance(): Promise<FastifyInstance> {
-  if (!other) {
-    const shared = await testDatabase();
-    ownDatabase = shared.url ? await openDatabase({ url: shared.url }) : undefined;
-    other = await buildApp(testConfig(), { database: ownDatabase ?? shared, mailer: memoryMailer(), logger: false, jobs: false });
-    await other.ready();
-  }
-  return other;
-}
-
-afterAll(async () => {
-  await other?.close();
-  await ownDatabase?.close();
-});
+const second = useSecondInstance();
 
 beforeEach(async () => {
   refs = (await productRefs(db())).slice(0, 3);
@@ -125,7 +108,7 @@ describe('the ERP stock import', () => {
 describe('the catalogue after a stock import', () => {
   it('shows the new level at once on both instances, and leaves the catalogue version (and the search index) alone', async () => {
     const [a] = refs as [ProductRef];
-    const b = await secondInstance();
+    const b = await second.instance();
     await importCall(t.app, 'stock', JSON.stringify({ sku: a.sku, on_hand: 100 }), { format: 'jsonl' });
     // Both instances remember the page (and its parts) at this stock version.
     for (const app of [t.app, b]) {
