@@ -103,6 +103,8 @@ async function benchEngine(engine) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 export async function runStock() {
   const results = [];
   for (const engine of engines) {
@@ -125,7 +127,7 @@ latency during imports there is about the import's time; production runs on Post
 ${results
   .map(
     (r) =>
-      `| ${r.label} | ${r.rows.toLocaleString('en-US')} | ${(r.first.ms / 1000).toFixed(2)} s | ${(r.changed.ms / 1000).toFixed(2)} s | ${(r.again.ms / 1000).toFixed(2)} s | ${r.quiet.p99} / ${r.busy.p99} | ${ratio(r)} | ${r.quiet.rps} / ${r.busy.rps} | ${r.during.length} (${r.during.join(', ')} ms) | ${r.load} |`,
+      `| ${r.label} | ${r.rows.toLocaleString('en-US')} | ${(r.first.ms / 1000).toFixed(2)} s | ${(r.changed.ms / 1000).toFixed(2)} s | ${(r.again.ms / 1000).toFixed(2)} s | ${r.quiet.p99} / ${r.busy.p99} | ${ratio(r)} | ${r.quiet.rps} / ${r.busy.rps} | ${r.during.length} (median ${median(r.during)} ms, slowest ${Math.max(...r.during)} ms) | ${r.load} |`,
   )
   .join('\n')}
 `;

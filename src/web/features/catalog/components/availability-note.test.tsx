@@ -34,9 +34,9 @@ describe('AvailabilityNote', () => {
     expect(screen.getByText('Niet op voorraad').parentElement).toHaveTextContent('Niet op voorraad · nieuwe voorraad verwacht op 12 januari 2027');
   });
 
-  it('is on the product card', () => {
+  it('is on the product card (loaded after the first page, as its food marks)', async () => {
     mockFetch();
     renderWithShop(<ProductCard product={productFixture({ availability: { status: 'few_left', expected_date: null, backorder: false } })} mutation={undefined} />);
-    expect(screen.getByText('Only a few left')).toBeInTheDocument();
+    expect(await screen.findByText('Only a few left')).toBeInTheDocument();
   });
 });

@@ -30,16 +30,3 @@ export function AvailabilityNote({ availability, className = '' }: { availabilit
     </p>
   );
 }
-
-/** The success toast of adding to the cart, naming what of the added line is a backorder. */
-export function useAddedText(): (items: ReadonlyArray<{ backorder?: { quantity: number; expected_date: string | null } | null }>) => string | undefined {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  return (items) => {
-    const later = items.find((item) => item.backorder)?.backorder;
-    if (!later) return undefined;
-    return later.expected_date
-      ? t('availability.addedBackorderDate', { count: later.quantity, date: formatStockDate(later.expected_date, lang) })
-      : t('availability.addedBackorder', { count: later.quantity });
-  };
-}

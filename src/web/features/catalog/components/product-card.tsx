@@ -8,7 +8,6 @@ import { useLocalizedPath } from '../../../lib/use-lang';
 import { useProductPurchase } from '../hooks/use-product-purchase';
 
 import { AddToCartControl } from './add-to-cart-control';
-import { AvailabilityNote } from './availability-note';
 import { FavoriteButton } from './favorite-button';
 import { PriceBadges } from './price-badges';
 import { LazyPriceRequestDialog } from './lazy-price-request-dialog';
@@ -18,6 +17,8 @@ import { UpcomingPriceNote } from './upcoming-price-note';
 
 /** The card's storage and diet marks load after the first page (page weight, decision 012). */
 const FoodMarks = lazy(() => import('./food/food-marks').then((module) => ({ default: module.FoodMarks })));
+/** So does its stock level (decision 030). */
+const AvailabilityNote = lazy(() => import('./availability-note').then((module) => ({ default: module.AvailabilityNote })));
 
 /**
  * One product of the assortment (spec section 2): picture, name, article number, prices,
@@ -54,7 +55,9 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
         </Suspense>
         <PriceBadges product={product} onRequestPrice={purchase.openPriceRequest} />
         <UpcomingPriceNote mutation={mutation} />
-        <AvailabilityNote availability={product.availability} />
+        <Suspense fallback={null}>
+          <AvailabilityNote availability={product.availability} />
+        </Suspense>
         <div className="mt-auto pt-1">
           <AddToCartControl idPrefix={`product-${product.id}`} name={product.title} purchase={purchase} compact />
         </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/api/catalog';
 import { useAddToCart } from '../../../lib/api/add-to-cart';
 import { MAX_QUANTITY } from '../api/contracts';
-import { useAddedText } from '../components/availability-note';
+import { useAddedText } from './use-added-text';
 
 /** Spec section 5, quantity input: a non-numeric value becomes 1, and it never goes below 1. */
 export function parseQuantity(raw: string | number): number {
