@@ -23,7 +23,8 @@
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
 // away under load and coming back (scripts/bench-outage.mjs); `npm run bench -- --memory` the
-// server's memory under large pages (scripts/bench-memory.mjs).
+// server's memory under large pages (scripts/bench-memory.mjs); `npm run bench -- --stock` the ERP
+// stock import and the product list during it (scripts/bench-stock.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,9 +35,14 @@ import { freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 
 const options = process.argv.slice(2);
-if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory'].includes(o)) || options.length > 1) {
-  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory]');
+if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock'].includes(o)) || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock]');
   process.exit(2);
+}
+if (options[0] === '--stock') {
+  const { runStock } = await import('./bench-stock.mjs');
+  await runStock();
+  process.exit(0);
 }
 if (options[0] === '--outage') {
   const { runOutage } = await import('./bench-outage.mjs');

@@ -6,6 +6,7 @@ import * as schema from '../../src/server/db/schema';
 import { bulkInsert } from './bulk-insert';
 import { type CatalogueRows, generateCatalogue } from './catalogue';
 import { demoVatRates, type VatRateRow } from './deposits';
+import { generateStock, type VariationStockRow } from './stock';
 import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
 import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
@@ -44,6 +45,8 @@ export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows {
   /** Rates beyond the migration's (the demo's announced change of the low rate). */
   vatRates: VatRateRow[];
+  /** A few articles of the first page kept in stock (decision 030). */
+  variationStock: VariationStockRow[];
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
@@ -97,6 +100,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...generateFoodChanges(catalogue, orders, today),
     ...content,
     vatRates: demoVatRates(today),
+    ...generateStock(catalogue, today),
     ...generateSearchStatistics(root.fork('search-statistics'), today),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
@@ -113,6 +117,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['variations', schema.variations],
   ['variationDeposits', schema.variationDeposits],
   ['vatRates', schema.vatRates],
+  ['variationStock', schema.variationStock],
   ['productFood', schema.productFood],
   ['productAllergens', schema.productAllergens],
   ['productCategories', schema.productCategories],

@@ -13,6 +13,7 @@ import { FOOD_OVERVIEW_MESSAGES } from './modules/food-overview/food-overview.me
 import { FOOD_CHANGE_MESSAGES } from './modules/erp/food-change.messages';
 import { SEARCH_SUGGEST_MESSAGES } from './modules/search-suggest/search-suggest.messages';
 import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages';
+import { STOCK_MESSAGES } from './modules/stock/stock.messages';
 
 /**
  * Every table of texts a customer can read, per module: the error codes of the customer-facing
@@ -35,6 +36,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'food-overview', messages: FOOD_OVERVIEW_MESSAGES },
   { module: 'erp-food-changes', messages: FOOD_CHANGE_MESSAGES },
   { module: 'search-suggest', messages: SEARCH_SUGGEST_MESSAGES },
+  { module: 'stock', messages: STOCK_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

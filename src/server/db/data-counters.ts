@@ -5,9 +5,11 @@ import { catalogVersion } from './schema';
  * The change counters of `catalog_version`, by the id of their row (made by migrations 0004 and
  * 0010; the SQL of those migrations names the ids as numbers, this is the one place the code does):
  * - `catalogue`: products, variations, their categories, the category tree and food information;
- * - `offers`: prices, product images and image files.
+ * - `offers`: prices, product images and image files;
+ * - `stock`: what a customer sees of stock (level, expected date, backorder flag; migration 0019,
+ *   decision 030). Not the catalogue version: a stock import must not rebuild the search index.
  */
-export const CATALOG_COUNTERS = { catalogue: 1, offers: 2 } as const;
+export const CATALOG_COUNTERS = { catalogue: 1, offers: 2, stock: 3 } as const;
 
 export type CatalogCounter = keyof typeof CATALOG_COUNTERS;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from './catalog';
 import { salesUnit } from './sales-units';
+import { lineBackorderSchema } from './availability';
 
 /**
  * Cart contracts: Commerce's Cart API (`/cart...?_format=json`, see shared/API-SHAPES.md).
@@ -71,6 +72,8 @@ export const cartOrderItem = z.object({
   sales_unit: salesUnit.optional(),
   /** Extra (decision 029): the unit price per piece when a unit holds several pieces, else null. */
   unit_price_per_piece: money.nullable().optional(),
+  /** The part of the quantity that is not in stock and is delivered later (decision 030); null: none. */
+  backorder: lineBackorderSchema.nullable().optional(),
 });
 export type CartOrderItem = z.infer<typeof cartOrderItem>;
 

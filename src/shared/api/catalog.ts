@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGENS, DIETS, foodChangeNotice, foodInformation, foodMarks, STORAGE_TYPES } from './food';
 import { langcode, resource } from './json-api';
 import { salesUnit } from './sales-units';
+import { availabilitySchema } from './availability';
 
 /**
  * Catalogue contracts: the product index (products and category terms), product detail,
@@ -178,6 +179,9 @@ const productOffersShape = {
   price_per_piece: money.nullable(),
 };
 
+/** Its stock level (decision 030); null: not kept in stock, always orderable. */
+const productStockShape = { availability: availabilitySchema.nullable().optional() };
+
 /** What is the caller's relation's own: favourite and quotes. */
 const productOwnShape = {
   is_favorite: z.boolean(),
@@ -188,7 +192,7 @@ const productOwnShape = {
 };
 
 /** A product as the index and the detail call answer it (spec section 3, Product). */
-export const product = z.object({ ...productTextShape, ...productOffersShape, ...productOwnShape });
+export const product = z.object({ ...productTextShape, ...productOffersShape, ...productStockShape, ...productOwnShape });
 export type Product = z.infer<typeof product>;
 
 /**
@@ -259,6 +263,7 @@ export const productDetail = z.object({
   ...productTextShape,
   food: foodInformation.nullable(),
   ...productOffersShape,
+  ...productStockShape,
   ...productOwnShape,
   food_changes: z.array(foodChangeNotice).optional(),
 });

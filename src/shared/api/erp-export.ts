@@ -66,6 +66,8 @@ export const erpOrderRecord = z.object({
       total_cents: z.number().int().nullable(),
       /** Basis points: 900 = 9%. */
       tax_rate: z.number().int().nullable(),
+      /** Of the quantity, what was not in stock at placing and is delivered later (decision 030); 0: none. */
+      backorder_quantity: z.number().int(),
     }),
   ),
   subtotal_cents: z.number().int().nullable(),

@@ -21,9 +21,11 @@ import {
 import { DEPOSIT_KINDS, VAT_CLASSES } from './deposits';
 import { foodRow } from './erp-food';
 import { salesUnitFields } from './erp-sales-unit';
+import { stockRow } from './erp-stock';
 
 export { parseCents, parseDate } from './erp-fields';
 export { foodRow, type FoodRow } from './erp-food';
+export { stockRow, type StockRow } from './erp-stock';
 
 /**
  * The ERP exchange (docs/erp-exchange.md): one zod schema per kind of import row (the import
@@ -32,7 +34,7 @@ export { foodRow, type FoodRow } from './erp-food';
  */
 
 /** In the documented import order (docs/erp-exchange.md): each kind only refers to kinds before it. */
-export const ERP_IMPORT_KINDS = ['vat_rates', 'categories', 'products', 'food', 'deposits', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices', 'quotes'] as const;
+export const ERP_IMPORT_KINDS = ['vat_rates', 'categories', 'products', 'food', 'deposits', 'stock', 'prices', 'relations', 'delivery_addresses', 'users', 'invoices', 'quotes'] as const;
 export type ErpImportKind = (typeof ERP_IMPORT_KINDS)[number];
 
 export const categoryRow = z.object({
@@ -242,6 +244,7 @@ export const erpRowSchemas = {
   products: productRow,
   food: foodRow,
   deposits: depositRow,
+  stock: stockRow,
   prices: priceRow,
   relations: relationRow,
   delivery_addresses: deliveryAddressRow,

@@ -65,6 +65,8 @@ export const QUICK_ORDER_STATUSES = [
   'too_many',
   /** The line could not be read as an article and a quantity. */
   'unreadable',
+  /** More than is in stock of an article that may not be backordered (decision 030). */
+  'out_of_stock',
 ] as const;
 export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number];
 

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './food';
 export * from './food-changes';
 export * from './money';
+export * from './stock';

@@ -131,6 +131,8 @@ export const orderItems = pgTable(
     totalCents: integer('total_cents'),
     /** VAT rate in basis points (900 = 9%). */
     taxRate: integer('tax_rate'),
+    /** Of the quantity, what was not in stock at placing and is delivered later (decision 030). */
+    backorderQuantity: integer('backorder_quantity').notNull().default(0),
     createdAt: stamped('created_at'),
   },
   (t) => [

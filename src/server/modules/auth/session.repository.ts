@@ -43,6 +43,8 @@ export interface DataVersions {
   catalog: number;
   /** Prices and images (the `offers` counter). */
   offers: number;
+  /** Stock levels, expected dates and backorder flags (the `stock` counter, decision 030). */
+  stock: number;
   /** The favourites and quotes of the user's relation (relation_versions; 0 without one). */
   relation: number;
 }
@@ -80,6 +82,7 @@ const findSessionsQuery = buildOncePerDriver((db) =>
       versions: {
         catalog: catalogCounterValue('catalogue'),
         offers: catalogCounterValue('offers'),
+        stock: catalogCounterValue('stock'),
         relation: sql<number>`coalesce((select ${relationVersions.version} from ${relationVersions} where ${relationVersions.relationId} = ${users.relationId}), 0)`.mapWith(Number),
       },
     })

@@ -12,6 +12,7 @@ import * as prices from './cart-prices.repository';
 import { toItem, priceContextOf, vatDayOf } from './cart-view';
 import { CART_MESSAGES } from './cart.messages';
 import * as repo from './cart.repository';
+import { stockRefusal } from '../stock/stock-checks';
 
 /** One line to add: a variation and a quantity (negative takes off a line in the cart). */
 export interface CartAddition {
@@ -97,6 +98,13 @@ export async function addToCartIn(tx: DbOrTx, additions: readonly CartAddition[]
     if (problem) {
       codes.add(problem.code);
       errors.push({ field, message: problem.message });
+      continue;
+    }
+    // More than is in stock: refused unless the article may be backordered (decision 030); less is always fine.
+    const short = delta > 0 ? stockRefusal(variation, quantity) : null;
+    if (short) {
+      codes.add(short.code);
+      errors.push({ field: `${index}.quantity`, message: short.message });
       continue;
     }
     changes.push({ variation, itemId: line?.itemId ?? null, quantity });

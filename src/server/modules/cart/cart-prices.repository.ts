@@ -5,6 +5,8 @@ import { files, orderItems, prices, productImages, products, quoteLines, quotes,
 import type { Lang } from '../../plugins/language';
 import type { DepositRow, ScaledPriceRow } from './cart-maths';
 import { salesUnitColumns, type SalesUnitRow } from '../catalog/sales-unit';
+import { stockOf } from '../stock/stock-columns';
+import type { StockState } from '../stock/stock-rules';
 
 // What a variation costs the relation today: the cart's prices (split from cart.repository.ts).
 
@@ -71,6 +73,8 @@ export interface SellableVariation extends SalesUnitRow {
   quoted: ScaledPriceRow[];
   /** File uuids of the product's images, in order. */
   imageUuids: string[];
+  /** Its stock (decision 030); null: not kept in stock. */
+  stock: StockState | null;
 }
 
 function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relationId: number | SQL; day: string | SQL; vatDay: string | SQL }) {
@@ -89,6 +93,7 @@ function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relatio
     quoted: quotedPricesOf(sql`${variations.id}`, context.relationId, context.day),
     imageUuids: thumbnailsOf(),
     ...salesUnitColumns(context.lang),
+    stock: stockOf(variations.id),
   };
 }
 

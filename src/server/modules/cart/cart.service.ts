@@ -7,6 +7,7 @@ import type { ActiveSession } from '../auth/session.service';
 import { type Customer, customerOf, requireCustomer } from '../catalog/customer';
 import { addToCartIn, type CartAddition } from './cart-add';
 import { itemNotFound, joined, lineProblem, paymentUnderwayError } from './cart-errors';
+import { stockRefusal } from '../stock/stock-checks';
 import * as lines from './cart-lines.repository';
 import { orderSums, unitPriceFor } from './cart-maths';
 import * as prices from './cart-prices.repository';
@@ -133,7 +134,7 @@ export function createCartService(db: Db, deps: CartDeps) {
         for (const [key, { quantity }] of Object.entries(body)) {
           const line = inCart.get(Number(key));
           if (!line) throw itemNotFound(key);
-          const problem = lineProblem(line, quantity);
+          const problem = lineProblem(line, quantity) ?? (quantity > line.quantity ? stockRefusal(line, quantity) : null);
           if (problem) errors.push({ field: `${key}.quantity`, message: problem.message });
           else updates.push([line.itemId, quantity]);
         }

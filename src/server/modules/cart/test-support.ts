@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderItems, orders, prices, products, variations } from '../../db/schema';
+import { orderItems, orders, prices, products, variations, variationStock } from '../../db/schema';
 import { API, type Session } from '../../test/app';
 import { clearPrices, productRefs, type ProductRef } from '../catalog/test-support';
 
@@ -42,6 +42,8 @@ export async function pricedProducts(db: Db, specs: Array<{ taxRate: number; sca
     await db.update(products).set({ vatClass: vatClassOf(spec.taxRate) }).where(eq(products.id, ref.id));
     // Sold by the piece in any quantity, whatever the demo data's sales unit (decision 029).
     await db.update(variations).set({ salesUnit: 'piece', unitContentNl: null, unitContentEn: null, piecesPerUnit: null, orderMultiple: 1 }).where(eq(variations.id, ref.variationId));
+    // Not kept in stock unless the test says so (the demo keeps a few articles in stock).
+    await db.delete(variationStock).where(eq(variationStock.variationId, ref.variationId));
     for (const pricelist of ['STANDAARD', 'GROOTH', 'GH-INT']) {
       for (const [minQuantity, unitPriceCents] of spec.scaled) {
         await db.insert(prices).values({ pricelist, variationId: ref.variationId, minQuantity, unitPriceCents });

@@ -10,6 +10,7 @@ import * as productIndex from './product-index.repository';
 import { findFoodIndex } from './food-index.repository';
 import * as mutations from './price-mutations.repository';
 import * as relationOwn from './relation-own.repository';
+import { findAvailability } from './availability.repository';
 import { searchTerms } from './search-query';
 import { productRefs } from './test-support';
 
@@ -23,8 +24,8 @@ import { productRefs } from './test-support';
 
 type TestDb = Awaited<ReturnType<typeof testDatabase>>;
 
-/** The trigger functions that bump the catalogue, offers or relation version (migrations 0003, 0010). */
-const VERSION_FUNCTIONS = ['bump_catalog_version', 'bump_offers_version', 'bump_relation_version_of_row', 'bump_every_relation_version'];
+/** The trigger functions that bump the catalogue, offers, stock or relation version (migrations 0003, 0010, 0019). */
+const VERSION_FUNCTIONS = ['bump_catalog_version', 'bump_offers_version', 'bump_stock_version', 'bump_relation_version_of_row', 'bump_every_relation_version'];
 /** The counters themselves: read with the data to know its version. */
 const COUNTER_TABLES = ['catalog_version', 'relation_versions'];
 /** pg_trigger.tgtype bits of the events a change can come by. */
@@ -141,15 +142,16 @@ describe('the catalogue cache', () => {
     await findFoodIndex(db);
     await relationOwn.findRelationOwn(db, 1, today);
     await mutations.findPriceMutations(db, [first.uuid], 'STANDAARD', today);
+    await findAvailability(db, ids);
 
     // The recorder saw them all: 8 product statements, 3 of pages, categories, relation, mutations.
-    expect(sent.length).toBeGreaterThanOrEqual(14);
+    expect(sent.length).toBeGreaterThanOrEqual(15);
     const read = new Set<string>();
     for (const statement of sent) for (const table of await tablesRead(raw, statement)) read.add(table);
     // The plans name the tables the product query is known to read (a sanity check of the plan
     // walk, not the list the test relies on).
     expect([...read]).toEqual(
-      expect.arrayContaining(['products', 'variations', 'prices', 'product_images', 'files', 'favorites', 'quotes', 'quote_lines', 'product_food', 'product_allergens']),
+      expect.arrayContaining(['products', 'variations', 'prices', 'product_images', 'files', 'favorites', 'quotes', 'quote_lines', 'product_food', 'product_allergens', 'variation_stock']),
     );
     expect(await unversioned(database, raw, sent)).toEqual([]);
   });

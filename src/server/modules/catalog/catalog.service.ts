@@ -69,7 +69,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
   const matches = deps.caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
   const parts = createProductParts(db, deps.apiBase, deps.caches);
-  /** Whole pages that are the same for every customer of a price list, per catalogue + offers version. */
+  /** Whole pages that are the same for every customer of a price list, per catalogue + offers + stock version. */
   const pages = createVersionedCache(deps.caches.lru<string, string>('pages', (page, key) => stringBytes(page) + stringBytes(key)));
   /** Upcoming price changes per price list, day and product uuid (false: none), per catalogue + offers version. */
   const mutations = createVersionedCache(
@@ -190,7 +190,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const sharedKey = shared
           ? `${matchKey(filter, pageRequest, versions.catalog)}|${foodKey(food)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
           : null;
-        const sharedVersion = versions.catalog + versions.offers;
+        // The counters only go up, so their sum names one state (stock levels too: decision 030).
+        const sharedVersion = versions.catalog + versions.offers + versions.stock;
         // Names the page's text exactly: the key and the versions it was made at.
         const exactKey = sharedKey === null ? null : `${sharedVersion}|${sharedKey}`;
         if (sharedKey !== null) {

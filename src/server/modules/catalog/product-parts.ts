@@ -4,7 +4,8 @@ import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
-import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withFoodChanges } from './product-resource';
+import { findAvailability } from './availability.repository';
+import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withAvailability, withFoodChanges } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
@@ -70,11 +71,14 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
   const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
   const prices = createVersionedCache(caches.lru<string, string>('productPrices', jsonBytes));
+  // A product's stock level per stock version (decision 030): the same for every caller.
+  const stock = createVersionedCache(caches.lru<string, string>('productStock', jsonBytes));
   const relations = caches.lru<string, RelationEntry>('relationParts', (entry, key) => relationEntryBytes(entry) + stringBytes(key));
   const textKey = (style: TextStyle, lang: Lang, id: number) => `${style}:${lang}:${id}`;
   const pricesKey = (request: PartsRequest, id: number) => `${request.customer?.pricelist ?? ''}:${request.day}:${id}`;
   const pricesVersionOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
-  const isNewer = (seen: DataVersions, than: DataVersions) => seen.catalog > than.catalog || seen.offers > than.offers || seen.relation > than.relation;
+  const isNewer = (seen: DataVersions, than: DataVersions) =>
+    seen.catalog > than.catalog || seen.offers > than.offers || seen.stock > than.stock || seen.relation > than.relation;
 
   /** The relation's own parts at the request's versions: remembered, or read (one statement). */
   async function ownParts(
@@ -102,6 +106,26 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
   }
 
+  /** The products' stock levels at the request's stock version: remembered, or read (one statement). */
+  async function stockParts(ids: number[], versions: DataVersions, remembered: boolean): Promise<{ json: Map<number, string>; seen: number }> {
+    const json = new Map<number, string>();
+    if (remembered) {
+      for (const id of ids) {
+        const known = stock.get(versions.stock, String(id));
+        if (known !== undefined) json.set(id, known);
+      }
+    }
+    let seen = versions.stock;
+    const missing = ids.filter((id) => !json.has(id));
+    for (const row of await findAvailability(db, missing)) {
+      const text = JSON.stringify(row.availability);
+      json.set(row.productId, text);
+      stock.set(row.stockVersion, String(row.productId), text);
+      seen = Math.max(seen, row.stockVersion);
+    }
+    return { json, seen };
+  }
+
   return {
     /**
      * The ids of the products the relation has a favourite or a quote of, at the versions (read
@@ -127,6 +151,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       texts.observe(versions.catalog);
       productIds.observe(versions.catalog);
       prices.observe(pricesVersionOf(versions));
+      stock.observe(versions.stock);
       let newer: DataVersions | null = null;
       const textJson = new Map<number, string>();
       const pricesJson = new Map<number, string>();
@@ -156,7 +181,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         rows = await repo.findProductParts(db, missing, missing.filter((id) => !textJson.has(id)), context);
       }
       for (const row of rows) {
-        const seen = { catalog: row.version, offers: row.offersVersion, relation: versions.relation };
+        const seen = { catalog: row.version, offers: row.offersVersion, stock: versions.stock, relation: versions.relation };
         if (isNewer(seen, versions)) newer = seen;
         if (row.text) {
           const detail = request.style === 'detail';
@@ -177,16 +202,23 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         // The product page tells of food changes; the list does not.
         if (request.style === 'detail') foodChanges = parts.foodChanges;
         if (parts.seen.catalog > versions.catalog || parts.seen.relation > versions.relation) {
-          newer = { catalog: Math.max(parts.seen.catalog, newer?.catalog ?? 0), offers: Math.max(versions.offers, newer?.offers ?? 0), relation: parts.seen.relation };
+          newer = {
+            catalog: Math.max(parts.seen.catalog, newer?.catalog ?? 0),
+            offers: Math.max(versions.offers, newer?.offers ?? 0),
+            stock: Math.max(versions.stock, newer?.stock ?? 0),
+            relation: parts.seen.relation,
+          };
         }
       }
+      const stockJson = await stockParts(wanted, versions, remembered);
+      if (stockJson.seen > versions.stock) newer = { ...(newer ?? versions), stock: stockJson.seen };
       const json = new Map<number, string>();
       for (const id of wanted) {
         // A product read again and not found (no longer in the catalogue) lacks a part: left out.
         const text = textJson.get(id);
         const priced = pricesJson.get(id);
         if (text === undefined || priced === undefined) continue;
-        json.set(id, joinProductJson(text, priced, withFoodChanges(own.get(id) ?? NO_OWN_JSON, foodChanges.get(id))));
+        json.set(id, joinProductJson(text, withAvailability(priced, stockJson.json.get(id)), withFoodChanges(own.get(id) ?? NO_OWN_JSON, foodChanges.get(id))));
       }
       return { json, newer };
     },

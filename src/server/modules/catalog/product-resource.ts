@@ -147,6 +147,11 @@ export function withFoodChanges(ownJson: string, foodChanges: string | undefined
   return foodChanges === undefined ? ownJson : `${ownJson.slice(0, -1)},"food_changes":${foodChanges}}`;
 }
 
+/** A product's prices part with its stock level (`availability`, decision 030) as its last key; null when not kept in stock. */
+export function withAvailability(pricesJson: string, availabilityJson: string | undefined): string {
+  return `${pricesJson.slice(0, -1)},"availability":${availabilityJson ?? 'null'}}`;
+}
+
 /** What a product is to a caller without favourites or quotes (most products, for most callers). */
 export const NO_OWN_JSON = JSON.stringify(toProductOwn(null, []));
 

@@ -17,6 +17,7 @@ import { dateProblem, relationAddress, validateForPlacing } from './checkout-che
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
 import { type Confirmation, confirmationMail } from './order-mail';
+import { takeStockForOrder } from '../stock/stock.service';
 
 export interface CheckoutDeps {
   cart: CartService;
@@ -173,6 +174,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           { field: 'payment_method', message: localized(CHECKOUT_MESSAGES, 'online_payment_field', { label }) },
         ]);
       }
+      // Checked again and taken off stock, on locked rows (decision 030); refused when it ran out meanwhile.
+      await takeStockForOrder(tx, order.id, priced.lines);
       const placedAt = deps.now();
       const orderNumber = orderNumberOf(order.id);
       const { relation, sums } = priced;

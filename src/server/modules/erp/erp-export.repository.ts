@@ -28,7 +28,7 @@ export interface ExportOrderRow {
   subtotal_cents: number | null;
   total_cents: number | null;
   adjustments: AdjustmentSnapshot[] | null;
-  lines: Array<{ sku: string | null; title: string | null; quantity: number; unit_price_cents: number | null; total_cents: number | null; tax_rate: number | null }>;
+  lines: Array<{ sku: string | null; title: string | null; quantity: number; unit_price_cents: number | null; total_cents: number | null; tax_rate: number | null; backorder_quantity: number }>;
 }
 
 export interface ExportPaymentRow {
@@ -78,7 +78,7 @@ export function createErpExportRepository() {
                o.shipping_method_id, o.shipping_method_label, o.payment_method_id, o.payment_method_label, o.payment_state,
                o.subtotal_cents, o.total_cents, o.adjustments,
                coalesce((select json_agg(json_build_object('sku', i.sku, 'title', i.title, 'quantity', i.quantity,
-                           'unit_price_cents', i.unit_price_cents, 'total_cents', i.total_cents, 'tax_rate', i.tax_rate) order by i.id)
+                           'unit_price_cents', i.unit_price_cents, 'total_cents', i.total_cents, 'tax_rate', i.tax_rate, 'backorder_quantity', i.backorder_quantity) order by i.id)
                          from order_items i where i.order_id = o.id), '[]'::json) as lines
         from orders o
         join relations r on r.id = o.relation_id

@@ -70,6 +70,7 @@ export interface MergeCounts {
 const TABLES: Record<ErpImportKind, string> = {
   vat_rates: 'vat_rates',
   deposits: 'variation_deposits',
+  stock: 'variation_stock',
   categories: 'categories',
   products: 'products, variations, product_categories',
   food: 'product_food, product_allergens, variations',

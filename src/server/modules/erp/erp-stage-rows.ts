@@ -11,6 +11,7 @@ import {
   productRow,
   quoteRow,
   relationRow,
+  stockRow,
   userRow,
   vatRateRow,
 } from '../../../shared/api/erp';
@@ -19,6 +20,7 @@ import { foodStageRow } from './erp-food';
 import { depositStageRow, vatRateStageRow } from './erp-money';
 import { quoteStageRow } from './erp-quotes';
 import { salesUnitStageFields } from './erp-sales-units';
+import { stockStageRow } from './erp-stock';
 import type { StageRow } from './erp.repository';
 
 /**
@@ -50,6 +52,7 @@ function stager<S extends z.ZodObject>(schema: S, map: (row: z.output<S>, line: 
 export const STAGERS: Record<ErpImportKind, Stager> = {
   vat_rates: stager(vatRateRow, (row, line) => vatRateStageRow(row, line)),
   deposits: stager(depositRow, (row, line) => depositStageRow(row, line)),
+  stock: stager(stockRow, (row, line) => stockStageRow(row, line)),
   categories: stager(categoryRow, (row, line) => ({
     line,
     erp_id: row.erp_id,

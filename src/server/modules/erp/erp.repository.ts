@@ -20,6 +20,7 @@ import {
   prepareDepositStage,
   VAT_RATE_STAGE_COLUMNS,
 } from './erp-money';
+import { checkStock, mergeStock, prepareStockStage, STOCK_STAGE_COLUMNS } from './erp-stock';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -33,6 +34,7 @@ import {
 const STAGE_COLUMNS: Record<ErpImportKind, string> = {
   vat_rates: VAT_RATE_STAGE_COLUMNS,
   deposits: DEPOSIT_STAGE_COLUMNS,
+  stock: STOCK_STAGE_COLUMNS,
   categories: 'line int not null, erp_id text not null, parent_erp_id text, name_nl text not null, name_en text not null, weight int not null',
   products:
     'line int not null, erp_id text not null, sku text not null, title_nl text not null, title_en text not null, description_nl text not null, description_en text not null, specifications_nl text not null, specifications_en text not null, vat_class text not null, active boolean not null, categories text[] not null, ' + SALES_UNIT_STAGE_COLUMNS,
@@ -54,6 +56,7 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
 const STAGE_KEY: Record<ErpImportKind, string> = {
   vat_rates: 'vat_class, valid_from',
   deposits: 'variation_id, kind',
+  stock: 'variation_id',
   categories: 'erp_id',
   products: 'erp_id',
   food: 'erp_id',
@@ -96,6 +99,7 @@ export function createErpRepository() {
       if (kind === 'quotes') await prepareQuoteStage(tx);
       if (kind === 'food') await prepareFoodStage(tx);
       if (kind === 'deposits') await prepareDepositStage(tx);
+      if (kind === 'stock') await prepareStockStage(tx);
       await tx.execute(sql.raw(`create index on erp_stage_${kind} (${STAGE_KEY[kind]})`));
       if (kind === 'products') await tx.execute(sql`create index on erp_stage_products (sku)`);
       await tx.execute(sql.raw(`analyze erp_stage_${kind}`));
@@ -200,6 +204,8 @@ export function createErpRepository() {
         errors.push(...(await checkVatRates(tx, limit)));
       } else if (kind === 'deposits') {
         errors.push(...(await checkDeposits(tx, limit)));
+      } else if (kind === 'stock') {
+        errors.push(...(await checkStock(tx, limit)));
       } else {
         await duplicates('list_code, sku, from_quantity, valid_from', 'from_quantity', 'price (list, article number, from quantity and valid from)');
         const unknownSku = await rowsOf<{ line: number; sku: string }>(
@@ -232,6 +238,7 @@ export function createErpRepository() {
       if (kind === 'food') return mergeFood(tx, opts.stamp);
       if (kind === 'vat_rates') return mergeVatRates(tx);
       if (kind === 'deposits') return mergeDeposits(tx);
+      if (kind === 'stock') return mergeStock(tx, opts.deactivateMissing);
       if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },

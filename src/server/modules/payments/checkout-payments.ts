@@ -11,6 +11,7 @@ import { type PaymentsContext, startAtProvider } from './payments.deps';
 import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
+import { assertInStock } from '../stock/stock.service';
 
 /** The relation's open invoices and what an online payment of this cart takes. */
 async function toPayFor(tx: Tx, totalCents: number, relationId: number) {
@@ -72,6 +73,7 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
         if (order.state !== 'draft') throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
         const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
         const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
+        assertInStock(priced.lines);
         if (!method.online) {
           throw badRequest('not_online', localized(MESSAGES, 'not_online', method.label), [{ field: 'payment_method', message: localized(MESSAGES, 'not_online', method.label) }]);
         }

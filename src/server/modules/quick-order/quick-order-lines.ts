@@ -10,6 +10,7 @@ import { multipleProblem } from '../cart/order-multiple';
 import { salesUnitOf } from '../catalog/sales-unit';
 import type { PastedLine, Reading } from './pasted-list';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
+import { backorderText, stockRefusal } from '../stock/stock-checks';
 
 /**
  * Turns read lines into the preview's lines: each line's article found in the catalogue (the
@@ -101,6 +102,7 @@ function statusOf(group: Group, goneIsNotOrderable: boolean): { status: QuickOrd
   if (quantity > MAX_LINE_QUANTITY) return { status: 'too_many', unitCents: null };
   if (quantity < minimum) return { status: 'below_minimum', unitCents: null };
   if (multipleProblem(variation, quantity)) return { status: 'not_multiple', unitCents: null };
+  if (stockRefusal(variation, quantity)) return { status: 'out_of_stock', unitCents: null };
   return { status: 'ok', unitCents: unitPriceFor(quantity, variation.scaled, variation.quoted) };
 }
 
@@ -109,8 +111,13 @@ function messageOf(group: Group, status: QuickOrderStatus, lang: Lang): string |
   const line = group.lines[0]!;
   const sku = group.variation?.sku ?? group.article;
   switch (status) {
-    case 'ok':
-      return group.lines.length > 1 ? say('merged', { lines: group.lines.join(', ') }) : null;
+    case 'ok': {
+      const later = backorderText(group.variation!, group.quantity!)?.[lang];
+      const merged = group.lines.length > 1 ? say('merged', { lines: group.lines.join(', ') }) : null;
+      return [merged, later].filter((text) => text !== null && text !== undefined).join(' ') || null;
+    }
+    case 'out_of_stock':
+      return stockRefusal(group.variation!, group.quantity!)!.message[lang];
     case 'unknown_article':
       return say('unknown_article', { article: group.article, line });
     case 'not_orderable':

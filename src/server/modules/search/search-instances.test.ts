@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { login, memoryMailer, testConfig, useTestApp } from '../../test/app';
-import { testDatabase } from '../../test/database';
+import { login, useTestApp } from '../../test/app';
+import { useSecondInstance } from '../../test/second-instance';
 import { getJson, indexUrl } from '../catalog/test-support';
 import { ERP_TOKEN, example, importCall, importExamples } from '../erp/test-support';
 
@@ -15,23 +13,7 @@ import { ERP_TOKEN, example, importCall, importExamples } from '../erp/test-supp
  * connection pool; on PGlite (one connection) it shares the handle (as two-instances.test.ts).
  */
 const t = useTestApp({ erpApiToken: ERP_TOKEN });
-let other: FastifyInstance | undefined;
-let ownDatabase: Database | undefined;
-
-async function secondInstance(): Promise<FastifyInstance> {
-  if (!other) {
-    const shared = await testDatabase();
-    ownDatabase = shared.url ? await openDatabase({ url: shared.url }) : undefined;
-    other = await buildApp(testConfig(), { database: ownDatabase ?? shared, mailer: memoryMailer(), logger: false, jobs: false });
-    await other.ready();
-  }
-  return other;
-}
-
-afterAll(async () => {
-  await other?.close();
-  await ownDatabase?.close();
-});
+const second = useSecondInstance();
 
 async function skusFound(app: FastifyInstance, cookie: string, text: string): Promise<string[]> {
   const res = await getJson(app, indexUrl({ 'filter[fulltext]': text, 'page[limit]': 100 }), cookie);
@@ -41,7 +23,7 @@ async function skusFound(app: FastifyInstance, cookie: string, text: string): Pr
 
 describe('the search index after an ERP import, on two instances of one database', () => {
   it('finds a renamed product by its new name at once on both, and no longer by its old one', async () => {
-    const b = await secondInstance();
+    const b = await second.instance();
     await importExamples(t.app, ['categories', 'products'], 'jsonl');
     const { cookie } = await login(t.app, 'demo');
     // Both instances build their index at the version after the first import.

@@ -32,6 +32,8 @@ export interface AddToCartOptions {
    * no toast when left out.
    */
   successText?: string;
+  /** A success text made from the answer's lines (a backorder, decision 030); `successText` when it gives none. */
+  successTextOf?: (items: CartOrderItem[]) => string | undefined;
   /** How a failure reads in the error toast (see FailureTextRules; by default a 4xx's own message). */
   failure?: FailureTextRules;
 }
@@ -41,13 +43,14 @@ export interface AddToCartOptions {
  * instead, lib/api/order-again.tsx): the success toast, or an error toast for a failure (none for a 403: the
  * user is being logged out), then the cart is reloaded, which the header's count reads.
  */
-export function useAddToCart({ successText, failure }: AddToCartOptions = {}) {
+export function useAddToCart({ successText, successTextOf, failure }: AddToCartOptions = {}) {
   const { t } = useTranslation('errors');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () => {
-      if (successText) toast.success(successText);
+    onSuccess: (items) => {
+      const text = successTextOf?.(items) ?? successText;
+      if (text) toast.success(text);
     },
     onError: (error) => {
       const text = failureText(error, t('generic'), failure);

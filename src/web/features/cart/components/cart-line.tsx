@@ -12,6 +12,8 @@ import { MultipleOffer } from '../../../components/ui/sales-unit-info';
 
 import { CartLineUnitPrice } from './cart-line-unit';
 
+import { BackorderNote } from './backorder-note';
+
 /** Shown when a product has no picture or its picture does not load. */
 const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
 
@@ -79,6 +81,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         </Link>
         <div className="text-muted small">{t('articleNumber', { sku: item.purchased_entity.sku })}</div>
         {item.sales_unit?.content ? <div className="text-muted small cart-line-unit-content">{item.sales_unit.content}</div> : null}
+        <BackorderNote backorder={item.backorder} />
       </td>
       <td>
         <InputGroup size="sm" className="quantity-input flex-nowrap">

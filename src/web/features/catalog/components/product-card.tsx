@@ -20,6 +20,8 @@ const FoodMarks = lazy(() => import('./food/food-marks').then((module) => ({ def
 const QuoteButton = lazy(() => import('./quote-button').then((module) => ({ default: module.QuoteButton })));
 /** So does the note of an upcoming price change, where there is one. */
 const UpcomingPriceNote = lazy(() => import('./upcoming-price-note').then((module) => ({ default: module.UpcomingPriceNote })));
+/** So does its stock level (decision 030). */
+const AvailabilityNote = lazy(() => import('./availability-note').then((module) => ({ default: module.AvailabilityNote })));
 
 /**
  * One product of the assortment (spec section 2): picture, name, article number, prices,
@@ -65,6 +67,9 @@ export function ProductCard({ product, mutation }: { product: Product; mutation:
             <UpcomingPriceNote mutation={mutation} />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <AvailabilityNote availability={product.availability} />
+        </Suspense>
         <div className="mt-auto pt-1">
           <AddToCartControl idPrefix={`product-${product.id}`} name={product.title} purchase={purchase} compact />
         </div>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { quantityOfScaledPrice, useProductPurchase } from '../hooks/use-product-purchase';
 
 import { AddToCartControl } from './add-to-cart-control';
+import { AvailabilityNote } from './availability-note';
 import { FavoriteButton } from './favorite-button';
 import { FoodChangeNotice } from './food/food-change-notice';
 import { FoodInformation } from './food/food-information';
@@ -62,6 +63,7 @@ export function ProductDetail({ product, mutation }: { product: Product; mutatio
           />
           <LazySalesUnitInfo unit={product.sales_unit} price={product.price} perPiece={product.price_per_piece} />
           <UpcomingPriceNote mutation={mutation} />
+          <AvailabilityNote availability={product.availability} />
           <FoodChangeNotice changes={product.food_changes} onShowFood={showFood} />
           <AddToCartControl idPrefix={`product-detail-${product.id}`} name={product.title} purchase={purchase} />
         </div>

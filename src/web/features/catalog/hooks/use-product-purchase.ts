@@ -6,6 +6,7 @@ import { useAddToCart } from '../../../lib/api/add-to-cart';
 import { multipleOf } from '../../../components/ui/sales-unit';
 import { isMultipleOf, smallestOrderable } from '../../../../shared/sales-unit';
 import { MAX_QUANTITY } from '../api/contracts';
+import { useAddedText } from './use-added-text';
 
 /** Spec section 5, quantity input: a non-numeric value becomes 1, and it never goes below 1. */
 export function parseQuantity(raw: string | number): number {
@@ -38,7 +39,8 @@ export function useProductPurchase(product: Product) {
   const [priceRequestOpen, setPriceRequestOpen] = useState(false);
   const { t } = useTranslation('catalog');
   // A 4xx of the cart says what is wrong (a minimum quantity, a product no longer sold) in its body's message.
-  const addToCart = useAddToCart({ successText: t('cart.added'), failure: { clientMessage: 'body' } });
+  const addedText = useAddedText();
+  const addToCart = useAddToCart({ successText: t('cart.added'), successTextOf: addedText, failure: { clientMessage: 'body' } });
   const variation = product.variations[0];
 
   /**

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { variations } from './catalog';
+
+/**
+ * Stock per variation, from the ERP's `stock` kind (decision 030). A variation without a row is not
+ * kept in stock by the shop: it shows no availability and any quantity may be ordered.
+ *
+ * `on_hand` is what may still be sold: the ERP's figure less what the shop sold since (placing an
+ * order takes its lines off in the placing transaction; an import subtracts the placed orders no
+ * export has handed to the ERP yet). Below 0 only through backorders. Its own table, not columns of
+ * `variations`: a stock change must not bump the catalogue version (the search index is rebuilt at
+ * every catalogue version, decision 025); triggers bump the `stock` counter instead, and only when
+ * what a customer sees (the level, the expected date, the backorder flag) changes.
+ */
+export const variationStock = pgTable(
+  'variation_stock',
+  {
+    variationId: integer('variation_id')
+      .primaryKey()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull(),
+    /** At or below this (and above 0) the level is "few left". */
+    fewLeftAt: integer('few_left_at').notNull().default(10),
+    /** When new stock is expected, when the ERP knows it. */
+    expectedDate: date('expected_date', { mode: 'string' }),
+    /** More than is on hand may be ordered (delivered later). */
+    backorder: boolean('backorder').notNull().default(false),
+    /** The level a customer sees (shared/api/availability.ts), kept by PostgreSQL. */
+    availability: text('availability').generatedAlwaysAs(
+      sql`case when on_hand <= 0 then 'out_of_stock' when on_hand <= few_left_at then 'few_left' else 'in_stock' end`,
+    ),
+  },
+  (t) => [check('variation_stock_few_left_at', sql`${t.fewLeftAt} >= 0`)],
+);

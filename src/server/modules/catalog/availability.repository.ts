@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Availability } from '../../../shared/api/availability';
+import type { DbOrTx } from '../../db/client';
+import { catalogCounterValue } from '../../db/data-counters';
+import { buildOncePerDriver } from '../../db/prepared';
+import { variations, variationStock } from '../../db/schema';
+
+/** A product's stock level as the catalogue shows it (decision 030), and the stock version read with it. */
+export interface AvailabilityRow {
+  productId: number;
+  availability: Availability | null;
+  stockVersion: number;
+}
+
+const availabilityQuery = buildOncePerDriver((db) =>
+  db
+    .select({
+      productId: sql<number>`ids.id`.mapWith(Number),
+      availability: sql<Availability | null>`case when ${variationStock.variationId} is null then null else json_build_object(
+        'status', ${variationStock.availability}, 'expected_date', ${variationStock.expectedDate}, 'backorder', ${variationStock.backorder}) end`,
+      stockVersion: catalogCounterValue('stock'),
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::int[]) as ids(id)`)
+    .leftJoin(variations, sql`${variations.productId} = ids.id and ${variations.active}`)
+    .leftJoin(variationStock, sql`${variationStock.variationId} = ${variations.id}`)
+    .prepare('catalog_availability'),
+);
+
+/**
+ * The stock level of each product (of its active variation), one row per id asked for, with the
+ * stock version in the same statement (the same snapshot): one cheap statement for a page whose
+ * other parts are remembered.
+ */
+export async function findAvailability(db: DbOrTx, productIds: number[]): Promise<AvailabilityRow[]> {
+  if (productIds.length === 0) return [];
+  return availabilityQuery(db).execute({ ids: productIds });
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { StockRow } from '../../../shared/api/erp';
+import type { ErpRowError } from '../../../shared/api/erp-import';
+import type { Tx } from '../../db/client';
+import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+
+/**
+ * The stock kind of the ERP import (docs/erp-exchange.md; decision 030): per article what may
+ * still be sold, when more is expected, whether backorders are allowed and from what quantity the
+ * shop says "few left". The guarantees of the other kinds hold: a file applies whole or not at
+ * all, every problem is named by line and field, and a repeated file writes nothing.
+ *
+ * What the shop stores is the ERP's figure less what the shop sold that the ERP cannot know yet:
+ * the lines of placed orders no export has handed out (`erp_export_seq` still empty). Without that,
+ * a file made before an order was placed would put the sold goods back on the shelf.
+ */
+
+export const STOCK_STAGE_COLUMNS =
+  'line int not null, sku text not null, on_hand int not null, expected_date date, backorder boolean not null, few_left_at int not null, variation_id int';
+
+export const stockStageRow = (row: StockRow, line: number) => ({
+  line,
+  sku: row.sku,
+  on_hand: row.on_hand,
+  expected_date: row.expected_date,
+  backorder: row.backorder,
+  few_left_at: row.few_left_at,
+  variation_id: null,
+});
+
+/** The article numbers' variations, and the file's figures less what placed orders the ERP has not seen took. */
+export async function prepareStockStage(tx: Tx): Promise<void> {
+  await tx.execute(sql`update erp_stage_stock s set variation_id = v.id from variations v where v.sku = s.sku`);
+  await tx.execute(sql`
+    update erp_stage_stock s set on_hand = greatest(s.on_hand - p.quantity, -1000000000)
+    from (select i.variation_id, sum(i.quantity)::int as quantity
+          from orders o join order_items i on i.order_id = o.id
+          where o.placed_at is not null and o.erp_export_seq is null and o.state <> 'canceled' and i.variation_id is not null
+          group by i.variation_id) p
+    where p.variation_id = s.variation_id`);
+}
+
+export async function checkStock(tx: Tx, limit: number): Promise<ErpRowError[]> {
+  const errors: ErpRowError[] = [];
+  const repeated = await rowsOf<{ lines: number[] }>(
+    tx,
+    sql`select array_agg(line order by line) as lines from erp_stage_stock group by sku having count(*) > 1 order by min(line) limit ${limit}`,
+  );
+  for (const { lines } of repeated) for (const line of lines.slice(1)) errors.push({ line, field: 'sku', message: `repeats the article number of line ${lines[0]}` });
+  const unknown = await rowsOf<{ line: number; sku: string }>(tx, sql`select line, sku from erp_stage_stock where variation_id is null order by line limit ${limit}`);
+  for (const r of unknown) errors.push({ line: r.line, field: 'sku', message: `article number ${r.sku} is not in the shop (import products first)` });
+  return errors;
+}
+
+const FIELDS = sql`(t.on_hand, t.expected_date, t.backorder, t.few_left_at)`;
+const STAGED = sql`(s.on_hand, s.expected_date, s.backorder, s.few_left_at)`;
+
+/**
+ * Inserts the articles that had no stock, updates the ones whose figures differ and, in a full
+ * import, stops keeping stock of the articles the file leaves out. The rows to change are locked
+ * first in article order, the order placing an order locks them in (stock.repository.ts), so an
+ * import and a checkout never wait for each other in a circle.
+ */
+export async function mergeStock(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
+  const same = sql`t.variation_id = s.variation_id`;
+  const [classes] = await rowsOf<{ inserted: number; updated: number }>(
+    tx,
+    sql`select count(*) filter (where t.variation_id is null)::int as inserted, count(*) filter (where t.variation_id is not null and ${FIELDS} is distinct from ${STAGED})::int as updated
+        from erp_stage_stock s left join variation_stock t on ${same}`,
+  );
+  const writes: Record<string, number> = {};
+  const changed = sql`${same} and ${FIELDS} is distinct from ${STAGED}`;
+  const missingFromFile = sql`not exists (select 1 from erp_stage_stock s where s.variation_id = t.variation_id)`;
+  if ((classes?.updated ?? 0) > 0 || deactivateMissing) {
+    await tx.execute(sql`select 1 from variation_stock t
+      where exists (select 1 from erp_stage_stock s where ${changed})${deactivateMissing ? sql` or ${missingFromFile}` : sql``}
+      order by t.variation_id for update of t`);
+  }
+  writes.stock_updated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_stock s join variation_stock t on ${changed}`,
+    sql`update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
+        from erp_stage_stock s where ${changed}`,
+  );
+  const missing = sql`not exists (select 1 from variation_stock t where ${same})`;
+  writes.stock_inserted = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from erp_stage_stock s where ${missing}`,
+    sql`insert into variation_stock (variation_id, on_hand, expected_date, backorder, few_left_at)
+        select s.variation_id, s.on_hand, s.expected_date, s.backorder, s.few_left_at from erp_stage_stock s where ${missing}`,
+  );
+  writes.stock_removed = deactivateMissing
+    ? await writeIfAny(tx, sql`select count(*)::int as n from variation_stock t where ${missingFromFile}`, sql`delete from variation_stock t where ${missingFromFile}`)
+    : 0;
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated: writes.stock_removed, writes };
+}

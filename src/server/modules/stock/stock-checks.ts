@@ -1,0 +1,45 @@
+import type { LineBackorder } from '../../../shared/api/availability';
+import { formatStockDate } from '../../../shared/stock-date';
+import type { Localized } from '../../i18n';
+import { textIn } from '../../i18n';
+import { checkQuantity, type StockState } from './stock-rules';
+import { STOCK_MESSAGES } from './stock.messages';
+
+/**
+ * Stock as the cart, quick order and placing an order tell it to the customer (decision 030): the
+ * refusal of a quantity that is not in stock, and the part of a line that is a backorder. Each
+ * entry path asks here, so the rule and its words are the same everywhere.
+ */
+
+/** The texts in both languages, each with the expected date as its language writes it. */
+function both(key: 'out_of_stock', p: { sku: string; available: number; expectedDate: string | null }): Localized;
+function both(key: 'backorder', p: { sku: string; quantity: number; expectedDate: string | null }): Localized;
+function both(key: 'out_of_stock' | 'backorder', p: { sku: string; available?: number; quantity?: number; expectedDate: string | null }): Localized {
+  const say = (lang: 'nl' | 'en') => {
+    const expected = p.expectedDate === null ? null : formatStockDate(p.expectedDate, lang);
+    return key === 'out_of_stock'
+      ? textIn(lang, STOCK_MESSAGES, 'out_of_stock', { sku: p.sku, available: p.available ?? 0, expected })
+      : textIn(lang, STOCK_MESSAGES, 'backorder', { sku: p.sku, quantity: p.quantity ?? 0, expected });
+  };
+  return { nl: say('nl'), en: say('en') };
+}
+
+/** Why a line of `quantity` of this article cannot be ordered for want of stock, or null when it can. */
+export function stockRefusal(variation: { sku: string; stock: StockState | null }, quantity: number): { code: 'out_of_stock'; message: Localized } | null {
+  const check = checkQuantity(variation.stock, quantity);
+  if (check.allowed) return null;
+  return { code: 'out_of_stock', message: both('out_of_stock', { sku: variation.sku, available: check.available, expectedDate: variation.stock?.expectedDate ?? null }) };
+}
+
+/** The part of a line that is not in stock and comes later; null when all of it is in stock (or stock is not kept). */
+export function lineBackorder(stock: StockState | null, quantity: number): LineBackorder | null {
+  const check = checkQuantity(stock, quantity);
+  if (!check.allowed || check.backorderQuantity === 0) return null;
+  return { quantity: check.backorderQuantity, expected_date: stock?.expectedDate ?? null };
+}
+
+/** "3 of article 101002 are not in stock and will be delivered later (expected on …)", or null for a line all in stock. */
+export function backorderText(variation: { sku: string; stock: StockState | null }, quantity: number): Localized | null {
+  const later = lineBackorder(variation.stock, quantity);
+  return later === null ? null : both('backorder', { sku: variation.sku, quantity: later.quantity, expectedDate: later.expected_date });
+}

@@ -1,0 +1,13 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { variationStock } from '../../db/schema';
+import type { StockState } from './stock-rules';
+
+/**
+ * A variation's stock as a column of another module's statement (the cart reads it with the
+ * variation's prices, in the statement it runs anyway: no round trip of its own). Null: the
+ * variation is not kept in stock. Read, not locked: placing an order locks and takes (stock.repository.ts).
+ */
+export const stockOf = (variationId: AnyPgColumn | SQL) =>
+  sql<StockState | null>`(select json_build_object('onHand', ${variationStock.onHand}, 'backorder', ${variationStock.backorder}, 'expectedDate', ${variationStock.expectedDate})
+      from ${variationStock} where ${variationStock.variationId} = ${variationId})`;

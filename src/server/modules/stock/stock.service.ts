@@ -1,0 +1,61 @@
+import { AppError } from '../../errors';
+import { joinLocalized, localized } from '../../i18n';
+import type { DbOrTx } from '../../db/client';
+import { stockRefusal } from './stock-checks';
+import { checkQuantity, type StockState } from './stock-rules';
+import { STOCK_MESSAGES } from './stock.messages';
+import * as repo from './stock.repository';
+
+/**
+ * Stock at placing an order (decision 030). A cart holds no stock: adding checks what is in stock
+ * then, and placing checks again and takes the goods off the shelf, in the placing transaction, on
+ * rows locked in variation order. So two customers buying the last five cases at once never get
+ * more than five between them: the second waits for the first's commit and sees what it left.
+ */
+
+export interface OrderLine {
+  variationId: number;
+  sku: string;
+  quantity: number;
+}
+
+/** A line that can no longer be had: the text names it and what is left. */
+function ranOut(lines: Array<{ sku: string; stock: StockState; quantity: number }>): AppError {
+  const texts = lines.map((line) => stockRefusal(line, line.quantity)!.message);
+  return new AppError(409, 'stock_ran_out', joinLocalized([localized(STOCK_MESSAGES, 'stock_ran_out'), ...texts], ' '));
+}
+
+/**
+ * Locks and takes the order's lines off stock, and notes on its lines the quantity that is a
+ * backorder (also answered, per variation). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
+ * article that may not be backordered. Lines of articles not kept in stock are not touched.
+ */
+export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[]): Promise<Map<number, number>> {
+  const quantities = new Map<number, OrderLine>();
+  for (const line of lines) {
+    const known = quantities.get(line.variationId);
+    quantities.set(line.variationId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
+  }
+  const locked = await repo.lockStock(tx, [...quantities.keys()]);
+  const backorders = new Map<number, number>();
+  const short: Array<{ sku: string; stock: StockState; quantity: number }> = [];
+  for (const stock of locked) {
+    const line = quantities.get(stock.variationId)!;
+    const check = checkQuantity(stock, line.quantity);
+    if (!check.allowed) short.push({ sku: line.sku, stock, quantity: line.quantity });
+    else if (check.backorderQuantity > 0) backorders.set(stock.variationId, check.backorderQuantity);
+  }
+  if (short.length > 0) throw ranOut(short);
+  await repo.takeStock(tx, locked.map((stock) => ({ variationId: stock.variationId, quantity: quantities.get(stock.variationId)!.quantity })));
+  await repo.markBackorders(tx, orderId, backorders);
+  return backorders;
+}
+
+/**
+ * The same check on stock as read with the cart (not locked, nothing taken): before a payment is
+ * started, so nobody pays for what is already gone. Placing checks again when the payment is in.
+ */
+export function assertInStock(lines: ReadonlyArray<{ sku: string; stock: StockState | null; quantity: number }>): void {
+  const short = lines.flatMap((line) => (line.stock !== null && !checkQuantity(line.stock, line.quantity).allowed ? [{ ...line, stock: line.stock }] : []));
+  if (short.length > 0) throw ranOut(short);
+}
