@@ -188,7 +188,8 @@ export default defineConfig({
             // page's toasts use, in one chunk the shop layout loads anyway instead of three tiny ones;
             // with them the product list call (the assortment and quick order's suggestions), which
             // as a chunk of its own cost the assortment 0.4 kB of chunk overhead (page weight, decision 012)
-            { name: 'cart-calls', test: /src[\\/]web[\\/]lib[\\/]api[\\/](get-cart|add-to-cart|failure-text|get-products)\.ts/ },
+            // and the quantity steps of a sales unit (decision 029), which the card, the cart and quick order share
+            { name: 'cart-calls', test: /src[\\/]web[\\/](lib[\\/]api[\\/](get-cart|add-to-cart|failure-text|get-products)|components[\\/]ui[\\/]sales-unit)\.ts|src[\\/]shared[\\/]sales-unit\.ts/ },
             // the catalogue's calls the assortment and the product page both make: one chunk, not two
             // tiny ones (each chunk costs the assortment its overhead; page weight, decision 012)
             { name: 'catalog-calls', test: /src[\\/]web[\\/]features[\\/]catalog[\\/]api[\\/](get-product|get-favorites)\.ts/ },
