@@ -72,8 +72,11 @@ async function crashAfterBurst(env: Record<string, string>) {
   const list = await fetch(`${api}/jsonapi/index/products/?jsonapi_include=1&filter[entity_type]=commerce_product&page[offset]=0&page[limit]=50`, {
     headers: { cookie: demo.cookie },
   });
-  const { data } = (await list.json()) as { data: Array<{ scaled_prices: Array<{ quantity: number }>; variations: Array<{ drupal_internal__variation_id: number }> }> };
-  const variations = data.filter((p) => p.scaled_prices[0]?.quantity === 1).map((p) => p.variations[0]!.drupal_internal__variation_id).slice(0, 8);
+  const { data } = (await list.json()) as {
+    data: Array<{ scaled_prices: Array<{ quantity: number }>; availability?: unknown; sales_unit: { multiple: number }; variations: Array<{ drupal_internal__variation_id: number }> }>;
+  };
+  // Sold from 1 in any number: not kept in stock (decision 030) and in multiples of 1 (decision 029).
+  const variations = data.filter((p) => p.scaled_prices[0]?.quantity === 1 && p.availability == null && p.sales_unit.multiple === 1).map((p) => p.variations[0]!.drupal_internal__variation_id).slice(0, 8);
   expect(variations.length).toBeGreaterThan(3);
 
   const acknowledged = new Map<number, number>();
