@@ -2,9 +2,9 @@
 // TEST_DATABASE_URL is set), then the browser tests; ends with one line "N passed, N failed"
 // that counts every test it ran. Exit code 1 when anything failed.
 //
-// Two lanes run side by side (decision 031): lint, type-check and Vitest on PGlite, which keep
-// the processors busy, and the API tests on PostgreSQL, then the browser tests, which mostly
-// wait (on the database server, the browser, the shop server). The first section to start has the
+// Two lanes run side by side (decision 031): lint, type-check, the web app's Vitest tests and
+// the API tests on PGlite, which keep the processors busy; and the API tests on PostgreSQL, then
+// the browser tests, which mostly wait (on the database server, the browser, the shop server). The first section to start has the
 // terminal; a section that starts while another one has it writes to .test-output/<label>.log,
 // shown in one piece when it ends.
 import { spawn } from 'node:child_process';
@@ -105,7 +105,8 @@ const tsc7 = path.join(path.dirname(createRequire(import.meta.url).resolve('type
 
 const LINT = 'lint';
 const TYPES = 'type-check';
-const PGLITE = 'unit, component and API tests (PGlite)';
+const WEB = 'web app tests (jsdom) and page weight';
+const PGLITE = 'unit and API tests (PGlite)';
 const POSTGRES = 'API tests on PostgreSQL';
 const browser = findChromium();
 const BROWSER = browser.path !== undefined ? `browser tests (Playwright, Chromium: ${browser.path})` : 'browser tests';
@@ -116,8 +117,12 @@ const inCi = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI 
 const busyLane = async () => {
   await check(LINT, 'npx', ['eslint', '.', '--max-warnings=0']);
   await check(TYPES, process.execPath, [tsc7, '-b']);
+  // The web tests (React in jsdom, with timers and waits of a few seconds) first, while the other
+  // lane runs the PostgreSQL pass, which mostly waits; the API tests on PGlite, whose time limits
+  // are wider, then share the processors with the browser tests.
+  await vitest(WEB, ['--project', 'web', '--project', 'web-build']);
   // On PGlite whatever the environment says: TEST_DATABASE_URL is for the second pass only.
-  await vitest(PGLITE, [], { TEST_DATABASE_URL: undefined });
+  await vitest(PGLITE, ['--project', 'server'], { TEST_DATABASE_URL: undefined });
 };
 
 const waitingLane = async () => {
@@ -147,7 +152,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 process.stdout.write('\n=== Summary (wall seconds; CPU seconds of the section\'s processes, without a database server\'s)\n');
-for (const label of [LINT, TYPES, PGLITE, POSTGRES, BROWSER]) {
+for (const label of [LINT, TYPES, WEB, PGLITE, POSTGRES, BROWSER]) {
   const r = results.get(label);
   if (!r) continue;
   passed += r.passed;
