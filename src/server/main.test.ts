@@ -119,5 +119,5 @@ describe('starting the shop', () => {
     expect(relogin.status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });
