@@ -193,6 +193,9 @@ export default defineConfig({
             // the catalogue's calls the assortment and the product page both make: one chunk, not two
             // tiny ones (each chunk costs the assortment its overhead; page weight, decision 012)
             { name: 'catalog-calls', test: /src[\\/]web[\\/]features[\\/]catalog[\\/]api[\\/](get-product|get-favorites)\.ts/ },
+            // a line's notes (backorder, over stock, sales unit) with the table parts the cart and the order
+            // pages share: a chunk name of their own would cost every first load its bytes (decision 012)
+            { name: 'table-parts', test: /src[\\/]web[\\/]components[\\/]ui[\\/](table-parts|line-notes)\.tsx/ },
           ],
         },
         entryFileNames: 'static/js/[name].[hash].js',

@@ -29,3 +29,14 @@ export const lineBackorderSchema = z.object({
   expected_date: z.string().nullable(),
 });
 export type LineBackorder = z.infer<typeof lineBackorderSchema>;
+
+/**
+ * A cart line over the stock of an article that may not be backordered (someone else bought
+ * first): only `available` (0 or more) can be ordered now, and the checkout will refuse the line
+ * until its quantity is changed. Extra attribute of a cart line (decision 030).
+ */
+export const lineShortageSchema = z.object({
+  available: z.number().int(),
+  expected_date: z.string().nullable(),
+});
+export type LineShortage = z.infer<typeof lineShortageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from './catalog';
 import { salesUnit } from './sales-units';
-import { lineBackorderSchema } from './availability';
+import { lineBackorderSchema, lineShortageSchema } from './availability';
 
 /**
  * Cart contracts: Commerce's Cart API (`/cart...?_format=json`, see shared/API-SHAPES.md).
@@ -74,6 +74,8 @@ export const cartOrderItem = z.object({
   unit_price_per_piece: money.nullable().optional(),
   /** The part of the quantity that is not in stock and is delivered later (decision 030); null: none. */
   backorder: lineBackorderSchema.nullable().optional(),
+  /** Over the stock of an article without backorders (decision 030): what is left; null: the line can be placed. */
+  stock_short: lineShortageSchema.nullable().optional(),
 });
 export type CartOrderItem = z.infer<typeof cartOrderItem>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { resource } from './json-api';
 import { orderAdjustment } from './cart';
 import { money } from './catalog';
+import { lineBackorderSchema } from './availability';
+import { SALES_UNITS } from './sales-units';
 
 /**
  * Checkout contracts (spec section 7, Checkout) and the placed order as the completed page reads
@@ -73,6 +75,10 @@ export const addressSnapshot = z.object({
   country_code: z.string(),
 });
 
+/** What a placed line's quantity counted (decision 029), as kept at placing; its content in the request's language. */
+export const orderLineUnit = z.object({ code: z.enum(SALES_UNITS), content: z.string().nullable() });
+export type OrderLineUnit = z.infer<typeof orderLineUnit>;
+
 export const orderItemResource = z.object({
   ...resource('commerce_order_item--default'),
   drupal_internal__order_item_id: z.number().int(),
@@ -91,6 +97,10 @@ export const orderItemResource = z.object({
     })
     .nullable(),
   product_images: z.array(z.object({ image_style_uri: z.object({ small_thumbnail: z.string(), thumbnail: z.string() }) })),
+  /** Extra (decision 029): the sales unit as placed, when it says more than a piece; null: a piece. */
+  sales_unit: orderLineUnit.nullable().optional(),
+  /** Extra (decision 030): the part that was not in stock at placing and comes later, with the date expected then; null: none. */
+  backorder: lineBackorderSchema.nullable().optional(),
 });
 export type OrderItemResource = z.infer<typeof orderItemResource>;
 

@@ -4,6 +4,7 @@ import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { deliveryAddresses, relations, users } from './accounts';
 import { products, variations } from './catalog';
 import type { DepositKind } from '../../../shared/api/deposits';
+import { SALES_UNITS } from '../../../shared/api/sales-units';
 
 /** Numbers placed orders in the order the ERP export hands them out. */
 export const erpExportSequence = pgSequence('erp_export_seq');
@@ -133,6 +134,12 @@ export const orderItems = pgTable(
     taxRate: integer('tax_rate'),
     /** Of the quantity, what was not in stock at placing and is delivered later (decision 030). */
     backorderQuantity: integer('backorder_quantity').notNull().default(0),
+    /** When the backorder was expected at placing, as the ERP's stock said then; null: not known. */
+    backorderExpectedDate: date('backorder_expected_date', { mode: 'string' }),
+    /** What the quantity counted at placing (decision 029): the sales unit and its content per language; null: placed before units were kept. */
+    salesUnit: text('sales_unit', { enum: SALES_UNITS }),
+    unitContentNl: text('unit_content_nl'),
+    unitContentEn: text('unit_content_en'),
     createdAt: stamped('created_at'),
   },
   (t) => [

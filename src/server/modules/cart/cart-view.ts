@@ -11,7 +11,7 @@ import type { OrderSums } from './cart-maths';
 import type { CartLineRow, PriceContext } from './cart-prices.repository';
 import { CART_MESSAGES } from './cart.messages';
 import { lineUnitAttributes } from './order-multiple';
-import { lineBackorder } from '../stock/stock-checks';
+import { lineBackorder, lineShortage } from '../stock/stock-checks';
 import type { DraftRow, RelationTerms, ShippingMethodRow } from './cart.repository';
 
 /** How a cart and its lines are answered: Commerce's shapes from the cents the cart worked out. */
@@ -113,6 +113,7 @@ export function toItem(apiBase: string, line: PricedLine, orderId: number, total
     tax_percentage: rateFraction(line.taxRate),
     ...lineUnitAttributes(line),
     backorder: lineBackorder(line.stock, line.quantity),
+    stock_short: lineShortage(line.stock, line.quantity),
   };
 }
 

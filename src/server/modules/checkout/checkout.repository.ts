@@ -9,7 +9,9 @@ import {
   paymentMethods,
   shippingMethods,
   users,
+  variations,
 } from '../../db/schema';
+import type { PlacedLineInfo } from '../orders/placed-line';
 import type { Lang } from '../../plugins/language';
 import type { OrderState } from '../orders/order-state';
 
@@ -122,6 +124,7 @@ export async function markPlaced(db: DbOrTx, orderId: number, snapshot: PlacedSn
 
 export interface LineSnapshot {
   itemId: number;
+  variationId: number;
   title: string;
   sku: string;
   unitPriceCents: number;
@@ -129,15 +132,27 @@ export interface LineSnapshot {
   taxRate: number;
 }
 
-/** Keeps what every line was when placed: one statement for all lines. */
-export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<void> {
-  if (lines.length === 0) return;
+/**
+ * Keeps what every line was when placed, in one statement for all lines: the title, prices and
+ * VAT rate worked out, and the sales unit the variation has now (decision 029; a later change of
+ * the article must not rewrite the order). Answers each line's unit and backorder (noted just
+ * before by the stock) for the confirmation mail.
+ */
+export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<Map<number, PlacedLineInfo>> {
+  if (lines.length === 0) return new Map();
   const values = sql.join(
-    lines.map((l) => sql`(${l.itemId}::int, ${l.title}::text, ${l.sku}::text, ${l.unitPriceCents}::int, ${l.totalCents}::int, ${l.taxRate}::int)`),
+    lines.map((l) => sql`(${l.itemId}::int, ${l.variationId}::int, ${l.title}::text, ${l.sku}::text, ${l.unitPriceCents}::int, ${l.totalCents}::int, ${l.taxRate}::int)`),
     sql`, `,
   );
-  await db.execute(sql`update ${orderItems} set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate
-    from (values ${values}) as v(id, title, sku, unit, total, rate) where ${orderItems.id} = v.id`);
+  const result = await db.execute(sql`update ${orderItems} i set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate,
+      sales_unit = var.sales_unit, unit_content_nl = var.unit_content_nl, unit_content_en = var.unit_content_en
+    from (values ${values}) as v(id, variation, title, sku, unit, total, rate)
+    left join ${variations} var on var.id = v.variation
+    where i.id = v.id
+    returning i.id as "itemId", i.sales_unit as "salesUnit", i.unit_content_nl as "unitContentNl", i.unit_content_en as "unitContentEn",
+      i.backorder_quantity as "backorderQuantity", i.backorder_expected_date::text as "backorderExpectedDate"`);
+  const rows = (result as unknown as { rows: Array<PlacedLineInfo & { itemId: number }> }).rows;
+  return new Map(rows.map(({ itemId, ...info }) => [itemId, info]));
 }
 
 export async function markConfirmationSent(db: DbOrTx, orderId: number, at: Date): Promise<void> {

@@ -18,6 +18,10 @@ import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
 import { type Confirmation, confirmationMail } from './order-mail';
 import { takeStockForOrder } from '../stock/stock.service';
+import type { PlacedLineInfo } from '../orders/placed-line';
+
+/** A line the snapshot did not answer (never expected): a piece, all in stock. */
+const NOTHING_KEPT: PlacedLineInfo = { salesUnit: null, unitContentNl: null, unitContentEn: null, backorderQuantity: 0, backorderExpectedDate: null };
 
 export interface CheckoutDeps {
   cart: CartService;
@@ -196,10 +200,11 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         paymentState: options.paymentState,
         langcode: lang,
       });
-      await repo.snapshotLines(
+      const kept = await repo.snapshotLines(
         tx,
         priced.lines.map((line, i) => ({
           itemId: line.itemId,
+          variationId: line.variationId,
           title: line.title,
           sku: line.sku,
           unitPriceCents: line.unitPriceCents,
@@ -216,7 +221,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
           shopName: deps.shopName,
           orderNumber,
           placedAt,
-          lines: priced.lines.map((line, i) => ({ title: line.title, sku: line.sku, quantity: line.quantity, unitPriceCents: line.unitPriceCents, totalCents: sums.lineTotals[i] ?? 0 })),
+          lines: priced.lines.map((line, i) => ({
+            ...(kept.get(line.itemId) ?? NOTHING_KEPT),
+            title: line.title,
+            sku: line.sku,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            totalCents: sums.lineTotals[i] ?? 0,
+          })),
           subtotalCents: sums.subtotalCents,
           // VAT and deposit labels in the mail's language (the shipping method's label is the order's).
           adjustments: mailLang === lang ? adjustments : adjustmentSnapshots(sums, shipping.label, mailLang),

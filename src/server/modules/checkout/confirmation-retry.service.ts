@@ -29,7 +29,7 @@ function confirmationFrom(order: repo.PlacedOrderForMail, deps: Pick<Confirmatio
     shopName: deps.shopName,
     orderNumber: order.orderNumber,
     placedAt: order.placedAt,
-    lines: order.lines.map((l) => ({ title: l.title ?? '', sku: l.sku ?? '', quantity: l.quantity, unitPriceCents: l.unitPriceCents ?? 0, totalCents: l.totalCents ?? 0 })),
+    lines: order.lines.map((l) => ({ ...l, title: l.title ?? '', sku: l.sku ?? '', unitPriceCents: l.unitPriceCents ?? 0, totalCents: l.totalCents ?? 0 })),
     subtotalCents: order.subtotalCents ?? 0,
     adjustments: order.adjustments ?? [],
     totalCents: order.totalCents ?? 0,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { type PlacedLineInfo, placedLineInfoColumns } from '../orders/placed-line';
 import { type AddressSnapshot, type AdjustmentSnapshot, orderItems, orders, users } from '../../db/schema';
 
 /**
@@ -50,7 +51,7 @@ export interface PlacedOrderForMail {
   subtotalCents: number | null;
   adjustments: AdjustmentSnapshot[] | null;
   totalCents: number | null;
-  lines: Array<{ title: string | null; sku: string | null; quantity: number; unitPriceCents: number | null; totalCents: number | null }>;
+  lines: Array<PlacedLineInfo & { title: string | null; sku: string | null; quantity: number; unitPriceCents: number | null; totalCents: number | null }>;
 }
 
 /** What a placed order kept, to write its confirmation again. */
@@ -75,7 +76,7 @@ export async function placedOrderForMail(db: DbOrTx, orderId: number): Promise<P
     .where(eq(orders.id, orderId));
   if (!order || order.orderNumber === null || order.placedAt === null || !order.mail) return undefined;
   const lines = await db
-    .select({ title: orderItems.title, sku: orderItems.sku, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents, totalCents: orderItems.totalCents })
+    .select({ title: orderItems.title, sku: orderItems.sku, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents, totalCents: orderItems.totalCents, ...placedLineInfoColumns })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { placedLineInfoColumns } from './placed-line';
 import { files, orderItems, orders, productImages, products, variations } from '../../db/schema';
 
 /** A placed (or later) order of the user, by uuid or numeric id. Drafts are carts: the cart calls show them. */
@@ -24,6 +25,7 @@ export async function findOrderLines(db: DbOrTx, orderId: number) {
       unitPriceCents: orderItems.unitPriceCents,
       totalCents: orderItems.totalCents,
       taxRate: orderItems.taxRate,
+      ...placedLineInfoColumns,
       variationId: variations.id,
       variationUuid: variations.uuid,
       productUuid: products.uuid,

@@ -12,6 +12,7 @@ import { taxLabel, toApiAdjustments } from '../cart/cart.service';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUri } from '../images/image-styles';
 import * as repo from './orders.repository';
+import { placedLineBackorder, placedLineUnit } from './placed-line';
 
 export interface OrdersDeps {
   apiBase: string;
@@ -105,6 +106,8 @@ export function createOrdersService(db: Db, deps: OrdersDeps) {
                 thumbnail: imageStyleUri(deps.apiBase, 'thumbnail', file),
               },
             })),
+            sales_unit: placedLineUnit(line, lang ?? (order.langcode === 'en' ? 'en' : 'nl')),
+            backorder: placedLineBackorder(line),
           })),
           adjustments,
           order_total: { subtotal: price(order.subtotalCents ?? 0), adjustments, total: price(order.totalCents ?? 0) },

@@ -1,4 +1,4 @@
-import type { LineBackorder } from '../../../shared/api/availability';
+import type { LineBackorder, LineShortage } from '../../../shared/api/availability';
 import { formatStockDate } from '../../../shared/stock-date';
 import type { Localized } from '../../i18n';
 import { textIn } from '../../i18n';
@@ -38,8 +38,23 @@ export function lineBackorder(stock: StockState | null, quantity: number): LineB
   return { quantity: check.backorderQuantity, expected_date: stock?.expectedDate ?? null };
 }
 
+/**
+ * A line over the stock of an article that may not be backordered: what is left of it, or null
+ * when the line can be placed as it is. The same check placing makes, on the stock read with the
+ * cart, so the cart warns before the checkout refuses.
+ */
+export function lineShortage(stock: StockState | null, quantity: number): LineShortage | null {
+  const check = checkQuantity(stock, quantity);
+  return check.allowed ? null : { available: check.available, expected_date: stock?.expectedDate ?? null };
+}
+
+/** The backorder of a line, kept at placing or worked out in a cart, as the text the cart tells (for the confirmation mail). */
+export function backorderNote(sku: string, backorder: LineBackorder): Localized {
+  return both('backorder', { sku, quantity: backorder.quantity, expectedDate: backorder.expected_date });
+}
+
 /** "3 of article 101002 are not in stock and will be delivered later (expected on …)", or null for a line all in stock. */
 export function backorderText(variation: { sku: string; stock: StockState | null }, quantity: number): Localized | null {
   const later = lineBackorder(variation.stock, quantity);
-  return later === null ? null : both('backorder', { sku: variation.sku, quantity: later.quantity, expectedDate: later.expected_date });
+  return later === null ? null : backorderNote(variation.sku, later);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LineBackorder } from '../../../shared/api/availability';
 import type { DbOrTx } from '../../db/client';
 import type { StockState } from './stock-rules';
 
@@ -24,12 +25,18 @@ export async function lockStock(db: DbOrTx, variationIds: number[]): Promise<Loc
   return (result as unknown as { rows: LockedStock[] }).rows;
 }
 
-/** Notes on the order's lines how much of each is a backorder (kept with the order; the export tells the ERP). */
-export async function markBackorders(db: DbOrTx, orderId: number, backorders: ReadonlyMap<number, number>): Promise<void> {
+/**
+ * Notes on the order's lines how much of each is a backorder and when it was expected then (kept
+ * with the order, so the order pages and the mail tell it as placed; the export tells the ERP).
+ */
+export async function markBackorders(db: DbOrTx, orderId: number, backorders: ReadonlyMap<number, LineBackorder>): Promise<void> {
   if (backorders.size === 0) return;
+  const lines = [...backorders.values()];
+  // Dates are YYYY-MM-DD (no commas); an unknown one is the empty string, null after nullif.
+  const dates = sql`string_to_array(${lines.map((l) => l.expected_date ?? '').join(',')}, ',')`;
   await db.execute(sql`
-    update order_items i set backorder_quantity = t.quantity
-    from unnest(${intArray([...backorders.keys()])}, ${intArray([...backorders.values()])}) as t(variation_id, quantity)
+    update order_items i set backorder_quantity = t.quantity, backorder_expected_date = nullif(t.expected, '')::date
+    from unnest(${intArray([...backorders.keys()])}, ${intArray(lines.map((l) => l.quantity))}, ${dates}) as t(variation_id, quantity, expected)
     where i.order_id = ${orderId} and i.variation_id = t.variation_id`);
 }
 

@@ -1,3 +1,4 @@
+import type { LineBackorder } from '../../../shared/api/availability';
 import { AppError } from '../../errors';
 import { joinLocalized, localized } from '../../i18n';
 import type { DbOrTx } from '../../db/client';
@@ -27,23 +28,23 @@ function ranOut(lines: Array<{ sku: string; stock: StockState; quantity: number 
 
 /**
  * Locks and takes the order's lines off stock, and notes on its lines the quantity that is a
- * backorder (also answered, per variation). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
+ * backorder and when it is expected (also answered, per variation). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
  * article that may not be backordered. Lines of articles not kept in stock are not touched.
  */
-export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[]): Promise<Map<number, number>> {
+export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[]): Promise<Map<number, LineBackorder>> {
   const quantities = new Map<number, OrderLine>();
   for (const line of lines) {
     const known = quantities.get(line.variationId);
     quantities.set(line.variationId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
   }
   const locked = await repo.lockStock(tx, [...quantities.keys()]);
-  const backorders = new Map<number, number>();
+  const backorders = new Map<number, LineBackorder>();
   const short: Array<{ sku: string; stock: StockState; quantity: number }> = [];
   for (const stock of locked) {
     const line = quantities.get(stock.variationId)!;
     const check = checkQuantity(stock, line.quantity);
     if (!check.allowed) short.push({ sku: line.sku, stock, quantity: line.quantity });
-    else if (check.backorderQuantity > 0) backorders.set(stock.variationId, check.backorderQuantity);
+    else if (check.backorderQuantity > 0) backorders.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
   }
   if (short.length > 0) throw ranOut(short);
   await repo.takeStock(tx, locked.map((stock) => ({ variationId: stock.variationId, quantity: quantities.get(stock.variationId)!.quantity })));

@@ -6,6 +6,7 @@ import type { OrderAdjustment } from '../../../shared/api/cart';
 import type { OrderItemResource, OrderResource } from '../../../shared/api/checkout';
 import { taxPercentage } from '../../lib/tax-percentage';
 
+import { BackorderNote, UnitQuantityNote } from './line-notes';
 import { LineAmounts, TableHead } from './table-parts';
 
 /** Shown when a product has no picture or its picture does not load. */
@@ -27,7 +28,8 @@ function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
 }
 
 /**
- * A placed order's lines (picture, title, article number, quantity, unit price, total), then the
+ * A placed order's lines (picture, title, article number, the sales unit and backorder as placed,
+ * quantity, unit price, total), then the
  * subtotal, the adjustments (shipping, VAT per rate) and the total: the completed page and the
  * order detail show the same table. `title` may wrap a line's title (a link).
  */
@@ -68,6 +70,8 @@ export function OrderTable({
               <td>
                 {title(item, name)}
                 {item.purchased_entity ? <span className="small text-body-secondary">{t('orderTable.articleNumber', { sku: item.purchased_entity.sku })}</span> : null}
+                <UnitQuantityNote quantity={Number(item.quantity)} unit={item.sales_unit} />
+                <BackorderNote backorder={item.backorder} />
               </td>
               <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
             </tr>

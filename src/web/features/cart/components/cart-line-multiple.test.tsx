@@ -28,13 +28,13 @@ function item(quantity: number): CartOrderItem {
   };
 }
 
-function renderLine(quantity: number, onQuantity: (q: number) => void) {
+function renderLine(quantity: number, onQuantity: (q: number) => void, extra: Partial<CartOrderItem> = {}) {
   return render(
     <I18nextProvider i18n={createTestI18n('nl')}>
       <MemoryRouter initialEntries={['/nl/cart']}>
         <table>
           <tbody>
-            <CartLine item={item(quantity)} disabled={false} onQuantity={onQuantity} onRemove={() => {}} />
+            <CartLine item={{ ...item(quantity), ...extra }} disabled={false} onQuantity={onQuantity} onRemove={() => {}} />
           </tbody>
         </table>
       </MemoryRouter>
@@ -75,5 +75,15 @@ describe('CartLine with an order multiple', () => {
     await user.type(field, '13');
     await user.click(screen.getByRole('button', { name: 'Bestel 18 van Blauwe maïstortilla’s (veelvoud van 6)' }));
     expect(onQuantity).toHaveBeenCalledWith(18);
+  });
+});
+
+describe('CartLine over stock (decision 030)', () => {
+  it('warns on the line when another customer bought what it needs, and not otherwise', () => {
+    const { unmount } = renderLine(12, () => {}, { stock_short: { available: 6, expected_date: null } });
+    expect(screen.getByRole('status')).toHaveTextContent('Nog 6 op voorraad: pas het aantal aan');
+    unmount();
+    renderLine(12, () => {}, { stock_short: null });
+    expect(screen.queryByText(/op voorraad: pas het aantal aan/)).not.toBeInTheDocument();
   });
 });

@@ -10,9 +10,9 @@ import { isMultipleOf } from '../../../../shared/sales-unit';
 import { multipleOf, steppedQuantity } from '../../../components/ui/sales-unit';
 import { MultipleOffer } from '../../../components/ui/sales-unit-info';
 
-import { CartLineUnitPrice } from './cart-line-unit';
+import { BackorderNote, StockShortNote } from '../../../components/ui/line-notes';
 
-import { BackorderNote } from './backorder-note';
+import { CartLineUnitPrice } from './cart-line-unit';
 
 /** Shown when a product has no picture or its picture does not load. */
 const fallbackImageUrl = `${import.meta.env.BASE_URL}images/product-placeholder.svg`;
@@ -82,6 +82,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         <div className="text-muted small">{t('articleNumber', { sku: item.purchased_entity.sku })}</div>
         {item.sales_unit?.content ? <div className="text-muted small cart-line-unit-content">{item.sales_unit.content}</div> : null}
         <BackorderNote backorder={item.backorder} />
+        <StockShortNote short={item.stock_short} />
       </td>
       <td>
         <InputGroup size="sm" className="quantity-input flex-nowrap">
