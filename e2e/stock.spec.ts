@@ -26,7 +26,7 @@ const TEXTS = {
     add: (name: string) => `${name} in winkelwagen leggen`,
     addOnPage: 'In winkelwagen',
     refused: (sku: string, date: string) => `Artikel ${sku} is niet op voorraad (nieuwe voorraad verwacht op ${date}).`,
-    backordered: 'Toegevoegd aan je winkelwagen. 1 stuk is niet op voorraad en wordt later geleverd.',
+    backordered: 'Toegevoegd aan je winkelwagen. Hiervan is er 1 niet op voorraad; die wordt later geleverd.',
   },
   en: {
     out: 'Out of stock',

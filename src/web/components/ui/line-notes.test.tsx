@@ -37,7 +37,7 @@ describe('a placed order line (order placed page and order detail)', () => {
   it('shows the sales unit as placed and the backorder with its date, in Dutch', async () => {
     inLang('nl', <OrderTable order={placed('doos van 6 × 50', '2026-12-12')} className="order-lines" />);
     expect(await within(lineOf('100120')).findByText('2 dozen · doos van 6 × 50')).toBeInTheDocument();
-    expect(within(lineOf('200200')).getByText('3 stuks zijn niet op voorraad en worden later geleverd (verwacht op 12 december 2026).')).toBeInTheDocument();
+    expect(within(lineOf('200200')).getByText('Hiervan zijn er 3 niet op voorraad; die worden later geleverd (verwacht op 12 december 2026).')).toBeInTheDocument();
     expect(lineOf('200200').querySelector('.unit-quantity-note')).toBeNull();
     expect(lineOf('100120').querySelector('.backorder-note')).toBeNull();
   });
