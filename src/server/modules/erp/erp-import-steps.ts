@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -103,12 +104,14 @@ export interface ReadFile {
   valid: StageRow[];
 }
 
-/** Reads the whole file into memory (kinds of READ_BEFORE_TRANSACTION only), touching no database. */
+/** Reads the whole file into memory (kinds of READ_BEFORE_TRANSACTION only), touching no database; staged later in one statement. */
 export async function readFile(step: ReadStep, problems: ImportProblems): Promise<ReadFile> {
-  let valid: StageRow[] = [];
-  // One batch: the whole file's valid rows, staged in one statement.
-  const rows = await readRows({ ...step, batchSize: Number.POSITIVE_INFINITY }, problems, async (batch) => {
-    valid = batch;
+  const valid: StageRow[] = [];
+  // The rows of a received body parse without any I/O: after each batch the event loop serves
+  // the requests waiting meanwhile, as a staging statement's await did when staging as it read.
+  const rows = await readRows(step, problems, async (batch) => {
+    for (const row of batch) valid.push(row);
+    await yieldToEventLoop();
   });
   return { rows, valid };
 }
