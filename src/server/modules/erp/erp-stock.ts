@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StockRow } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
-import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
 
 /**
  * The stock kind of the ERP import (docs/erp-exchange.md; decision 030): per article what may
@@ -28,9 +28,17 @@ export const stockStageRow = (row: StockRow, line: number) => ({
   variation_id: null,
 });
 
-/** The article numbers' variations, and the file's figures less what placed orders the ERP has not seen took. */
+/**
+ * Stages a file's rows with their variations found in the same statement (one statement for the
+ * whole file: on PGlite the import holds the one connection while it stages).
+ */
+export const stageStockRows = (rowsJson: string) => sql`
+  insert into erp_stage_stock (line, sku, on_hand, expected_date, backorder, few_left_at, variation_id)
+  select r.line, r.sku, r.on_hand, r.expected_date, r.backorder, r.few_left_at, v.id
+  from json_populate_recordset(null::erp_stage_stock, ${rowsJson}::json) r left join variations v on v.sku = r.sku`;
+
+/** The file's figures less what placed orders the ERP has not seen took (the variations were found when staging). */
 export async function prepareStockStage(tx: Tx): Promise<void> {
-  await tx.execute(sql`update erp_stage_stock s set variation_id = v.id from variations v where v.sku = s.sku`);
   await tx.execute(sql`
     update erp_stage_stock s set on_hand = greatest(s.on_hand - p.quantity, -1000000000)
     from (select i.variation_id, sum(i.quantity)::int as quantity
@@ -71,24 +79,30 @@ export async function mergeStock(tx: Tx, deactivateMissing: boolean): Promise<Me
   const writes: Record<string, number> = {};
   const changed = sql`${same} and ${FIELDS} is distinct from ${STAGED}`;
   const missingFromFile = sql`not exists (select 1 from erp_stage_stock s where s.variation_id = t.variation_id)`;
-  if ((classes?.updated ?? 0) > 0 || deactivateMissing) {
+  const updating = (classes?.updated ?? 0) > 0;
+  if (updating || deactivateMissing) {
     await tx.execute(sql`select 1 from variation_stock t
       where exists (select 1 from erp_stage_stock s where ${changed})${deactivateMissing ? sql` or ${missingFromFile}` : sql``}
       order by t.variation_id for update of t`);
   }
-  writes.stock_updated = await writeIfAny(
-    tx,
-    sql`select count(*)::int as n from erp_stage_stock s join variation_stock t on ${changed}`,
-    sql`update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
-        from erp_stage_stock s where ${changed}`,
-  );
+  // The classes above count the rows each write touches: no statement of its own asks again.
+  writes.stock_updated = updating
+    ? await countOf(
+        tx,
+        sql`with w as (update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
+            from erp_stage_stock s where ${changed} returning 1) select count(*)::int as n from w`,
+      )
+    : 0;
   const missing = sql`not exists (select 1 from variation_stock t where ${same})`;
-  writes.stock_inserted = await writeIfAny(
-    tx,
-    sql`select count(*)::int as n from erp_stage_stock s where ${missing}`,
-    sql`insert into variation_stock (variation_id, on_hand, expected_date, backorder, few_left_at)
-        select s.variation_id, s.on_hand, s.expected_date, s.backorder, s.few_left_at from erp_stage_stock s where ${missing}`,
-  );
+  writes.stock_inserted =
+    (classes?.inserted ?? 0) > 0
+      ? await countOf(
+          tx,
+          sql`with w as (insert into variation_stock (variation_id, on_hand, expected_date, backorder, few_left_at)
+              select s.variation_id, s.on_hand, s.expected_date, s.backorder, s.few_left_at from erp_stage_stock s where ${missing} returning 1)
+              select count(*)::int as n from w`,
+        )
+      : 0;
   writes.stock_removed = deactivateMissing
     ? await writeIfAny(tx, sql`select count(*)::int as n from variation_stock t where ${missingFromFile}`, sql`delete from variation_stock t where ${missingFromFile}`)
     : 0;

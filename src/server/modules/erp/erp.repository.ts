@@ -20,7 +20,7 @@ import {
   prepareDepositStage,
   VAT_RATE_STAGE_COLUMNS,
 } from './erp-money';
-import { checkStock, mergeStock, prepareStockStage, STOCK_STAGE_COLUMNS } from './erp-stock';
+import { checkStock, mergeStock, prepareStockStage, STOCK_STAGE_COLUMNS, stageStockRows } from './erp-stock';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -88,6 +88,7 @@ export function createErpRepository() {
     /** One batch as one JSON parameter (see scripts/seed/bulk-insert.ts for why). */
     async stageRows(tx: Tx, kind: ErpImportKind, rows: StageRow[]): Promise<void> {
       if (rows.length === 0) return;
+      if (kind === 'stock') return void (await tx.execute(stageStockRows(JSON.stringify(rows))));
       await tx.execute(sql`insert into ${stage(kind)} select * from json_populate_recordset(null::${stage(kind)}, ${JSON.stringify(rows)}::json)`);
     },
 

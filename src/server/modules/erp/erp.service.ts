@@ -7,7 +7,18 @@ import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB, stringBytes 
 import type { Db, Tx } from '../../db/client';
 import { orderRecord, paymentRecord } from './erp-export-records';
 import { createErpExportRepository } from './erp-export.repository';
-import { checkFile, ImportProblems, type Merged, mergeStage, readAndStage, refreshStatistics, sendWelcomeMails, type WelcomeDeps } from './erp-import-steps';
+import {
+  checkFile,
+  ImportProblems,
+  type Merged,
+  mergeStage,
+  READ_BEFORE_TRANSACTION,
+  readAndStage,
+  readFile,
+  refreshStatistics,
+  sendWelcomeMails,
+  type WelcomeDeps,
+} from './erp-import-steps';
 import { type ErpFormat, ErpReadError } from './erp-reader';
 import { htmlSanitiser } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
@@ -97,10 +108,19 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       let applied = false;
 
       try {
+        const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo) };
+        // A small kind is read and checked before the transaction, which then holds the database
+        // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
+        const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
         await db.transaction(async (tx) => {
           await repo.lockImports(tx);
           await repo.createStage(tx, kind);
-          rows = await readAndStage(tx, repo, { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo) }, problems);
+          if (early) {
+            rows = early.rows;
+            await repo.stageRows(tx, kind, early.valid);
+          } else {
+            rows = await readAndStage(tx, repo, step, problems);
+          }
           time.read = performance.now();
           await checkFile(tx, repo, kind, problems, errorLimit);
           if (problems.count > 0) throw new Rollback();

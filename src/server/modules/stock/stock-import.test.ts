@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,24 @@ describe('the ERP stock import', () => {
     await db().update(orders).set({ erpExportSeq: 1 }).where(eq(orders.id, order!.id));
     await importCall(t.app, 'stock', JSON.stringify({ sku: a.sku, on_hand: 13 }), { format: 'jsonl' });
     expect((await stockRows())[0]?.[1]).toBe(13);
+  });
+
+  it('answers a catalogue read while a stock file is still arriving (PGlite has one connection)', async () => {
+    const [a, b] = refs as [ProductRef, ProductRef];
+    const events: string[] = [];
+    // The file's second half is sent only once a product list has been answered: an import that
+    // held the database while it read its upload would wait for the list, and the list for it.
+    async function* upload() {
+      yield Buffer.from(`${csv([`${a.sku};40;;;`])}\n`);
+      events.push('first half sent');
+      const list = await getJson(t.app, indexUrl({ 'page[limit]': 15 }), demo.cookie);
+      events.push(`list answered ${list.statusCode}`);
+      yield Buffer.from(`${b.sku};41;;;\n`);
+    }
+    const res = await importCall(t.app, 'stock', Readable.from(upload()) as unknown as Buffer, { format: 'csv' });
+    events.push(`import answered ${res.statusCode}`);
+    expect(events).toEqual(['first half sent', 'list answered 200', 'import answered 200']);
+    expect((await stockRows()).map((r) => r[1])).toEqual([40, 41]);
   });
 
   it('with deactivate_missing stops keeping stock of articles the file leaves out', async () => {
