@@ -55,7 +55,9 @@ export async function freshPostgres(serverUrl, name) {
 export async function startShop({ port, scale, env = {}, memoryProbe = false, cwd = process.cwd() }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const started = Date.now();
-  const nodeArgs = memoryProbe ? ['--expose-gc', '--import', './scripts/bench-memory-probe.mjs'] : [];
+  // BENCH_NODE_ARGS: extra node options for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (not allowed in NODE_OPTIONS).
+  const extraArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...extraArgs, ...(memoryProbe ? ['--expose-gc', '--import', './scripts/bench-memory-probe.mjs'] : [])];
   const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: String(scale), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit', ...(memoryProbe ? ['ipc'] : [])],
