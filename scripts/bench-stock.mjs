@@ -17,6 +17,7 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 const scale = process.env.BENCH_SCALE ?? '50';
 const seconds = Number(process.env.BENCH_STOCK_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_STOCK_CONNECTIONS ?? 10);
+const gapMs = Number(process.env.BENCH_STOCK_GAP_MS ?? 0);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench_stock';
@@ -91,7 +92,10 @@ async function benchEngine(engine) {
     let importing = true;
     const during = [];
     const loop = (async () => {
-      for (let round = 3; importing; round++) during.push((await importStock(stockFile(skus, round))).ms);
+      for (let round = 3; importing; round++) {
+        during.push((await importStock(stockFile(skus, round))).ms);
+        if (gapMs > 0 && importing) await new Promise((resolve) => setTimeout(resolve, gapMs));
+      }
     })();
     const busy = await listRun(pages, cookie);
     importing = false;

@@ -1,4 +1,3 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -11,6 +10,7 @@ import { type createErpRepository, findUserForMail, type StageRow } from './erp.
 import { welcomeMail } from './welcome-mail';
 import type { FoodChangeStamp } from './erp-food-changes';
 import { dayBefore } from '../../../shared/delivery-date';
+import { type Pacer, UNPACED } from './pacer';
 
 /**
  * The steps of an ERP import (erp.service.ts tells them in order): read and stage the file's
@@ -38,6 +38,8 @@ export interface ReadStep {
   input: AsyncIterable<Buffer | Uint8Array | string>;
   batchSize: number;
   html: Html;
+  /** Paces the reading of a file read before its transaction (READ_BEFORE_TRANSACTION); none: only yields. */
+  pace?: Pacer;
 }
 
 /**
@@ -104,14 +106,18 @@ export interface ReadFile {
   valid: StageRow[];
 }
 
-/** Reads the whole file into memory (kinds of READ_BEFORE_TRANSACTION only), touching no database; staged later in one statement. */
+/** Rows read between two steps of the pacer when a file is read before its transaction: about a millisecond's work. */
+const READ_STEP_ROWS = 250;
+
+/** Reads the whole file into memory (kinds of READ_BEFORE_TRANSACTION only), touching no database; staged later. */
 export async function readFile(step: ReadStep, problems: ImportProblems): Promise<ReadFile> {
   const valid: StageRow[] = [];
-  // The rows of a received body parse without any I/O: after each batch the event loop serves
-  // the requests waiting meanwhile, as a staging statement's await did when staging as it read.
-  const rows = await readRows(step, problems, async (batch) => {
+  const pace = step.pace ?? UNPACED;
+  // The rows of a received body parse without any I/O: after each small batch the event loop
+  // serves the requests waiting meanwhile, and a paced import rests (decision 030).
+  const rows = await readRows({ ...step, batchSize: Math.min(step.batchSize, READ_STEP_ROWS) }, problems, async (batch) => {
     for (const row of batch) valid.push(row);
-    await yieldToEventLoop();
+    await pace.step();
   });
   return { rows, valid };
 }
@@ -143,8 +149,8 @@ export interface Merged {
 }
 
 /** Merges the stage into the shop's tables; prices and quotes a full import leaves out end yesterday. */
-export async function mergeStage(tx: Tx, repo: Repo, step: MergeStep): Promise<Merged> {
-  const merged = await repo.merge(tx, step.kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today), stamp: step.stamp });
+export async function mergeStage(tx: Tx, repo: Repo, step: MergeStep, pace: Pacer = UNPACED): Promise<Merged> {
+  const merged = await repo.merge(tx, step.kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today), stamp: step.stamp, pace });
   return {
     counts: { inserted: merged.inserted, updated: merged.updated, unchanged: step.rows - merged.inserted - merged.updated, deactivated: merged.deactivated },
     writes: merged.writes,
@@ -152,9 +158,17 @@ export async function mergeStage(tx: Tx, repo: Repo, step: MergeStep): Promise<M
   };
 }
 
+/**
+ * Writes that change what the planner knows of a table: the rows a stock import only updates keep
+ * the table's size and keys (levels and dates are never filtered on), and stock comes often, so
+ * those leave the statistics to autovacuum.
+ */
+const PLANNED_WRITES: Partial<Record<ErpImportKind, (name: string) => boolean>> = { stock: (name) => name !== 'stock_updated' };
+
 /** After a commit that wrote much: the planner's statistics of the tables it wrote (erp-sql.ts says why). */
 export async function refreshStatistics(db: Db, kind: ErpImportKind, writes: Record<string, number>): Promise<void> {
-  const written = Object.values(writes).reduce((sum, n) => sum + n, 0);
+  const counts = PLANNED_WRITES[kind];
+  const written = Object.entries(writes).reduce((sum, [name, n]) => sum + (!counts || counts(name) ? n : 0), 0);
   if (written >= ANALYZE_FROM_ROWS) await analyzeAfterImport(db, kind);
 }
 

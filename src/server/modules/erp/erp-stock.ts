@@ -3,6 +3,7 @@ import type { StockRow } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
 import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { type Pacer, UNPACED } from './pacer';
 
 /**
  * The stock kind of the ERP import (docs/erp-exchange.md; decision 030): per article what may
@@ -28,14 +29,29 @@ export const stockStageRow = (row: StockRow, line: number) => ({
   variation_id: null,
 });
 
+/** The parts a paced import works through one at a time (`stepRows` each); an unpaced one does all at once. */
+const partsOf = <T>(rows: T[], pace: Pacer): T[][] => {
+  if (rows.length <= pace.stepRows) return [rows];
+  const parts: T[][] = [];
+  for (let i = 0; i < rows.length; i += pace.stepRows) parts.push(rows.slice(i, i + pace.stepRows));
+  return parts;
+};
+
 /**
- * Stages a file's rows with their variations found in the same statement (one statement for the
- * whole file: on PGlite the import holds the one connection while it stages).
+ * Stages a file's rows with their variations found in the same statement: one statement for the
+ * whole file (on PGlite the import holds the one connection while it stages), or, paced, one per
+ * part with the pacer's rest between them.
  */
-export const stageStockRows = (rowsJson: string) => sql`
-  insert into erp_stage_stock (line, sku, on_hand, expected_date, backorder, few_left_at, variation_id)
-  select r.line, r.sku, r.on_hand, r.expected_date, r.backorder, r.few_left_at, v.id
-  from json_populate_recordset(null::erp_stage_stock, ${rowsJson}::json) r left join variations v on v.sku = r.sku`;
+export async function stageStock(tx: Tx, rows: object[], pace: Pacer = UNPACED): Promise<void> {
+  const parts = partsOf(rows, pace);
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) await pace.step();
+    await tx.execute(sql`
+      insert into erp_stage_stock (line, sku, on_hand, expected_date, backorder, few_left_at, variation_id)
+      select r.line, r.sku, r.on_hand, r.expected_date, r.backorder, r.few_left_at, v.id
+      from json_populate_recordset(null::erp_stage_stock, ${JSON.stringify(part)}::json) r left join variations v on v.sku = r.sku`);
+  }
+}
 
 /** The file's figures less what placed orders the ERP has not seen took (the variations were found when staging). */
 export async function prepareStockStage(tx: Tx): Promise<void> {
@@ -64,12 +80,32 @@ const FIELDS = sql`(t.on_hand, t.expected_date, t.backorder, t.few_left_at)`;
 const STAGED = sql`(s.on_hand, s.expected_date, s.backorder, s.few_left_at)`;
 
 /**
+ * The ranges of variation ids a paced merge locks and updates one at a time, in ascending order
+ * (the first open below, the last open above, so rows the file leaves out fall in one too); an
+ * unpaced merge has one range, everything.
+ */
+async function mergeRanges(tx: Tx, pace: Pacer): Promise<Array<{ from: number | null; to: number | null }>> {
+  if (!Number.isFinite(pace.stepRows)) return [{ from: null, to: null }];
+  const starts = await rowsOf<{ id: number }>(
+    tx,
+    sql`select variation_id as id from (select variation_id, row_number() over (order by variation_id) as n from erp_stage_stock where variation_id is not null) s
+        where n % ${pace.stepRows} = 1 and n > 1 order by variation_id`,
+  );
+  const bounds = [null, ...starts.map((r) => r.id), null];
+  return bounds.slice(0, -1).map((from, i) => ({ from, to: bounds[i + 1] ?? null }));
+}
+
+const inRange = (range: { from: number | null; to: number | null }) =>
+  sql`${range.from === null ? sql`true` : sql`t.variation_id >= ${range.from}`} and ${range.to === null ? sql`true` : sql`t.variation_id < ${range.to}`}`;
+
+/**
  * Inserts the articles that had no stock, updates the ones whose figures differ and, in a full
  * import, stops keeping stock of the articles the file leaves out. The rows to change are locked
  * first in article order, the order placing an order locks them in (stock.repository.ts), so an
- * import and a checkout never wait for each other in a circle.
+ * import and a checkout never wait for each other in a circle. Paced, it locks and updates range
+ * by range in that same order, resting between them; the transaction still applies the file whole.
  */
-export async function mergeStock(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
+export async function mergeStock(tx: Tx, deactivateMissing: boolean, pace: Pacer = UNPACED): Promise<MergeCounts> {
   const same = sql`t.variation_id = s.variation_id`;
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(
     tx,
@@ -77,22 +113,27 @@ export async function mergeStock(tx: Tx, deactivateMissing: boolean): Promise<Me
         from erp_stage_stock s left join variation_stock t on ${same}`,
   );
   const writes: Record<string, number> = {};
+  let updated = 0;
   const changed = sql`${same} and ${FIELDS} is distinct from ${STAGED}`;
   const missingFromFile = sql`not exists (select 1 from erp_stage_stock s where s.variation_id = t.variation_id)`;
   const updating = (classes?.updated ?? 0) > 0;
   if (updating || deactivateMissing) {
-    await tx.execute(sql`select 1 from variation_stock t
-      where exists (select 1 from erp_stage_stock s where ${changed})${deactivateMissing ? sql` or ${missingFromFile}` : sql``}
-      order by t.variation_id for update of t`);
+    for (const [i, range] of (await mergeRanges(tx, pace)).entries()) {
+      if (i > 0) await pace.step();
+      await tx.execute(sql`select 1 from variation_stock t
+        where ${inRange(range)} and (exists (select 1 from erp_stage_stock s where ${changed})${deactivateMissing ? sql` or ${missingFromFile}` : sql``})
+        order by t.variation_id for update of t`);
+      // The classes above count the rows each write touches: no statement of its own asks again.
+      if (updating) {
+        updated += await countOf(
+          tx,
+          sql`with w as (update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
+              from erp_stage_stock s where ${changed} and ${inRange(range)} returning 1) select count(*)::int as n from w`,
+        );
+      }
+    }
   }
-  // The classes above count the rows each write touches: no statement of its own asks again.
-  writes.stock_updated = updating
-    ? await countOf(
-        tx,
-        sql`with w as (update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
-            from erp_stage_stock s where ${changed} returning 1) select count(*)::int as n from w`,
-      )
-    : 0;
+  writes.stock_updated = updated;
   const missing = sql`not exists (select 1 from variation_stock t where ${same})`;
   writes.stock_inserted =
     (classes?.inserted ?? 0) > 0

@@ -20,7 +20,8 @@ import {
   prepareDepositStage,
   VAT_RATE_STAGE_COLUMNS,
 } from './erp-money';
-import { checkStock, mergeStock, prepareStockStage, STOCK_STAGE_COLUMNS, stageStockRows } from './erp-stock';
+import { checkStock, mergeStock, prepareStockStage, STOCK_STAGE_COLUMNS, stageStock } from './erp-stock';
+import { type Pacer, UNPACED } from './pacer';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -85,10 +86,10 @@ export function createErpRepository() {
       await tx.execute(sql.raw(`create temporary table erp_stage_${kind} (${STAGE_COLUMNS[kind]}) on commit drop`));
     },
 
-    /** One batch as one JSON parameter (see scripts/seed/bulk-insert.ts for why). */
-    async stageRows(tx: Tx, kind: ErpImportKind, rows: StageRow[]): Promise<void> {
+    /** One batch as one JSON parameter (see scripts/seed/bulk-insert.ts for why); a paced stock file in parts. */
+    async stageRows(tx: Tx, kind: ErpImportKind, rows: StageRow[], pace: Pacer = UNPACED): Promise<void> {
       if (rows.length === 0) return;
-      if (kind === 'stock') return void (await tx.execute(stageStockRows(JSON.stringify(rows))));
+      if (kind === 'stock') return stageStock(tx, rows, pace);
       await tx.execute(sql`insert into ${stage(kind)} select * from json_populate_recordset(null::${stage(kind)}, ${JSON.stringify(rows)}::json)`);
     },
 
@@ -229,7 +230,7 @@ export function createErpRepository() {
     },
 
     /** Merges the stage into the shop's tables. `today` is the Amsterdam date (prices end the day before). */
-    async merge(tx: Tx, kind: ErpImportKind, opts: { deactivateMissing: boolean; today: string; yesterday: string; stamp: FoodChangeStamp }): Promise<MergeCounts> {
+    async merge(tx: Tx, kind: ErpImportKind, opts: { deactivateMissing: boolean; today: string; yesterday: string; stamp: FoodChangeStamp; pace?: Pacer }): Promise<MergeCounts> {
       if (kind === 'categories') return mergeCategories(tx);
       if (kind === 'products') return mergeProducts(tx, opts.deactivateMissing);
       if (kind === 'relations') return mergeRelations(tx, opts.deactivateMissing);
@@ -239,7 +240,7 @@ export function createErpRepository() {
       if (kind === 'food') return mergeFood(tx, opts.stamp);
       if (kind === 'vat_rates') return mergeVatRates(tx);
       if (kind === 'deposits') return mergeDeposits(tx);
-      if (kind === 'stock') return mergeStock(tx, opts.deactivateMissing);
+      if (kind === 'stock') return mergeStock(tx, opts.deactivateMissing, opts.pace);
       if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },

@@ -24,6 +24,7 @@ import { htmlSanitiser } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes';
+import { createPacer, UNPACED } from './pacer';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -51,6 +52,12 @@ export interface ErpServiceDeps {
    * command line) they wait in the outbox for the shop's job (decision 024).
    */
   foodChangeMails?: FoodChangeMails;
+  /**
+   * How a stock import gives way to customers (decision 030): the share of the time its work may
+   * take, and whether it may also rest inside its transaction (not on PGlite, whose one connection
+   * a transaction holds). None: it works without resting (the command line).
+   */
+  stockPacing?: { share: number; inTransaction: boolean; stepRows?: number };
 }
 
 /** The report, plus what only the CLI prints: rows written per statement and where the time went. */
@@ -108,7 +115,10 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       let applied = false;
 
       try {
-        const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo) };
+        const pacing = kind === 'stock' ? deps.stockPacing : undefined;
+        const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows }) : UNPACED;
+        const paceInTransaction = pacing?.inTransaction ? pace : UNPACED;
+        const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo), pace };
         // A small kind is read and checked before the transaction, which then holds the database
         // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
         const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
@@ -117,7 +127,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
           await repo.createStage(tx, kind);
           if (early) {
             rows = early.rows;
-            await repo.stageRows(tx, kind, early.valid);
+            await repo.stageRows(tx, kind, early.valid, paceInTransaction);
           } else {
             rows = await readAndStage(tx, repo, step, problems);
           }
@@ -125,7 +135,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
           await checkFile(tx, repo, kind, problems, errorLimit);
           if (problems.count > 0) throw new Rollback();
           time.checked = performance.now();
-          merged = await mergeStage(tx, repo, { kind, rows, deactivateMissing: request.deactivateMissing, today, stamp });
+          merged = await mergeStage(tx, repo, { kind, rows, deactivateMissing: request.deactivateMissing, today, stamp }, paceInTransaction);
           if (request.dryRun) throw new Rollback();
           applied = true;
         });
