@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { joinLocalized, localized } from '../../i18n';
 import type { DbOrTx } from '../../db/client';
 import { stockRefusal } from './stock-checks';
-import { checkQuantity, type StockState } from './stock-rules';
+import { checkQuantity, splitBackorder, type StockState } from './stock-rules';
 import { STOCK_MESSAGES } from './stock.messages';
 import * as repo from './stock.repository';
 
@@ -15,6 +15,8 @@ import * as repo from './stock.repository';
  */
 
 export interface OrderLine {
+  /** The order line's id: a backorder is noted on the line. */
+  itemId: number;
   variationId: number;
   sku: string;
   quantity: number;
@@ -28,28 +30,38 @@ function ranOut(lines: Array<{ sku: string; stock: StockState; quantity: number 
 
 /**
  * Locks and takes the order's lines off stock, and notes on its lines the quantity that is a
- * backorder and when it is expected (also answered, per variation). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
+ * backorder and when it is expected (also answered, per variation: all its lines together). Lines
+ * of one article are checked together; in their order they take the stock first and the rest is
+ * their backorder (splitBackorder). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
  * article that may not be backordered. Lines of articles not kept in stock are not touched.
  * `today`: the shop's day, for the refusal's expected dates.
  */
 export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[], today: string): Promise<Map<number, LineBackorder>> {
   const quantities = new Map<number, OrderLine>();
+  const linesOf = new Map<number, OrderLine[]>();
   for (const line of lines) {
     const known = quantities.get(line.variationId);
     quantities.set(line.variationId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
+    linesOf.set(line.variationId, [...(linesOf.get(line.variationId) ?? []), line]);
   }
   const locked = await repo.lockStock(tx, [...quantities.keys()]);
   const backorders = new Map<number, LineBackorder>();
+  const lineBackorders: Array<LineBackorder & { itemId: number }> = [];
   const short: Array<{ sku: string; stock: StockState; quantity: number }> = [];
   for (const stock of locked) {
     const line = quantities.get(stock.variationId)!;
     const check = checkQuantity(stock, line.quantity);
     if (!check.allowed) short.push({ sku: line.sku, stock, quantity: line.quantity });
-    else if (check.backorderQuantity > 0) backorders.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
+    else if (check.backorderQuantity > 0) {
+      backorders.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
+      for (const { line: part, backorderQuantity } of splitBackorder(linesOf.get(stock.variationId)!, stock.onHand)) {
+        if (backorderQuantity > 0) lineBackorders.push({ itemId: part.itemId, quantity: backorderQuantity, expected_date: stock.expectedDate });
+      }
+    }
   }
   if (short.length > 0) throw ranOut(short, today);
   await repo.takeStock(tx, locked.map((stock) => ({ variationId: stock.variationId, quantity: quantities.get(stock.variationId)!.quantity })));
-  await repo.markBackorders(tx, orderId, backorders);
+  await repo.markBackorders(tx, orderId, lineBackorders);
   return backorders;
 }
 
