@@ -194,8 +194,13 @@ export default defineConfig({
             // tiny ones (each chunk costs the assortment its overhead; page weight, decision 012)
             { name: 'catalog-calls', test: /src[\\/]web[\\/]features[\\/]catalog[\\/]api[\\/](get-product|get-favorites)\.ts/ },
             // a line's notes (backorder, over stock, sales unit) with the table parts the cart and the order
-            // pages share: a chunk name of their own would cost every first load its bytes (decision 012)
-            { name: 'table-parts', test: /src[\\/]web[\\/]components[\\/]ui[\\/](table-parts|line-notes)\.tsx/ },
+            // pages share: a chunk name of their own would cost every first load its bytes (decision 012);
+            // with them the shop's dates (the day in Amsterdam, an expected stock date), which the card's
+            // lazy stock label needs: a chunk of their own would add its name to the card's preload list
+            {
+              name: 'table-parts',
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](table-parts|line-notes)\.tsx|src[\\/]shared[\\/](stock-date|delivery-date)\.ts/,
+            },
           ],
         },
         entryFileNames: 'static/js/[name].[hash].js',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_KINDS } from './deposits';
+import { SALES_UNITS } from './sales-units';
 
 /** The ERP export calls (docs/erp-exchange.md): placed orders and applied payments, each read after a cursor. */
 
@@ -68,6 +69,13 @@ export const erpOrderRecord = z.object({
       tax_rate: z.number().int().nullable(),
       /** Of the quantity, what was not in stock at placing and is delivered later (decision 030); 0: none. */
       backorder_quantity: z.number().int(),
+      /**
+       * What the quantity counts, as kept at placing (decision 029): the sales unit's code and the
+       * pieces one unit holds (null: not counted in pieces). Both null for lines placed before units
+       * were kept (read as pieces).
+       */
+      sales_unit: z.enum(SALES_UNITS).nullable(),
+      pieces_per_unit: z.number().int().nullable(),
     }),
   ),
   subtotal_cents: z.number().int().nullable(),

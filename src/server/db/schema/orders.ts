@@ -140,6 +140,8 @@ export const orderItems = pgTable(
     salesUnit: text('sales_unit', { enum: SALES_UNITS }),
     unitContentNl: text('unit_content_nl'),
     unitContentEn: text('unit_content_en'),
+    /** The pieces one unit held at placing (the ERP export tells it); null: not counted in pieces, or placed before it was kept. */
+    piecesPerUnit: integer('pieces_per_unit'),
     createdAt: stamped('created_at'),
   },
   (t) => [

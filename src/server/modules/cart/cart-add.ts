@@ -1,4 +1,5 @@
 import type { CartOrderItem } from '../../../shared/api/cart';
+import { businessDay } from '../../../shared/delivery-date';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../../shared/api/cart';
 import type { DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
@@ -101,7 +102,7 @@ export async function addToCartIn(tx: DbOrTx, additions: readonly CartAddition[]
       continue;
     }
     // More than is in stock: refused unless the article may be backordered (decision 030); less is always fine.
-    const short = delta > 0 ? stockRefusal(variation, quantity) : null;
+    const short = delta > 0 ? stockRefusal(variation, quantity, businessDay(context.now)) : null;
     if (short) {
       codes.add(short.code);
       errors.push({ field: `${index}.quantity`, message: short.message });

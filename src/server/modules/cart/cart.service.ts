@@ -1,4 +1,5 @@
 import type { AddToCartRequest, CartOrder, CartOrderItem, CartResponse, PatchCartItemsRequest } from '../../../shared/api/cart';
+import { businessDay } from '../../../shared/delivery-date';
 import { freeDeliveryThresholdCents } from '../../../shared/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, type FieldError, noRelation, orderNotFound } from '../../errors';
@@ -131,10 +132,11 @@ export function createCartService(db: Db, deps: CartDeps) {
         const inCart = new Map((await prices.findCartLines(tx, draft.id, priceContext(customer, lang, draft))).map((l) => [l.itemId, l]));
         const errors: FieldError[] = [];
         const updates: Array<[number, number]> = [];
+        const today = businessDay(deps.now());
         for (const [key, { quantity }] of Object.entries(body)) {
           const line = inCart.get(Number(key));
           if (!line) throw itemNotFound(key);
-          const problem = lineProblem(line, quantity) ?? (quantity > line.quantity ? stockRefusal(line, quantity) : null);
+          const problem = lineProblem(line, quantity) ?? (quantity > line.quantity ? stockRefusal(line, quantity, today) : null);
           if (problem) errors.push({ field: `${key}.quantity`, message: problem.message });
           else updates.push([line.itemId, quantity]);
         }

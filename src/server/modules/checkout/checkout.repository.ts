@@ -134,7 +134,7 @@ export interface LineSnapshot {
 
 /**
  * Keeps what every line was when placed, in one statement for all lines: the title, prices and
- * VAT rate worked out, and the sales unit the variation has now (decision 029; a later change of
+ * VAT rate worked out, and the sales unit (with its pieces) the variation has now (decision 029; a later change of
  * the article must not rewrite the order). Answers each line's unit and backorder (noted just
  * before by the stock) for the confirmation mail.
  */
@@ -145,7 +145,7 @@ export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<
     sql`, `,
   );
   const result = await db.execute(sql`update ${orderItems} i set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate,
-      sales_unit = var.sales_unit, unit_content_nl = var.unit_content_nl, unit_content_en = var.unit_content_en
+      sales_unit = var.sales_unit, unit_content_nl = var.unit_content_nl, unit_content_en = var.unit_content_en, pieces_per_unit = var.pieces_per_unit
     from (values ${values}) as v(id, variation, title, sku, unit, total, rate)
     left join ${variations} var on var.id = v.variation
     where i.id = v.id

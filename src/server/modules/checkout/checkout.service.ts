@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartOrder } from '../../../shared/api/cart';
 import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../../shared/api/checkout';
-import { deliveryDateProblem, earliestDeliveryDate } from '../../../shared/delivery-date';
+import { businessDay, deliveryDateProblem, earliestDeliveryDate } from '../../../shared/delivery-date';
 import { orderSums } from '../cart/cart-maths';
 import { price } from '../../../shared/money';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -179,8 +179,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         ]);
       }
       // Checked again and taken off stock, on locked rows (decision 030); refused when it ran out meanwhile.
-      await takeStockForOrder(tx, order.id, priced.lines);
       const placedAt = deps.now();
+      await takeStockForOrder(tx, order.id, priced.lines, businessDay(placedAt));
       const orderNumber = orderNumberOf(order.id);
       const { relation, sums } = priced;
       const adjustments = adjustmentSnapshots(sums, shipping.label, lang);

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { AddressSnapshot, AdjustmentSnapshot } from '../../db/schema';
 import { formatEuro } from '../../../shared/money';
-import { formatDeliveryDate } from '../../../shared/delivery-date';
+import { businessDay, formatDeliveryDate } from '../../../shared/delivery-date';
 import { type PlacedLineInfo, placedLineBackorder, placedLineUnit, unitQuantityText } from '../orders/placed-line';
 import { backorderNote } from '../stock/stock-checks';
 
@@ -86,10 +86,10 @@ function addressLines(a: AddressSnapshot): string[] {
 }
 
 /** What a line says beyond its quantity and prices: its unit ("2 dozen · doos van 6 × 50") and its backorder. */
-function lineNotes(l: ConfirmationLine, lang: 'nl' | 'en'): string[] {
+function lineNotes(l: ConfirmationLine, lang: 'nl' | 'en', placedDay: string): string[] {
   const unit = unitQuantityText(l.quantity, placedLineUnit(l, lang), lang);
   const backorder = placedLineBackorder(l);
-  return [...(unit === null ? [] : [unit]), ...(backorder === null ? [] : [backorderNote(l.sku, backorder)[lang]])];
+  return [...(unit === null ? [] : [unit]), ...(backorder === null ? [] : [backorderNote(l.sku, backorder, placedDay)[lang]])];
 }
 
 /** The order confirmation in the customer's language, as text and as simple HTML. */
@@ -107,7 +107,7 @@ export function confirmationMail(c: Confirmation): MailMessage {
     t.intro(c.orderNumber),
     `${t.placed}: ${placed}`,
     '',
-    ...c.lines.flatMap((l) => [`${l.quantity} × ${l.title} (${l.sku}) à ${euro(l.unitPriceCents)} = ${euro(l.totalCents)}`, ...lineNotes(l, c.lang).map((note) => `  ${note}`)]),
+    ...c.lines.flatMap((l) => [`${l.quantity} × ${l.title} (${l.sku}) à ${euro(l.unitPriceCents)} = ${euro(l.totalCents)}`, ...lineNotes(l, c.lang, businessDay(c.placedAt)).map((note) => `  ${note}`)]),
     '',
     ...sums.map(([label, cents]) => `${label}: ${euro(cents)}`),
     '',
@@ -126,7 +126,7 @@ export function confirmationMail(c: Confirmation): MailMessage {
   const html = `<!doctype html><html lang="${c.lang}"><body style="font-family:Arial,sans-serif">
 <p>${escape(t.greeting)}</p><p>${escape(t.intro(c.orderNumber))}<br>${escape(t.placed)}: ${escape(placed)}</p>
 <table style="border-collapse:collapse"><thead><tr><th ${cell}>${escape(t.article)}</th><th ${right}>${escape(t.quantity)}</th><th ${right}>${escape(t.price)}</th><th ${right}>${escape(t.total)}</th></tr></thead><tbody>
-${c.lines.map((l) => `<tr><td ${cell}>${escape(l.title)}<br><small>${[l.sku, ...lineNotes(l, c.lang)].map(escape).join('<br>')}</small></td><td ${right}>${l.quantity}</td><td ${right}>${escape(euro(l.unitPriceCents))}</td><td ${right}>${escape(euro(l.totalCents))}</td></tr>`).join('\n')}
+${c.lines.map((l) => `<tr><td ${cell}>${escape(l.title)}<br><small>${[l.sku, ...lineNotes(l, c.lang, businessDay(c.placedAt))].map(escape).join('<br>')}</small></td><td ${right}>${l.quantity}</td><td ${right}>${escape(euro(l.unitPriceCents))}</td><td ${right}>${escape(euro(l.totalCents))}</td></tr>`).join('\n')}
 </tbody><tfoot>${sums.map(([label, cents]) => `<tr><td colspan="3" ${right}>${escape(label)}</td><td ${right}>${escape(euro(cents))}</td></tr>`).join('')}</tfoot></table>
 <p><strong>${escape(t.deliveryDate)}:</strong> ${escape(formatDeliveryDate(c.deliveryDate))}<br>
 <strong>${escape(t.deliveryAddress)}:</strong><br>${addressLines(c.deliveryAddress).map(escape).join('<br>')}<br>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AddressSnapshot, AdjustmentSnapshot } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import type { ErpOrderRecord } from '../../../shared/api/erp-export';
 
 /** A placed order as the export reads it (dates and the cursor as text, whatever the driver). */
 export interface ExportOrderRow {
@@ -28,7 +29,7 @@ export interface ExportOrderRow {
   subtotal_cents: number | null;
   total_cents: number | null;
   adjustments: AdjustmentSnapshot[] | null;
-  lines: Array<{ sku: string | null; title: string | null; quantity: number; unit_price_cents: number | null; total_cents: number | null; tax_rate: number | null; backorder_quantity: number }>;
+  lines: ErpOrderRecord['lines'];
 }
 
 export interface ExportPaymentRow {
@@ -78,7 +79,8 @@ export function createErpExportRepository() {
                o.shipping_method_id, o.shipping_method_label, o.payment_method_id, o.payment_method_label, o.payment_state,
                o.subtotal_cents, o.total_cents, o.adjustments,
                coalesce((select json_agg(json_build_object('sku', i.sku, 'title', i.title, 'quantity', i.quantity,
-                           'unit_price_cents', i.unit_price_cents, 'total_cents', i.total_cents, 'tax_rate', i.tax_rate, 'backorder_quantity', i.backorder_quantity) order by i.id)
+                           'unit_price_cents', i.unit_price_cents, 'total_cents', i.total_cents, 'tax_rate', i.tax_rate, 'backorder_quantity', i.backorder_quantity,
+                           'sales_unit', i.sales_unit, 'pieces_per_unit', i.pieces_per_unit) order by i.id)
                          from order_items i where i.order_id = o.id), '[]'::json) as lines
         from orders o
         join relations r on r.id = o.relation_id

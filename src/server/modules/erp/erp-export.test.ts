@@ -141,7 +141,7 @@ describe('ERP round trip', () => {
     const [record] = await a.run();
     expect(record?.relation.erp_number).toBe('1000');
     // Four at the STANDAARD list's scaled price from 1 (4,95), food VAT.
-    expect(record?.lines).toEqual([{ sku: '880001', title: 'Salsa Habanero "Fuego" 250 ml', quantity: 4, unit_price_cents: 495, total_cents: 1980, tax_rate: 900, backorder_quantity: 0 }]);
+    expect(record?.lines).toEqual([{ sku: '880001', title: 'Salsa Habanero "Fuego" 250 ml', quantity: 4, unit_price_cents: 495, total_cents: 1980, tax_rate: 900, backorder_quantity: 0, sales_unit: 'piece', pieces_per_unit: null }]);
   });
 });
 

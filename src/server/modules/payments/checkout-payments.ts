@@ -1,4 +1,5 @@
 import type { CheckoutInvoicesResponse, CreatePaymentResponse, PaymentReturnResponse } from '../../../shared/api/payments';
+import { businessDay } from '../../../shared/delivery-date';
 import { formatEuro, price } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -73,7 +74,7 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
         if (order.state !== 'draft') throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
         const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
         const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
-        assertInStock(priced.lines);
+        assertInStock(priced.lines, businessDay(now));
         if (!method.online) {
           throw badRequest('not_online', localized(MESSAGES, 'not_online', method.label), [{ field: 'payment_method', message: localized(MESSAGES, 'not_online', method.label) }]);
         }

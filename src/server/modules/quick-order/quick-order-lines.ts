@@ -11,6 +11,7 @@ import { salesUnitOf } from '../catalog/sales-unit';
 import type { PastedLine, Reading } from './pasted-list';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
 import { backorderText, stockRefusal } from '../stock/stock-checks';
+import { checkQuantity } from '../stock/stock-rules';
 
 /**
  * Turns read lines into the preview's lines: each line's article found in the catalogue (the
@@ -26,6 +27,8 @@ export interface ResolveInput {
   /** The known variations with what they cost the customer today. */
   sellable: ReadonlyMap<number, SellableVariation>;
   lang: Lang;
+  /** The shop's day (businessDay): stock messages tell an expected date that has passed as "soon". */
+  today: string;
   apiBase: string;
   /** 'Order again': an article the catalogue no longer has is "no longer sold", not "unknown". */
   goneIsNotOrderable?: boolean;
@@ -102,22 +105,22 @@ function statusOf(group: Group, goneIsNotOrderable: boolean): { status: QuickOrd
   if (quantity > MAX_LINE_QUANTITY) return { status: 'too_many', unitCents: null };
   if (quantity < minimum) return { status: 'below_minimum', unitCents: null };
   if (multipleProblem(variation, quantity)) return { status: 'not_multiple', unitCents: null };
-  if (stockRefusal(variation, quantity)) return { status: 'out_of_stock', unitCents: null };
+  if (!checkQuantity(variation.stock, quantity).allowed) return { status: 'out_of_stock', unitCents: null };
   return { status: 'ok', unitCents: unitPriceFor(quantity, variation.scaled, variation.quoted) };
 }
 
-function messageOf(group: Group, status: QuickOrderStatus, lang: Lang): string | null {
+function messageOf(group: Group, status: QuickOrderStatus, lang: Lang, today: string): string | null {
   const say = speakerIn(lang, QUICK_ORDER_MESSAGES);
   const line = group.lines[0]!;
   const sku = group.variation?.sku ?? group.article;
   switch (status) {
     case 'ok': {
-      const later = backorderText(group.variation!, group.quantity!)?.[lang];
+      const later = backorderText(group.variation!, group.quantity!, today)?.[lang];
       const merged = group.lines.length > 1 ? say('merged', { lines: group.lines.join(', ') }) : null;
       return [merged, later].filter((text) => text !== null && text !== undefined).join(' ') || null;
     }
     case 'out_of_stock':
-      return stockRefusal(group.variation!, group.quantity!)!.message[lang];
+      return stockRefusal(group.variation!, group.quantity!, today)!.message[lang];
     case 'unknown_article':
       return say('unknown_article', { article: group.article, line });
     case 'not_orderable':
@@ -148,7 +151,7 @@ export function resolveLines(input: ResolveInput): ResolvedLine[] {
         article: group.article,
         quantity: group.quantity,
         status,
-        message: messageOf(group, status, input.lang),
+        message: messageOf(group, status, input.lang, input.today),
         merged: group.lines.length > 1,
         product: group.variation ? productOf(group.variation, input.apiBase) : null,
         unit_price: ok ? price(unitCents) : null,

@@ -6,6 +6,7 @@ import type {
   UsualProductsQuery,
   UsualProductsResponse,
 } from '../../../shared/api/quick-order';
+import { businessDay } from '../../../shared/delivery-date';
 import { MAX_QUICK_ORDER_LINES, MAX_UPLOAD_BYTES, USUAL_PRODUCTS_DAYS } from '../../../shared/api/quick-order';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../errors';
@@ -52,7 +53,15 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
     const found = await repo.findVariationsByArticle(tx, articles);
     const known = new Map(found.map((f) => [f.article, f.variationId]));
     const sellable = await deps.cart.sellable(tx, [...new Set(known.values())], customer, lang);
-    return resolveLines({ lines, known, sellable: new Map(sellable.map((v) => [v.variationId, v])), lang, apiBase: deps.apiBase, goneIsNotOrderable });
+    return resolveLines({
+      lines,
+      known,
+      sellable: new Map(sellable.map((v) => [v.variationId, v])),
+      lang,
+      today: businessDay(deps.now()),
+      apiBase: deps.apiBase,
+      goneIsNotOrderable,
+    });
   }
 
   /** Adds every ok line in one transaction with the look-up; the others are left out. */

@@ -27,3 +27,18 @@ export function checkQuantity(stock: StockState | null, quantity: number): Quant
   if (stock.backorder) return { allowed: true, backorderQuantity: quantity - available };
   return { allowed: false, available };
 }
+
+/**
+ * How a backorder of an article falls on the lines that order it (decision 030): the lines, in
+ * their order, take what is in stock first; what is left of each is its backorder. One line (the
+ * cart merges lines per article) carries the whole backorder; two lines of one article never both
+ * carry it. `available`: what was in stock for all of them together (0 or more).
+ */
+export function splitBackorder<T extends { quantity: number }>(lines: readonly T[], available: number): Array<{ line: T; backorderQuantity: number }> {
+  let left = Math.max(available, 0);
+  return lines.map((line) => {
+    const fromStock = Math.min(line.quantity, left);
+    left -= fromStock;
+    return { line, backorderQuantity: line.quantity - fromStock };
+  });
+}

@@ -26,18 +26,18 @@ export async function lockStock(db: DbOrTx, variationIds: number[]): Promise<Loc
 }
 
 /**
- * Notes on the order's lines how much of each is a backorder and when it was expected then (kept
- * with the order, so the order pages and the mail tell it as placed; the export tells the ERP).
+ * Notes on the order's lines (by line id) how much of each is a backorder and when it was expected
+ * then (kept with the order, so the order pages and the mail tell it as placed; the export tells
+ * the ERP).
  */
-export async function markBackorders(db: DbOrTx, orderId: number, backorders: ReadonlyMap<number, LineBackorder>): Promise<void> {
-  if (backorders.size === 0) return;
-  const lines = [...backorders.values()];
+export async function markBackorders(db: DbOrTx, orderId: number, backorders: ReadonlyArray<LineBackorder & { itemId: number }>): Promise<void> {
+  if (backorders.length === 0) return;
   // Dates are YYYY-MM-DD (no commas); an unknown one is the empty string, null after nullif.
-  const dates = sql`string_to_array(${lines.map((l) => l.expected_date ?? '').join(',')}, ',')`;
+  const dates = sql`string_to_array(${backorders.map((l) => l.expected_date ?? '').join(',')}, ',')`;
   await db.execute(sql`
     update order_items i set backorder_quantity = t.quantity, backorder_expected_date = nullif(t.expected, '')::date
-    from unnest(${intArray([...backorders.keys()])}, ${intArray(lines.map((l) => l.quantity))}, ${dates}) as t(variation_id, quantity, expected)
-    where i.order_id = ${orderId} and i.variation_id = t.variation_id`);
+    from unnest(${intArray(backorders.map((l) => l.itemId))}, ${intArray(backorders.map((l) => l.quantity))}, ${dates}) as t(item_id, quantity, expected)
+    where i.order_id = ${orderId} and i.id = t.item_id`);
 }
 
 /** Takes the quantities off the locked rows (one statement for all lines). */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { joinLocalized, localized } from '../../i18n';
 import type { DbOrTx } from '../../db/client';
 import { stockRefusal } from './stock-checks';
-import { checkQuantity, type StockState } from './stock-rules';
+import { checkQuantity, splitBackorder, type StockState } from './stock-rules';
 import { STOCK_MESSAGES } from './stock.messages';
 import * as repo from './stock.repository';
 
@@ -15,40 +15,53 @@ import * as repo from './stock.repository';
  */
 
 export interface OrderLine {
+  /** The order line's id: a backorder is noted on the line. */
+  itemId: number;
   variationId: number;
   sku: string;
   quantity: number;
 }
 
 /** A line that can no longer be had: the text names it and what is left. */
-function ranOut(lines: Array<{ sku: string; stock: StockState; quantity: number }>): AppError {
-  const texts = lines.map((line) => stockRefusal(line, line.quantity)!.message);
+function ranOut(lines: Array<{ sku: string; stock: StockState; quantity: number }>, today: string): AppError {
+  const texts = lines.map((line) => stockRefusal(line, line.quantity, today)!.message);
   return new AppError(409, 'stock_ran_out', joinLocalized([localized(STOCK_MESSAGES, 'stock_ran_out'), ...texts], ' '));
 }
 
 /**
  * Locks and takes the order's lines off stock, and notes on its lines the quantity that is a
- * backorder and when it is expected (also answered, per variation). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
+ * backorder and when it is expected (also answered, per variation: all its lines together). Lines
+ * of one article are checked together; in their order they take the stock first and the rest is
+ * their backorder (splitBackorder). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
  * article that may not be backordered. Lines of articles not kept in stock are not touched.
+ * `today`: the shop's day, for the refusal's expected dates.
  */
-export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[]): Promise<Map<number, LineBackorder>> {
+export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[], today: string): Promise<Map<number, LineBackorder>> {
   const quantities = new Map<number, OrderLine>();
+  const linesOf = new Map<number, OrderLine[]>();
   for (const line of lines) {
     const known = quantities.get(line.variationId);
     quantities.set(line.variationId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
+    linesOf.set(line.variationId, [...(linesOf.get(line.variationId) ?? []), line]);
   }
   const locked = await repo.lockStock(tx, [...quantities.keys()]);
   const backorders = new Map<number, LineBackorder>();
+  const lineBackorders: Array<LineBackorder & { itemId: number }> = [];
   const short: Array<{ sku: string; stock: StockState; quantity: number }> = [];
   for (const stock of locked) {
     const line = quantities.get(stock.variationId)!;
     const check = checkQuantity(stock, line.quantity);
     if (!check.allowed) short.push({ sku: line.sku, stock, quantity: line.quantity });
-    else if (check.backorderQuantity > 0) backorders.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
+    else if (check.backorderQuantity > 0) {
+      backorders.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
+      for (const { line: part, backorderQuantity } of splitBackorder(linesOf.get(stock.variationId)!, stock.onHand)) {
+        if (backorderQuantity > 0) lineBackorders.push({ itemId: part.itemId, quantity: backorderQuantity, expected_date: stock.expectedDate });
+      }
+    }
   }
-  if (short.length > 0) throw ranOut(short);
+  if (short.length > 0) throw ranOut(short, today);
   await repo.takeStock(tx, locked.map((stock) => ({ variationId: stock.variationId, quantity: quantities.get(stock.variationId)!.quantity })));
-  await repo.markBackorders(tx, orderId, backorders);
+  await repo.markBackorders(tx, orderId, lineBackorders);
   return backorders;
 }
 
@@ -56,7 +69,7 @@ export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: read
  * The same check on stock as read with the cart (not locked, nothing taken): before a payment is
  * started, so nobody pays for what is already gone. Placing checks again when the payment is in.
  */
-export function assertInStock(lines: ReadonlyArray<{ sku: string; stock: StockState | null; quantity: number }>): void {
+export function assertInStock(lines: ReadonlyArray<{ sku: string; stock: StockState | null; quantity: number }>, today: string): void {
   const short = lines.flatMap((line) => (line.stock !== null && !checkQuantity(line.stock, line.quantity).allowed ? [{ ...line, stock: line.stock }] : []));
-  if (short.length > 0) throw ranOut(short);
+  if (short.length > 0) throw ranOut(short, today);
 }

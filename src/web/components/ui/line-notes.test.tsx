@@ -8,7 +8,7 @@ import type { OrderResource } from '../../../shared/api/checkout';
 import { createTestI18n } from '../../test/i18n';
 import { orderResource } from '../../test/shop-data';
 
-import { StockShortNote } from './line-notes';
+import { BackorderNote, StockShortNote } from './line-notes';
 import { OrderTable } from './order-table';
 
 const inLang = (lang: 'nl' | 'en', ui: ReactNode) =>
@@ -48,10 +48,28 @@ describe('a placed order line (order placed page and order detail)', () => {
     expect(within(lineOf('200200')).getByText('3 are not in stock and will be delivered later.')).toBeInTheDocument();
   });
 
+  it('says the backorder was expected soon when its date had passed on the day the order was placed (21 November 2026, 00:30 in Amsterdam)', async () => {
+    const { unmount } = inLang('nl', <OrderTable order={placed('doos van 6 × 50', '2026-11-03')} className="order-lines" />);
+    expect(await within(lineOf('200200')).findByText('Hiervan zijn er 3 niet op voorraad; die worden later geleverd (binnenkort verwacht).')).toBeInTheDocument();
+    unmount();
+    inLang('en', <OrderTable order={placed('case of 6 × 50', '2026-11-21')} className="order-lines" />);
+    expect(await within(lineOf('200200')).findByText('3 are not in stock and will be delivered later (expected on 21 November 2026).')).toBeInTheDocument();
+  });
+
   it('says nothing more for an order placed before units and backorders were kept', async () => {
     inLang('nl', <OrderTable order={orderResource(7)} className="order-lines" />);
     expect(await screen.findByText('Tortilla de maíz 15 cm')).toBeInTheDocument();
     expect(document.querySelector('.unit-quantity-note, .backorder-note')).toBeNull();
+  });
+});
+
+describe('a backorder note', () => {
+  it('tells a date before its day as expected soon, in English and Dutch', async () => {
+    const { unmount } = inLang('en', <BackorderNote backorder={{ quantity: 1, expected_date: '2026-11-26' }} asOf="2026-11-27" />);
+    expect(await screen.findByText('1 is not in stock and will be delivered later (expected soon).')).toBeInTheDocument();
+    unmount();
+    inLang('nl', <BackorderNote backorder={{ quantity: 1, expected_date: '2026-11-26' }} asOf="2026-11-27" />);
+    expect(await screen.findByText('Hiervan is er 1 niet op voorraad; die wordt later geleverd (binnenkort verwacht).')).toBeInTheDocument();
   });
 });
 

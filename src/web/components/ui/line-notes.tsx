@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { LineBackorder, LineShortage } from '../../../shared/api/availability';
 import type { OrderLineUnit } from '../../../shared/api/checkout';
-import { formatStockDate } from '../../../shared/stock-date';
+import { expectedStock, formatStockDate } from '../../../shared/stock-date';
 import { useLang } from '../../lib/use-lang';
 
 /**
@@ -11,14 +11,23 @@ import { useLang } from '../../lib/use-lang';
  * order placed page and the order detail show the same notes; their texts are in `cart`.
  */
 
-/** How much of a line is not in stock and comes later, with the expected date when known. */
-export function BackorderNote({ backorder }: { backorder: LineBackorder | null | undefined }) {
+/**
+ * How much of a line is not in stock and comes later, with the expected date when known; "expected
+ * soon" when that date is before `asOf`, the shop's day the note speaks from (a cart: today; a placed
+ * order: the day it was placed, as its confirmation mail said).
+ */
+export function BackorderNote({ backorder, asOf }: { backorder: LineBackorder | null | undefined; asOf: string }) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   if (!backorder) return null;
-  const text = backorder.expected_date
-    ? t('backorder.laterDate', { count: backorder.quantity, date: formatStockDate(backorder.expected_date, lang) })
-    : t('backorder.later', { count: backorder.quantity });
+  const when = expectedStock(backorder.expected_date, asOf);
+  const count = backorder.quantity;
+  const text =
+    when === null
+      ? t('backorder.later', { count })
+      : when === 'soon'
+        ? t('backorder.laterSoon', { count })
+        : t('backorder.laterDate', { count, date: formatStockDate(when.date, lang) });
   return <div className="backorder-note small text-warning-emphasis">{text}</div>;
 }
 

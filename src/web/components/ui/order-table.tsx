@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { OrderAdjustment } from '../../../shared/api/cart';
 import type { OrderItemResource, OrderResource } from '../../../shared/api/checkout';
+import { businessDay } from '../../../shared/delivery-date';
 import { taxPercentage } from '../../lib/tax-percentage';
 
 import { BackorderNote, UnitQuantityNote } from './line-notes';
@@ -46,6 +47,8 @@ export function OrderTable({
   totalRow?: { className?: string; 'data-testid'?: string };
 }) {
   const { t } = useTranslation('common');
+  // A backorder's expected date as the order was placed with it (the confirmation mail's words).
+  const placedDay = businessDay(order.placed === null ? new Date() : new Date(order.placed));
   const adjustmentLabel = (adjustment: OrderAdjustment) =>
     adjustment.type === 'tax' ? t('orderTable.tax', { percentage: taxPercentage(adjustment.percentage) }) : adjustment.label;
   return (
@@ -71,7 +74,7 @@ export function OrderTable({
                 {title(item, name)}
                 {item.purchased_entity ? <span className="small text-body-secondary">{t('orderTable.articleNumber', { sku: item.purchased_entity.sku })}</span> : null}
                 <UnitQuantityNote quantity={Number(item.quantity)} unit={item.sales_unit} />
-                <BackorderNote backorder={item.backorder} />
+                <BackorderNote backorder={item.backorder} asOf={placedDay} />
               </td>
               <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
             </tr>

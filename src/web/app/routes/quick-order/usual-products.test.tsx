@@ -47,8 +47,8 @@ describe('my usual products', () => {
     expect(cells(rows[1] as HTMLElement)).toEqual(['', 'Chipotle en adobo 2,8 kgArt.nr. 300200', '0', '–', 'Niet in de afgelopen 90 dagen', '€ 2,45', '']);
     expect(cells(rows[2] as HTMLElement)).toEqual(['', 'Mole poblano 1 kgArt.nr. 300300', '2', '1', '14-09-2026', '⚠ Niet meer leverbaar', '']);
     // quantities start at the last one ordered, else the minimum
-    expect(screen.getByRole('textbox', { name: 'Aantal Salsa verde 500 ml' })).toHaveValue('4');
-    expect(screen.getByRole('textbox', { name: 'Aantal Chipotle en adobo 2,8 kg' })).toHaveValue('6');
+    expect(screen.getByRole('spinbutton', { name: 'Aantal Salsa verde 500 ml' })).toHaveValue(4);
+    expect(screen.getByRole('spinbutton', { name: 'Aantal Chipotle en adobo 2,8 kg' })).toHaveValue(6);
     expect(screen.getByRole('checkbox', { name: 'Mole poblano 1 kg kiezen' })).toBeDisabled();
     // the route's loader starts the call (the tests' query client keeps nothing fresh, so the page asks again)
     expect(new Set(usualCalls(calls).map((call) => call.url))).toEqual(new Set(['/backend/quick-order/usual?source=orders&sort=frequency']));
@@ -101,10 +101,10 @@ describe('my usual products', () => {
     expect(add).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select Salsa verde 500 ml' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Chipotle en adobo 2,8 kg' }));
-    const salsaQuantity = screen.getByRole('textbox', { name: 'Quantity of Salsa verde 500 ml' });
+    const salsaQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Salsa verde 500 ml' });
     await user.clear(salsaQuantity);
     await user.type(salsaQuantity, '10');
-    const chipotleQuantity = screen.getByRole('textbox', { name: 'Quantity of Chipotle en adobo 2,8 kg' });
+    const chipotleQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Chipotle en adobo 2,8 kg' });
     await user.clear(chipotleQuantity);
     await user.type(chipotleQuantity, '2');
     await user.click(screen.getByRole('button', { name: 'Add 2 selected products to cart' }));
@@ -128,6 +128,64 @@ describe('my usual products', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Salsa verde 500 ml' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Chipotle en adobo 2,8 kg' })).toBeChecked();
     within(notice).getByRole('button', { name: 'Close this notice' });
+  });
+
+  it('steps by the order multiple, offers the next multiple for a last quantity that is no multiple, and sends only multiples', async () => {
+    const sixes = { code: 'pack', content: 'zak van 30', pieces: 30, multiple: 6 } as const;
+    const small = quickProduct('100130', 'Tortilla de maíz 12 cm', { minimum_quantity: 4, sales_unit: sixes });
+    const mini = quickProduct('100140', 'Tortilla de maíz 10 cm', { minimum_quantity: 4, sales_unit: sixes });
+    const calls = mockFetch(
+      menus,
+      emptyCart,
+      favourites,
+      usual([usualItem(small, { last_quantity: 7 }), usualItem(mini, { times_ordered: 0, last_quantity: null, last_ordered: null })]),
+      on('POST', '/quick-order/add', () => jsonResponse(200, addedOf([okLine(1, small, 12, 245), okLine(2, mini, 12, 245)], 24))),
+    );
+    logIn();
+    const user = userEvent.setup();
+    renderApp('/en/usual-products');
+    await screen.findAllByTestId('usual-product', {}, T);
+    // the last quantity stays as it was; without one the field starts at the first orderable quantity
+    const smallQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Tortilla de maíz 12 cm' });
+    expect(smallQuantity).toHaveValue(7);
+    expect(smallQuantity).toHaveAttribute('step', '6');
+    expect(smallQuantity).toHaveAttribute('min', '6');
+    const miniQuantity = screen.getByRole('spinbutton', { name: 'Quantity of Tortilla de maíz 10 cm' });
+    expect(miniQuantity).toHaveValue(6);
+    expect(screen.getAllByTestId('multiple-offer')).toHaveLength(1);
+    expect(screen.getByTestId('multiple-offer')).toHaveTextContent('7 is not a multiple of 6.');
+
+    // ticked, a quantity that is no multiple is not sent
+    await user.click(screen.getByRole('checkbox', { name: 'Select all products that can be ordered' }));
+    expect(screen.getByRole('button', { name: 'Add 2 selected products to cart' })).toBeDisabled();
+    expect(smallQuantity).toHaveAttribute('aria-invalid', 'true');
+    // a typed quantity that is no multiple is offered the next one too
+    await user.clear(miniQuantity);
+    await user.type(miniQuantity, '8');
+    expect(screen.getAllByTestId('multiple-offer')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Order 12 of Tortilla de maíz 10 cm (multiple of 6)' }));
+    expect(miniQuantity).toHaveValue(12);
+
+    await user.click(screen.getByRole('button', { name: 'Order 12 of Tortilla de maíz 12 cm (multiple of 6)' }));
+    expect(smallQuantity).toHaveValue(12);
+    expect(screen.queryByTestId('multiple-offer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add 2 selected products to cart' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST' && call.url.includes('/quick-order/add'))).toHaveLength(1));
+    expect(calls.find((call) => call.url.includes('/quick-order/add'))?.body).toEqual({
+      rows: [
+        { line: 1, article: '100130', quantity: 12 },
+        { line: 2, article: '100140', quantity: 12 },
+      ],
+    });
+  });
+
+  it('offers the next multiple in Dutch', async () => {
+    const small = quickProduct('100130', 'Tortilla de maíz 12 cm', { sales_unit: { code: 'pack', content: null, pieces: 30, multiple: 6 } });
+    mockFetch(menus, emptyCart, favourites, usual([usualItem(small, { last_quantity: 9 })]));
+    logIn();
+    renderApp('/nl/usual-products');
+    expect(await screen.findByTestId('multiple-offer', {}, T)).toHaveTextContent('9 is geen veelvoud van 6.');
+    expect(screen.getByRole('button', { name: 'Bestel 12 van Tortilla de maíz 12 cm (veelvoud van 6)' })).toBeEnabled();
   });
 
   it('tells a customer without orders in the last 90 days where to start', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartOrderItem } from '../../../../shared/api/cart';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { Link } from 'react-router';
+import { businessDay } from '../../../../shared/delivery-date';
 import { isMultipleOf } from '../../../../shared/sales-unit';
 import { multipleOf, steppedQuantity } from '../../../components/ui/sales-unit';
 import { MultipleOffer } from '../../../components/ui/sales-unit-info';
@@ -81,7 +82,7 @@ export function CartLine({ item, disabled, onQuantity, onRemove }: Props) {
         </Link>
         <div className="text-muted small">{t('articleNumber', { sku: item.purchased_entity.sku })}</div>
         {item.sales_unit?.content ? <div className="text-muted small cart-line-unit-content">{item.sales_unit.content}</div> : null}
-        <BackorderNote backorder={item.backorder} />
+        <BackorderNote backorder={item.backorder} asOf={businessDay(new Date())} />
         <StockShortNote short={item.stock_short} />
       </td>
       <td>

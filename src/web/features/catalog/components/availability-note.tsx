@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Availability } from '../../../../shared/api/availability';
-import { formatStockDate } from '../../../../shared/stock-date';
+import { businessDay } from '../../../../shared/delivery-date';
+import { expectedStock, formatStockDate } from '../../../../shared/stock-date';
 import { useLang } from '../../../lib/use-lang';
 
 /** The colour of each level backs up its words, never replaces them (the text says the level). */
@@ -17,10 +18,12 @@ export function AvailabilityNote({ availability, className = '' }: { availabilit
   const { t } = useTranslation('catalog');
   const lang = useLang();
   if (!availability) return null;
-  const { status, expected_date: expected, backorder } = availability;
+  const { status, backorder } = availability;
+  // A date that has passed is "expected soon" (decision 030): the goods are late, not gone.
+  const expected = status === 'in_stock' ? null : expectedStock(availability.expected_date, businessDay(new Date()));
   const details = [
     status === 'out_of_stock' && backorder ? t('availability.backorder') : null,
-    status !== 'in_stock' && expected ? t('availability.expected', { date: formatStockDate(expected, lang) }) : null,
+    expected === 'soon' ? t('availability.expectedSoon') : expected ? t('availability.expected', { date: formatStockDate(expected.date, lang) }) : null,
   ].filter((text): text is string => text !== null);
   return (
     <p className={`availability-note small mb-0 ${TONE[status]} ${className}`} data-availability={status}>

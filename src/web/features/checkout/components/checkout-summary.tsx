@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import type { CartOrder } from '../../../../shared/api/cart';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { StockShortNote } from '../../../components/ui/line-notes';
 import { LineAmounts, TableHead } from '../../../components/ui/table-parts';
 import { useLocalizedPath } from '../../../lib/use-lang';
 
@@ -40,6 +41,7 @@ export function CheckoutSummary({ cart, termsAccepted, termsInvalid, paying, onT
               <td>
                 <span className="d-block">{item.title}</span>
                 <span className="small text-body-secondary">{t('summary.articleNumber', { sku: item.purchased_entity.sku })}</span>
+                <StockShortNote short={item.stock_short} />
               </td>
               <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
             </tr>

@@ -12,12 +12,13 @@ import { useSessionUser } from '../../../lib/session';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddQuickOrder } from '../api/add-quick-order';
-import { MAX_LINE_QUANTITY, USUAL_PRODUCTS_DAYS, USUAL_SORTS, USUAL_SOURCES } from '../api/contracts';
+import { USUAL_PRODUCTS_DAYS, USUAL_SORTS, USUAL_SOURCES } from '../api/contracts';
 import { readUsualParams, type UsualSort, type UsualSource, useUsualProducts } from '../api/get-usual-products';
 import { readQuantity } from '../hooks/entry-rows';
 
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { QuickOrderPageHeader } from './page-header';
+import { startQuantity, usualQuantityOk, UsualQuantity } from './usual-quantity';
 
 const dayFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -25,11 +26,6 @@ const dayFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-d
 export function formatDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : day;
-}
-
-/** The quantity a product's field starts with: the last ordered, else its minimum, else 1. */
-export function startQuantity(item: UsualProduct): number {
-  return item.last_quantity ?? item.product.minimum_quantity ?? 1;
 }
 
 function productKey(item: UsualProduct): string {
@@ -72,7 +68,8 @@ export function UsualProducts() {
 
   const quantityOf = (item: UsualProduct) => quantities.get(productKey(item)) ?? String(startQuantity(item));
   const chosen = orderable.filter((item) => selected.has(productKey(item)));
-  const badQuantity = chosen.filter((item) => typeof readQuantity(quantityOf(item)) !== 'number');
+  // A quantity that is no multiple is not sent: its row offers the next multiple (decision 029).
+  const badQuantity = chosen.filter((item) => !usualQuantityOk(item, quantityOf(item)));
 
   function toggle(item: UsualProduct, on: boolean) {
     setSelected((current) => {
@@ -157,7 +154,7 @@ export function UsualProducts() {
                 const key = productKey(item);
                 const title = item.product.title;
                 const ok = item.status === 'ok';
-                const bad = selected.has(key) && typeof readQuantity(quantityOf(item)) !== 'number';
+                const bad = selected.has(key) && !usualQuantityOk(item, quantityOf(item));
                 return (
                   <tr key={key} data-sku={item.product.sku} data-testid="usual-product">
                     <td>
@@ -194,16 +191,12 @@ export function UsualProducts() {
                       )}
                     </td>
                     <td>
-                      <input
-                        type="text"
-                        inputMode="numeric"
-                        className={`form-control form-control-sm usual-quantity text-end${bad ? ' is-invalid' : ''}`}
-                        aria-label={t('quick-order:usual.quantityOf', { title })}
-                        aria-invalid={bad || undefined}
-                        maxLength={String(MAX_LINE_QUANTITY).length}
-                        disabled={!ok}
+                      <UsualQuantity
+                        item={item}
                         value={quantityOf(item)}
-                        onChange={(event) => setQuantities((current) => new Map(current).set(key, event.target.value))}
+                        invalid={bad}
+                        disabled={!ok}
+                        onChange={(value) => setQuantities((current) => new Map(current).set(key, value))}
                       />
                     </td>
                   </tr>
