@@ -59,8 +59,16 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(deposits.nth(0)).toBeVisible();
     const box = await totals.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    // and the page itself is no wider than the screen (the line table scrolls inside its box)
+    // and the page itself is no wider than the screen,
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // nor is the line table: each line's total and price per unit are on screen, not scrolled out of its box.
+    for (const line of await page.locator('.cart-line').all()) {
+      for (const cell of [line.locator('td').nth(3), line.locator('td').nth(4)]) {
+        const cellBox = await cell.boundingBox();
+        expect(cellBox!.x + cellBox!.width).toBeLessThanOrEqual(375);
+      }
+    }
+    expect(await page.locator('.cart-table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
     if (process.env.DEPOSITS_SCREENSHOTS) await totals.screenshot({ path: `${process.env.DEPOSITS_SCREENSHOTS}/cart-totals-375-${lang}.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
 
