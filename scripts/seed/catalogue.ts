@@ -216,14 +216,16 @@ export function generateCatalogue(rng: Random, scale: number, today: string): Ca
     const [descriptionNl, descriptionEn] = description(texts, plan, origin);
     const [specificationsNl, specificationsEn, ean] = specifications(texts, plan, origin);
     const createdAt = new Date(CATALOGUE_EPOCH - dates.int(30, 1500) * DAY + dates.int(6, 18) * 3_600_000);
+    const { priceDivisor, ...salesUnit } = salesUnitOfPack(group.key, leaf.key, pack, item[0]);
+    // An article sold per pack out of a case is named by the pack it is sold in, not by the case.
+    const [packNl, packEn] = salesUnit.salesUnit === 'pack' ? [salesUnit.unitContentNl ?? pack[0], salesUnit.unitContentEn ?? pack[1]] : pack;
     rows.products.push({
       id, uuid: uuids.uuid(), erpId: `ART-${sku}`,
-      titleNl: `${brand} ${item[0]} - ${pack[0]}`, titleEn: `${brand} ${item[1]} - ${pack[1]}`,
+      titleNl: `${brand} ${item[0]} - ${packNl}`, titleEn: `${brand} ${item[1]} - ${packEn}`,
       descriptionNl, descriptionEn, specificationsNl, specificationsEn,
       vatClass: vatClassOf(leaf.taxRate ?? group.taxRate), active: true,
       createdAt, updatedAt: new Date(Math.min(CATALOGUE_EPOCH, createdAt.getTime() + dates.int(0, 90) * DAY)),
     });
-    const { priceDivisor, ...salesUnit } = salesUnitOfPack(group.key, leaf.key, pack, item[0]);
     const variation: VariationRow = { id, uuid: uuids.uuid(), productId: id, sku, ean: null, active: true, ...salesUnit };
     rows.variations.push(variation);
     for (const deposit of depositsOfPack(group.key, pack[0])) rows.variationDeposits.push({ variationId: id, ...deposit });
