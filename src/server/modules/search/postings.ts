@@ -24,20 +24,27 @@ export function encode(entries: readonly number[]): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-/** Calls `visit(doc, inTitle)` for each entry, in document order. */
-export function forEachPosting(postings: Uint8Array, visit: (doc: number, inTitle: boolean) => void): void {
+/**
+ * Decodes the entries (`entry(doc, inTitle)`, in document order) into `out` from its start and
+ * answers how many there are: one call per list and no closure per entry, for the search's inner
+ * loop. `out` must have room for every document of the index.
+ */
+export function decodeInto(postings: Uint8Array, out: Int32Array): number {
   let value = 0;
   let i = 0;
-  while (i < postings.length) {
-    let gap = 0;
-    let shift = 0;
-    let byte: number;
-    do {
+  let count = 0;
+  const length = postings.length;
+  while (i < length) {
+    let byte = postings[i++] ?? 0;
+    let gap = byte & 0x7f;
+    let shift = 7;
+    while (byte & 0x80) {
       byte = postings[i++] ?? 0;
       gap |= (byte & 0x7f) << shift;
       shift += 7;
-    } while (byte & 0x80);
+    }
     value += gap;
-    visit(value >>> 1, (value & 1) === 1);
+    out[count++] = value;
   }
+  return count;
 }
