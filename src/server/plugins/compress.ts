@@ -84,6 +84,24 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, { level: GZIP_LEVEL });
 }
 
+/**
+ * The UTF-8 bytes of answers compressed on the event loop, written into one buffer that is used
+ * again: a catalogue page of ~50 kB is encoded in about half the time Buffer.from takes, and
+ * leaves no buffer per answer for the garbage collector. Only synchronous compression reads it.
+ */
+let utf8Scratch = Buffer.allocUnsafe(0);
+
+/** A text compressed: encoded into the scratch buffer, copied out only for the thread pool. */
+function compressText(text: string, encoding: Encoding): Promise<Buffer> {
+  // A UTF-8 byte at least per UTF-16 unit: this one goes to the thread pool whole.
+  if (text.length > SYNC_LIMIT_BYTES) return compress(Buffer.from(text), encoding);
+  // At most three bytes per UTF-16 unit.
+  if (utf8Scratch.length === 0) utf8Scratch = Buffer.allocUnsafe(SYNC_LIMIT_BYTES * 3);
+  const bytes = utf8Scratch.subarray(0, utf8Scratch.write(text));
+  // Compressed off the event loop, the bytes must stay its own while other answers are written.
+  return compress(bytes.length <= SYNC_LIMIT_BYTES ? bytes : Buffer.from(bytes), encoding);
+}
+
 function appendVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const list = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
@@ -110,7 +128,7 @@ export default fp(
     const remembered = async (key: string, text: string, encoding: Encoding): Promise<Buffer> => {
       let compressed = memo.get(key)?.[encoding];
       if (compressed === undefined) {
-        compressed = await compress(Buffer.from(text), encoding);
+        compressed = await compressText(text, encoding);
         // Set again, so that the size is counted anew with the other form.
         memo.set(key, { ...memo.get(key), [encoding]: compressed });
       }
@@ -136,7 +154,7 @@ export default fp(
       const compressed =
         typeof payload === 'string' && key !== null
           ? await remembered(key, payload, encoding)
-          : await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+          : await (typeof payload === 'string' ? compressText(payload, encoding) : compress(payload, encoding));
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
       return compressed;
