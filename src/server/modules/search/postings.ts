@@ -48,3 +48,26 @@ export function decodeInto(postings: Uint8Array, out: Int32Array): number {
   }
   return count;
 }
+
+/**
+ * A common word's posting list also as two bitsets over the documents (in it; in its title), for
+ * a search that has only a few candidates left by its earlier words: their entries are looked up
+ * instead of decoding the whole list (a pack size's 'x' is in every document).
+ */
+export function denseOf(entries: readonly number[], documentCount: number): Uint32Array {
+  const half = (documentCount + 31) >>> 5;
+  const bits = new Uint32Array(half * 2);
+  for (const value of entries) {
+    const doc = value >>> 1;
+    bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
+    if (value & 1) bits[half + (doc >>> 5)] = (bits[half + (doc >>> 5)] ?? 0) | (1 << (doc & 31));
+  }
+  return bits;
+}
+
+/** A document's entry in a dense list: -1 when the word is not in it, else entry(doc, inTitle). */
+export function denseEntry(bits: Uint32Array, doc: number): number {
+  const bit = 1 << (doc & 31);
+  if (((bits[doc >>> 5] ?? 0) & bit) === 0) return -1;
+  return entry(doc, ((bits[(bits.length >>> 1) + (doc >>> 5)] ?? 0) & bit) !== 0);
+}

@@ -1,5 +1,5 @@
 import type { Lang } from '../../plugins/language';
-import { decodeInto } from './postings';
+import { decodeInto, denseEntry } from './postings';
 import { lowerBound, prefixRange, type SearchIndex, type WordIndex } from './search-index';
 import { isNumber, stem } from './search-text';
 import { boundedDistance, letterMask, mayBeWithin, typoBudget } from './typo';
@@ -25,6 +25,11 @@ export const SCORES = {
   skuPrefix: 1_000,
 } as const;
 
+/**
+ * A common word's list is looked up for the candidates left (its bitsets) when they are fewer
+ * than its list's bytes (about its entries) divided by this: a look-up costs a few decodings.
+ */
+const LOOKUP_SHARE = 4;
 /** Article-number starts rank first from this many digits; shorter ones match like a word start. */
 const SKU_RANK_DIGITS = 3;
 /** EAN starts match from this many digits (three are only a country). */
@@ -106,8 +111,10 @@ function scratchOf(index: SearchIndex): Scratch {
 /**
  * The documents a typed word matches, each once with its best score: written to `scratch.docs`
  * (the count is answered), their scores to `scratch.score`, stamped with the word's round.
+ * `within` (the first `withinCount` of it): the candidates the earlier words left; only those
+ * count, so a common word's list is then looked up for them instead of decoded whole.
  */
-function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scratch): number {
+function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scratch, within: Int32Array | null, withinCount: number): number {
   const round = ++scratch.round;
   const { stamp, score, docs, entries } = scratch;
   let count = 0;
@@ -124,6 +131,15 @@ function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scrat
     if (!postings) continue;
     const inTitle = match.score;
     const inBody = match.score * SCORES.body;
+    const dense = words.dense[match.word];
+    if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) {
+      for (let i = 0; i < withinCount; i++) {
+        const doc = within[i] ?? 0;
+        const value = denseEntry(dense, doc);
+        if (value >= 0) note(doc, value & 1 ? inTitle : inBody);
+      }
+      continue;
+    }
     const length = decodeInto(postings, entries);
     // The hot loop of a search (a common word has thousands of entries): note() written out.
     for (let e = 0; e < length; e++) {
@@ -139,16 +155,23 @@ function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scrat
   }
   if (isNumber(typed)) {
     const [from, to] = prefixRange(index.skus, typed);
-    const ranked = typed.length >= SKU_RANK_DIGITS;
-    // Documents are in article-number order: the range is contiguous (every document for a '1').
-    const points = ranked ? SCORES.skuPrefix : SCORES.prefix * SCORES.body;
-    for (let doc = from; doc < to; doc++) {
-      const value = index.skus[doc] === typed ? SCORES.skuExact : points;
-      if (stamp[doc] !== round) {
-        stamp[doc] = round;
-        score[doc] = value;
-        docs[count++] = doc;
-      } else if (value > (score[doc] ?? 0)) score[doc] = value;
+    const points = typed.length >= SKU_RANK_DIGITS ? SCORES.skuPrefix : SCORES.prefix * SCORES.body;
+    const skuScore = (doc: number) => (index.skus[doc] === typed ? SCORES.skuExact : points);
+    if (within !== null && withinCount < to - from) {
+      // Documents are in article-number order: the range is contiguous (every document for a '1').
+      for (let i = 0; i < withinCount; i++) {
+        const doc = within[i] ?? 0;
+        if (doc >= from && doc < to) note(doc, skuScore(doc));
+      }
+    } else {
+      for (let doc = from; doc < to; doc++) {
+        const value = skuScore(doc);
+        if (stamp[doc] !== round) {
+          stamp[doc] = round;
+          score[doc] = value;
+          docs[count++] = doc;
+        } else if (value > (score[doc] ?? 0)) score[doc] = value;
+      }
     }
     if (typed.length >= EAN_PREFIX_DIGITS) {
       const [first, last] = prefixRange(index.eans, typed);
@@ -243,7 +266,7 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
   const { total, stamp, score, docs, candidates } = scratch;
   let count = 0;
   for (let w = 0; w < request.words.length; w++) {
-    const found = matchWord(index, request.lang, request.words[w] ?? '', scratch);
+    const found = matchWord(index, request.lang, request.words[w] ?? '', scratch, w === 0 ? null : candidates, count);
     if (w === 0) {
       for (let i = 0; i < found; i++) {
         const doc = docs[i] ?? 0;
