@@ -77,11 +77,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    // Nothing to build when the level leaves the line out (LOG_LEVEL=warn).
+    if (request.log.isLevelEnabled('info')) {
+      request.log.info(
+        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+    }
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   // The catalogue's big answers are built as typed literals by the catalogue service: checking
