@@ -57,13 +57,21 @@ export function byScore(ids: Int32Array, inOrder: Int32Array, total: Float64Arra
   }
   // Where each group starts in the answer: the groups by score, best first.
   const sizes = new Int32Array(values.length);
-  for (const doc of inOrder) sizes[group[doc] ?? 0]++;
+  for (const doc of inOrder) {
+    const g = group[doc] ?? 0;
+    sizes[g] = (sizes[g] ?? 0) + 1;
+  }
   const starts = new Int32Array(values.length);
   let at = 0;
   for (const g of values.map((_, i) => i).sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0))) {
     starts[g] = at;
     at += sizes[g] ?? 0;
   }
-  for (const doc of inOrder) result[starts[group[doc] ?? 0]++] = ids[doc] ?? 0;
+  for (const doc of inOrder) {
+    const g = group[doc] ?? 0;
+    const place = starts[g] ?? 0;
+    result[place] = ids[doc] ?? 0;
+    starts[g] = place + 1;
+  }
   return result;
 }
