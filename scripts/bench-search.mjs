@@ -110,6 +110,23 @@ export function freshTerms(titles) {
   return { terms: shuffled([...pools.values()].flat()), mix };
 }
 
+/**
+ * Every product's name and article number in both languages, read as pages of 1,000: the
+ * fresh-term searches are made from them (scripts/bench-search.mjs), and reading them warms the
+ * product parts that a running shop has warm (a baseline shop reads them too, for the same start).
+ */
+export async function everyProduct(base, cookie, count) {
+  const titles = { nl: [], en: [] };
+  for (const lang of ['nl', 'en']) {
+    for (let offset = 0; offset < count; offset += 1000) {
+      const page = await fetch(`${base}${lang === 'en' ? `${API}/en` : API}${listPath(offset, 1000).slice(API.length)}`, { headers: { cookie } });
+      if (!page.ok) throw new Error(`product list (${lang}) at ${offset}: ${page.status}`);
+      titles[lang].push(...(await page.json()).data.map(({ title, sku }) => ({ title, sku })));
+    }
+  }
+  return titles;
+}
+
 /** CPU time the process has used, in ms (Linux /proc; null elsewhere). */
 function cpuMs(pid) {
   try {

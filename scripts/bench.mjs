@@ -35,7 +35,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
-import { freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
+import { everyProduct, freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 
 const options = process.argv.slice(2);
@@ -92,23 +92,6 @@ function rotating(paths) {
   };
 }
 
-/**
- * Every product's name and article number in both languages, read as pages of 1,000: the
- * fresh-term searches are made from them (scripts/bench-search.mjs), and reading them warms the
- * product parts that a running shop has warm (a baseline shop reads them too, for the same start).
- */
-async function everyProduct(cookie, count) {
-  const titles = { nl: [], en: [] };
-  for (const lang of ['nl', 'en']) {
-    for (let offset = 0; offset < count; offset += 1000) {
-      const page = await fetch(`${base}${lang === 'en' ? `${API}/en` : API}${listPath(offset, 1000).slice(API.length)}`, { headers: { cookie } });
-      if (!page.ok) throw new Error(`product list (${lang}) at ${offset}: ${page.status}`);
-      titles[lang].push(...(await page.json()).data.map(({ title, sku }) => ({ title, sku })));
-    }
-  }
-  return titles;
-}
-
 async function catalogueRoutes(cookie) {
   const first = await fetch(`${base}${listPath(0, 1000)}`, { headers: { cookie } });
   if (!first.ok) throw new Error(`product list: ${first.status}`);
@@ -124,7 +107,7 @@ async function catalogueRoutes(cookie) {
   // The fresh-term searches are made from every product (everyProduct); the other routes keep
   // their terms from 8 pages spread over the catalogue.
   const fresh = new Set();
-  const titles = await everyProduct(cookie, count);
+  const titles = await everyProduct(base, cookie, count);
   const spread = [];
   for (let offset = 0; offset < count; offset += Math.max(1000, Math.ceil(count / 8))) spread.push(...titles.nl.slice(offset, offset + 1000));
   for (const product of spread) {
@@ -210,7 +193,7 @@ async function measureShop(shop, env, earlier) {
   // The search index is built at start in the background (decision 025): the first search waits for it, not a measured one.
   await fetch(`${base}${listPath(0, 15, '&filter[fulltext]=warm')}`, { headers: { cookie } });
   const catalogue = earlier?.catalogue ?? (await catalogueRoutes(cookie));
-  if (earlier) await everyProduct(cookie, catalogue.count);
+  if (earlier) await everyProduct(base, cookie, catalogue.count);
   for (const route of catalogue.routes.filter((r) => wanted(r.name))) {
     for (const path of route.warmUp ?? []) {
       const answer = await fetch(`${base}${path}`, { headers: { cookie } });
