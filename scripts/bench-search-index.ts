@@ -35,15 +35,18 @@ const index = await buildSearchIndex(source);
 const buildMs = performance.now() - started;
 const buildCpu = process.cpuUsage(cpu);
 
-const terms = freshTerms(documents.map((d) => ({ title: d.titleNl, sku: d.sku })));
+const { terms } = freshTerms({
+  nl: documents.map((d) => ({ title: d.titleNl, sku: d.sku })),
+  en: documents.map((d) => ({ title: d.titleEn, sku: d.sku })),
+});
 const times: number[] = [];
-for (const [i, term] of terms.entries()) {
-  const lang = i % 2 === 0 ? 'nl' : 'en';
+for (const { lang, term } of terms) {
   const t = performance.now();
   rankedProductIds(index, { lang, words: queryWords(term), descending: false });
   times.push(performance.now() - t);
 }
-const slowest = terms.map((term, i) => ({ term, ms: times[i] ?? 0 })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+const mean = times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length);
+const slowest = terms.map(({ lang, term }, i) => ({ term: `${lang}:${term}`, ms: times[i] ?? 0 })).sort((a, b) => b.ms - a.ms).slice(0, 5);
 times.sort((a, b) => a - b);
 const estimated = indexBytes(index);
 const words = index.nl.words.length + index.en.words.length;
@@ -59,6 +62,7 @@ console.log(
     estimatedMb: Math.round((estimated / 2 ** 20) * 10) / 10,
     words,
     terms: terms.length,
+    mean: round(mean),
     p50: round(at(50)),
     p99: round(at(99)),
     max: round(times[times.length - 1] ?? 0),

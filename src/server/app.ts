@@ -24,6 +24,9 @@ import type { PaymentsService } from './modules/payments/payments.service';
 import type { PaymentProvider } from './adapters/payments/provider';
 import { apiModules } from './api';
 
+/** The log levels at which the request line is written (pino's names). */
+const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
+
 export interface AppDeps {
   /** An open, migrated database; when absent the app opens (and closes) its own from config. */
   database?: Database;
@@ -77,11 +80,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    // Nothing to build when the level leaves the line out (LOG_LEVEL=warn or above).
+    if (LOGS_REQUESTS.has(request.log.level)) {
+      request.log.info(
+        { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+    }
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   // The catalogue's big answers are built as typed literals by the catalogue service: checking

@@ -23,7 +23,9 @@ export const CACHE_SHARES = {
   /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
   foodMatches: 0.03,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.16,
+  pages: 0.15,
+  /** The keys of shared pages asked for once: a page is remembered whole from its second request. */
+  pageKeys: 0.01,
   /** Whole answers of the suggestions per catalogue + offers version, price list, day, language and search (decision 026). */
   suggestionAnswers: 0.01,
   /** Compressed forms of remembered answers (plugins/compress.ts), a tenth of their text or less. */

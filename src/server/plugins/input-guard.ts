@@ -23,7 +23,7 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       for (const [part, value] of [
         ['params', request.params],
         ['query', request.query],
@@ -31,11 +31,15 @@ export default fp(
       ] as const) {
         const field = findNul(value, '');
         if (field !== null) {
-          throw new AppError(400, 'invalid_characters', localized(COMMON_MESSAGES, 'invalid_characters', part, field), [
-            { field: field || part, message: localized(COMMON_MESSAGES, 'invalid_characters_field') },
-          ]);
+          done(
+            new AppError(400, 'invalid_characters', localized(COMMON_MESSAGES, 'invalid_characters', part, field), [
+              { field: field || part, message: localized(COMMON_MESSAGES, 'invalid_characters_field') },
+            ]),
+          );
+          return;
         }
       }
+      done();
     });
   },
   { name: 'input-guard' },

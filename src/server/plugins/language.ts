@@ -34,8 +34,10 @@ export function languageRewriter(apiBase: string) {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('lang', 'nl');
-    app.addHook('onRequest', async (request) => {
+    // Synchronous hooks: no promise per request for what needs none.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = (request.raw as TaggedRequest)[LANG] ?? 'nl';
+      done();
     });
   },
   { name: 'language' },

@@ -26,8 +26,9 @@ import { createListMatcher, type ListFilter } from './list-matches';
 export interface ProductPage {
   text: string;
   /**
-   * For a page that is the same for every customer of the price list: a key that names this
-   * text exactly (filter, page, price list, day and data versions); otherwise null.
+   * For a page that is the same for every customer of the price list and is remembered (from
+   * its second request): a key that names this text exactly (filter, page, price list, day and
+   * data versions); otherwise null.
    */
   sharedKey: string | null;
   /** The number of all matches (meta.count). */
@@ -71,6 +72,12 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   const parts = createProductParts(db, deps.apiBase, deps.caches);
   /** Whole pages that are the same for every customer of a price list, per catalogue + offers + stock version. */
   const pages = createVersionedCache(deps.caches.lru<string, string>('pages', (page, key) => stringBytes(page) + stringBytes(key)));
+  /**
+   * The exact keys of shared pages asked for once. A page is remembered whole, and compressed
+   * once, from its second request: most distinct searches are asked once, and remembering each
+   * of those pages (~100 kB of string) cost more in garbage collection than it ever saved.
+   */
+  const askedOnce = deps.caches.lru<string, true>('pageKeys', (_asked, key) => stringBytes(key));
   /** Upcoming price changes per price list, day and product uuid (false: none), per catalogue + offers version. */
   const mutations = createVersionedCache(
     deps.caches.lru<string, Mutation | typeof NO_MUTATION>('priceMutations', (mutation, key) =>
@@ -204,10 +211,21 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           versions = newer;
           continue;
         }
-        const data = page.ids.flatMap((id) => json.get(id) ?? []);
-        const answer = `{"data":[${data.join(',')}],"meta":{"count":${page.total},"facets":${page.facets}}}`;
+        // One join makes the page's one flat string (a template around a joined list would make a
+        // second copy of ~100 kB when the string is first read whole, to compress it).
+        const pieces = ['{"data":['];
+        for (const id of page.ids) {
+          const product = json.get(id);
+          if (product !== undefined) pieces.push(pieces.length > 1 ? ',' : '', product);
+        }
+        pieces.push(`],"meta":{"count":${page.total},"facets":${page.facets}}}`);
+        const answer = pieces.join('');
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey === null || newer !== null) return { text: answer, sharedKey: null, total: page.total };
+        if (sharedKey === null || newer !== null || exactKey === null) return { text: answer, sharedKey: null, total: page.total };
+        if (!askedOnce.has(exactKey)) {
+          askedOnce.set(exactKey, true);
+          return { text: answer, sharedKey: null, total: page.total };
+        }
         pages.set(sharedVersion, sharedKey, answer);
         return { text: answer, sharedKey: exactKey, total: page.total };
       }

@@ -24,20 +24,50 @@ export function encode(entries: readonly number[]): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-/** Calls `visit(doc, inTitle)` for each entry, in document order. */
-export function forEachPosting(postings: Uint8Array, visit: (doc: number, inTitle: boolean) => void): void {
+/**
+ * Decodes the entries (`entry(doc, inTitle)`, in document order) into `out` from its start and
+ * answers how many there are: one call per list and no closure per entry, for the search's inner
+ * loop. `out` must have room for every document of the index.
+ */
+export function decodeInto(postings: Uint8Array, out: Int32Array): number {
   let value = 0;
   let i = 0;
-  while (i < postings.length) {
-    let gap = 0;
-    let shift = 0;
-    let byte: number;
-    do {
+  let count = 0;
+  const length = postings.length;
+  while (i < length) {
+    let byte = postings[i++] ?? 0;
+    let gap = byte & 0x7f;
+    let shift = 7;
+    while (byte & 0x80) {
       byte = postings[i++] ?? 0;
       gap |= (byte & 0x7f) << shift;
       shift += 7;
-    } while (byte & 0x80);
+    }
     value += gap;
-    visit(value >>> 1, (value & 1) === 1);
+    out[count++] = value;
   }
+  return count;
+}
+
+/**
+ * A common word's posting list also as two bitsets over the documents (in it; in its title), for
+ * a search that has only a few candidates left by its earlier words: their entries are looked up
+ * instead of decoding the whole list (a pack size's 'x' is in every document).
+ */
+export function denseOf(entries: readonly number[], documentCount: number): Uint32Array {
+  const half = (documentCount + 31) >>> 5;
+  const bits = new Uint32Array(half * 2);
+  for (const value of entries) {
+    const doc = value >>> 1;
+    bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
+    if (value & 1) bits[half + (doc >>> 5)] = (bits[half + (doc >>> 5)] ?? 0) | (1 << (doc & 31));
+  }
+  return bits;
+}
+
+/** A document's entry in a dense list: -1 when the word is not in it, else entry(doc, inTitle). */
+export function denseEntry(bits: Uint32Array, doc: number): number {
+  const bit = 1 << (doc & 31);
+  if (((bits[doc >>> 5] ?? 0) & bit) === 0) return -1;
+  return entry(doc, ((bits[(bits.length >>> 1) + (doc >>> 5)] ?? 0) & bit) !== 0);
 }

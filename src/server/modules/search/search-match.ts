@@ -1,5 +1,6 @@
 import type { Lang } from '../../plugins/language';
-import { forEachPosting } from './postings';
+import { decodeInto, denseEntry } from './postings';
+import { bestOf, byScore } from './search-order';
 import { lowerBound, prefixRange, type SearchIndex, type WordIndex } from './search-index';
 import { isNumber, stem } from './search-text';
 import { boundedDistance, letterMask, mayBeWithin, typoBudget } from './typo';
@@ -25,6 +26,11 @@ export const SCORES = {
   skuPrefix: 1_000,
 } as const;
 
+/**
+ * A common word's list is looked up for the candidates left (its bitsets) when they are fewer
+ * than its list's bytes (about its entries) divided by this: a look-up costs a few decodings.
+ */
+const LOOKUP_SHARE = 4;
 /** Article-number starts rank first from this many digits; shorter ones match like a word start. */
 const SKU_RANK_DIGITS = 3;
 /** EAN starts match from this many digits (three are only a country). */
@@ -62,12 +68,24 @@ export function matchingWords(index: WordIndex, typed: string, lang: Lang): Word
   return found;
 }
 
-/** Reused per index between calls (a search runs synchronously from start to end). */
+/**
+ * Reused per index between calls (a search runs synchronously from start to end): per document
+ * the round that last noted it and its score in that round and over the words, and lists of
+ * documents, so that a search allocates nothing in proportion to its matches but its answer.
+ */
 interface Scratch {
   stamp: Int32Array;
   score: Float64Array;
   total: Float64Array;
   round: number;
+  /** The documents one typed word matches (matchWord). */
+  docs: Int32Array;
+  /** The documents every typed word so far matches. */
+  candidates: Int32Array;
+  /** A posting list's entries, decoded. */
+  entries: Int32Array;
+  /** Per document, the score group it goes in (the final ordering). */
+  group: Int32Array;
 }
 
 const scratches = new WeakMap<SearchIndex, Scratch>();
@@ -76,41 +94,92 @@ function scratchOf(index: SearchIndex): Scratch {
   let scratch = scratches.get(index);
   if (!scratch) {
     const n = index.ids.length;
-    scratch = { stamp: new Int32Array(n), score: new Float64Array(n), total: new Float64Array(n), round: 0 };
+    scratch = {
+      stamp: new Int32Array(n),
+      score: new Float64Array(n),
+      total: new Float64Array(n),
+      round: 0,
+      docs: new Int32Array(n),
+      candidates: new Int32Array(n),
+      entries: new Int32Array(n),
+      group: new Int32Array(n),
+    };
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
-/** The documents a typed word matches, each with its best score (in `scratch.score`). */
-function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scratch): number[] {
+/**
+ * The documents a typed word matches, each once with its best score: written to `scratch.docs`
+ * (the count is answered), their scores to `scratch.score`, stamped with the word's round.
+ * `within` (the first `withinCount` of it): the candidates the earlier words left; only those
+ * count, so a common word's list is then looked up for them instead of decoded whole.
+ */
+function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scratch, within: Int32Array | null, withinCount: number): number {
   const round = ++scratch.round;
-  const { stamp, score } = scratch;
-  const docs: number[] = [];
+  const { stamp, score, docs, entries } = scratch;
+  let count = 0;
   const note = (doc: number, value: number) => {
     if (stamp[doc] !== round) {
       stamp[doc] = round;
       score[doc] = value;
-      docs.push(doc);
+      docs[count++] = doc;
     } else if (value > (score[doc] ?? 0)) score[doc] = value;
   };
   const words = index[lang];
   for (const match of matchingWords(words, typed, lang)) {
     const postings = words.postings[match.word];
-    if (postings) forEachPosting(postings, (doc, inTitle) => note(doc, inTitle ? match.score : match.score * SCORES.body));
+    if (!postings) continue;
+    const inTitle = match.score;
+    const inBody = match.score * SCORES.body;
+    const dense = words.dense[match.word];
+    if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) {
+      for (let i = 0; i < withinCount; i++) {
+        const doc = within[i] ?? 0;
+        const value = denseEntry(dense, doc);
+        if (value >= 0) note(doc, value & 1 ? inTitle : inBody);
+      }
+      continue;
+    }
+    const length = decodeInto(postings, entries);
+    // The hot loop of a search (a common word has thousands of entries): note() written out.
+    for (let e = 0; e < length; e++) {
+      const value = entries[e] ?? 0;
+      const doc = value >>> 1;
+      const points = value & 1 ? inTitle : inBody;
+      if (stamp[doc] !== round) {
+        stamp[doc] = round;
+        score[doc] = points;
+        docs[count++] = doc;
+      } else if (points > (score[doc] ?? 0)) score[doc] = points;
+    }
   }
   if (isNumber(typed)) {
     const [from, to] = prefixRange(index.skus, typed);
-    const ranked = typed.length >= SKU_RANK_DIGITS;
-    for (let doc = from; doc < to; doc++) {
-      note(doc, index.skus[doc] === typed ? SCORES.skuExact : ranked ? SCORES.skuPrefix : SCORES.prefix * SCORES.body);
+    const points = typed.length >= SKU_RANK_DIGITS ? SCORES.skuPrefix : SCORES.prefix * SCORES.body;
+    const skuScore = (doc: number) => (index.skus[doc] === typed ? SCORES.skuExact : points);
+    if (within !== null && withinCount < to - from) {
+      // Documents are in article-number order: the range is contiguous (every document for a '1').
+      for (let i = 0; i < withinCount; i++) {
+        const doc = within[i] ?? 0;
+        if (doc >= from && doc < to) note(doc, skuScore(doc));
+      }
+    } else {
+      for (let doc = from; doc < to; doc++) {
+        const value = skuScore(doc);
+        if (stamp[doc] !== round) {
+          stamp[doc] = round;
+          score[doc] = value;
+          docs[count++] = doc;
+        } else if (value > (score[doc] ?? 0)) score[doc] = value;
+      }
     }
     if (typed.length >= EAN_PREFIX_DIGITS) {
       const [first, last] = prefixRange(index.eans, typed);
       for (let i = first; i < last; i++) note(index.eanDocs[i] ?? 0, index.eans[i] === typed ? SCORES.skuExact : SCORES.skuPrefix);
     }
   }
-  return docs;
+  return count;
 }
 
 export interface MatchRequest {
@@ -125,74 +194,52 @@ export interface MatchRequest {
   limit?: number;
 }
 
-/** Whether document a ranks before b: higher score, then article-number order. */
-const ranksBefore = (total: Float64Array, a: number, b: number, descending: boolean) => {
-  const difference = (total[a] ?? 0) - (total[b] ?? 0);
-  if (difference !== 0) return difference > 0;
-  return descending ? a > b : a < b;
-};
-
-/** The best `limit` of the candidates, best first, kept by insertion into a short sorted list. */
-function bestOf(candidates: number[], total: Float64Array, limit: number, descending: boolean): number[] {
-  const best: number[] = [];
-  if (limit <= 0) return best;
-  for (const doc of candidates) {
-    if (best.length === limit) {
-      if (!ranksBefore(total, doc, best[limit - 1]!, descending)) continue;
-      best.pop();
-    }
-    let at = best.length;
-    while (at > 0 && ranksBefore(total, doc, best[at - 1]!, descending)) at--;
-    best.splice(at, 0, doc);
-  }
-  return best;
-}
-
 /** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
 export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
   const scratch = scratchOf(index);
-  const { total } = scratch;
-  let candidates: number[] = [];
-  request.words.forEach((typed, i) => {
-    const docs = matchWord(index, request.lang, typed, scratch);
-    if (i === 0) {
-      for (const doc of docs) total[doc] = scratch.score[doc] ?? 0;
-      candidates = docs;
-      return;
+  const { total, stamp, score, docs, candidates } = scratch;
+  let count = 0;
+  for (let w = 0; w < request.words.length; w++) {
+    const found = matchWord(index, request.lang, request.words[w] ?? '', scratch, w === 0 ? null : candidates, count);
+    if (w === 0) {
+      for (let i = 0; i < found; i++) {
+        const doc = docs[i] ?? 0;
+        total[doc] = score[doc] ?? 0;
+        candidates[i] = doc;
+      }
+      count = found;
+    } else {
+      const round = scratch.round;
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const doc = candidates[i] ?? 0;
+        if (stamp[doc] !== round) continue;
+        total[doc] = (total[doc] ?? 0) + (score[doc] ?? 0);
+        candidates[kept++] = doc;
+      }
+      count = kept;
     }
-    const round = scratch.round;
-    candidates = candidates.filter((doc) => {
-      if (scratch.stamp[doc] !== round) return false;
-      total[doc] = (total[doc] ?? 0) + (scratch.score[doc] ?? 0);
-      return true;
-    });
-  });
+    // Every word must match: once nothing is left, the other words cannot bring anything back.
+    if (count === 0) return new Int32Array(0);
+  }
   if (request.categoryIds) {
     const wanted = new Set(request.categoryIds);
-    candidates = candidates.filter((doc) => {
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const doc = candidates[i] ?? 0;
       for (let c = index.categoryStart[doc] ?? 0; c < (index.categoryStart[doc + 1] ?? 0); c++) {
-        if (wanted.has(index.categoryList[c] ?? -1)) return true;
+        if (wanted.has(index.categoryList[c] ?? -1)) {
+          candidates[kept++] = doc;
+          break;
+        }
       }
-      return false;
-    });
+    }
+    count = kept;
   }
-  if (request.limit !== undefined) return Int32Array.from(bestOf(candidates, total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
-  const inOrder = Int32Array.from(candidates).sort();
+  if (request.limit !== undefined) return Int32Array.from(bestOf(candidates.subarray(0, count), total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
+  const inOrder = candidates.subarray(0, count).sort();
   if (request.descending) inOrder.reverse();
-  // Few distinct scores: group the documents (already in article-number order) by score.
-  const groups = new Map<number, number[]>();
-  for (const doc of inOrder) {
-    const value = total[doc] ?? 0;
-    let group = groups.get(value);
-    if (!group) groups.set(value, (group = []));
-    group.push(doc);
-  }
-  const result = new Int32Array(inOrder.length);
-  let at = 0;
-  for (const value of [...groups.keys()].sort((a, b) => b - a)) {
-    for (const doc of groups.get(value) ?? []) result[at++] = index.ids[doc] ?? 0;
-  }
-  return result;
+  return byScore(index.ids, inOrder, total, scratch.group);
 }
 
 /** Categories whose name has every typed word (as the start of one of its words), at most `limit`. */
