@@ -222,8 +222,10 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const answer = pieces.join('');
         // Kept only when everything on it was read at the key's versions.
         if (sharedKey === null || newer !== null || exactKey === null) return { text: answer, sharedKey: null, total: page.total };
-        if (!askedOnce.has(exactKey)) {
-          askedOnce.set(exactKey, true);
+        // A page asked for before, also at earlier offers or stock versions (a list page after a
+        // stock import), is remembered at once; a one-off search only from its second request.
+        if (!askedOnce.has(sharedKey)) {
+          askedOnce.set(sharedKey, true);
           return { text: answer, sharedKey: null, total: page.total };
         }
         pages.set(sharedVersion, sharedKey, answer);
