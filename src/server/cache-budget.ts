@@ -9,11 +9,11 @@ import { LRUCache } from 'lru-cache';
  */
 export const CACHE_SHARES = {
   /** Product texts per catalogue version, language and style (catalog/product-parts.ts). */
-  productTexts: 0.41,
+  productTexts: 0.4,
   /** A product's images and prices per price list and day. */
   productPrices: 0.17,
   /** A product's stock level per stock version (decision 030). */
-  productStock: 0.01,
+  productStock: 0.02,
   /** The internal id of a product uuid (the product page). */
   productIds: 0.02,
   /** Per relation: its favourites and quotes. */

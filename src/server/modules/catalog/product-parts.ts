@@ -4,7 +4,7 @@ import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
-import { findAvailability } from './availability.repository';
+import { findAllAvailability, findAvailability } from './availability.repository';
 import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withAvailability, withFoodChanges } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
@@ -106,13 +106,45 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
   }
 
+  /**
+   * Every product's stock level, read once per stock version (the first request that misses one at
+   * a newer version reads them all; the requests meanwhile wait for that one read): after a stock
+   * import each emptied page is made again from memory, not with a statement of its own.
+   */
+  let loadedStock: { version: number; done: Promise<number> } | null = null;
+  function loadAllStock(version: number): Promise<number> {
+    if (loadedStock && loadedStock.version >= version) return loadedStock.done;
+    const done = findAllAvailability(db).then((rows) => {
+      let read = version;
+      for (const row of rows) read = Math.max(read, row.stockVersion);
+      stock.observe(read);
+      for (const row of rows) stock.set(row.stockVersion, String(row.productId), JSON.stringify(row.availability));
+      // Later requests at the version read need not read again.
+      if (loadedStock?.done === done) loadedStock.version = read;
+      return read;
+    });
+    loadedStock = { version, done };
+    // A failed read is tried again by the next request.
+    done.catch(() => {
+      if (loadedStock?.done === done) loadedStock = null;
+    });
+    return done;
+  }
+
   /** The products' stock levels at the request's stock version: remembered, or read (one statement). */
   async function stockParts(ids: number[], versions: DataVersions, remembered: boolean): Promise<{ json: Map<number, string>; seen: number }> {
     const json = new Map<number, string>();
-    if (remembered) {
+    const fromMemory = () => {
       for (const id of ids) {
-        const known = stock.get(versions.stock, String(id));
+        const known = json.has(id) ? undefined : stock.get(versions.stock, String(id));
         if (known !== undefined) json.set(id, known);
+      }
+    };
+    if (remembered) {
+      fromMemory();
+      if (json.size < ids.length) {
+        await loadAllStock(versions.stock);
+        fromMemory();
       }
     }
     let seen = versions.stock;

@@ -8,7 +8,7 @@ import { CATALOG_COUNTERS } from '../../db/data-counters';
 import { catalogVersion, favorites, orderItems, orders, quoteLines, quotes, variationStock } from '../../db/schema';
 import { login, type Session, useTestApp } from '../../test/app';
 import { useSecondInstance } from '../../test/second-instance';
-import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
+import { countQueries, getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
 import { ERP_TOKEN, importCall, refusedImport } from '../erp/test-support';
 
 /*
@@ -161,6 +161,23 @@ describe('the catalogue after a stock import', () => {
     // A search asked once is not kept.
     expect((await getJson(t.app, indexUrl({ 'page[limit]': 15, 'filter[fulltext]': 'tortilla' }), demo.cookie)).statusCode).toBe(200);
     expect(pagesKept()).toBe(1);
+  });
+
+  it('reads every product’s level once per stock version: the other pages are made again without a statement of their own', async () => {
+    const [a] = refs as [ProductRef];
+    const pageA = indexUrl({ 'page[limit]': 15 });
+    const pageB = indexUrl({ 'page[offset]': 15, 'page[limit]': 15 });
+    for (const url of [pageA, pageB]) expect((await getJson(t.app, url, demo.cookie)).statusCode).toBe(200);
+    await importCall(t.app, 'stock', JSON.stringify({ sku: a.sku, on_hand: 0, expected_date: '2027-02-01' }), { format: 'jsonl' });
+    expect(await availabilityOn(t.app, a)).toEqual({ status: 'out_of_stock', expected_date: '2027-02-01', backorder: false });
+    const counter = countQueries(db());
+    try {
+      expect((await getJson(t.app, pageB, demo.cookie)).statusCode).toBe(200);
+      // The session's statement only: texts and prices were remembered, the levels read with page A's.
+      expect(counter.count()).toBe(1);
+    } finally {
+      counter.restore();
+    }
   });
 
   it('bumps the stock version only when what a customer sees changes (not for every order that leaves the level)', async () => {
