@@ -28,6 +28,8 @@ for (const lang of ['nl', 'en'] as const) {
 
   test.describe(`search suggestions (${lang})`, () => {
     test('typing suggests products with article number and price and categories; arrows and Enter open a product; axe clean', async ({ page }) => {
+      // Log-in, an axe audit and a product page: about 20 s alone, past 30 s when the test lanes share two busy cores.
+      test.slow();
       await loginAs(page, text.account);
       const box = page.getByRole('banner').getByRole('combobox', { name: text.box });
       await box.click();
