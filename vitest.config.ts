@@ -40,7 +40,9 @@ export default defineConfig({
           pool: 'vmForks',
           maxWorkers: workers,
           sequence: { groupOrder: 1 },
-          testTimeout: 15_000,
+          // A test waits up to 10 s per step (src/web/test/setup.ts); under CI's load some take 3×
+          // their 4 s alone.
+          testTimeout: 30_000,
         },
       },
       {

@@ -33,7 +33,7 @@ describe('routes and guards', () => {
     mockFetch(menus);
     logIn();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('sends anonymous visitors of a guarded page to /user/login', async () => {

@@ -53,7 +53,7 @@ describe('the staff customers page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/nl/account/customers');
 
-    expect(await screen.findByRole('heading', { name: 'Klanten', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Klanten', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Klanten' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: 'Prijslijst' })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('the staff customers page', () => {
     localStorage.removeItem('csrf_token');
     const user = userEvent.setup();
     const { router } = renderApp('/en/account/customers');
-    await user.click(await screen.findByRole('button', { name: 'Log in as demo person (demo)' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Log in as demo person (demo)' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl/assortment'));
     expect(calls.find((c) => c.method === 'POST')?.headers['X-CSRF-Token']).toBe('token-of-the-staff-session');
     expect(getCsrfToken()).toBe('next');
@@ -102,7 +102,7 @@ describe('the staff customers page', () => {
     mockFetch(menus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers?search=nobody');
-    expect(await screen.findByText('No customers found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No customers found', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('the staff customers page', () => {
     const calls = mockFetch(menus);
     logIn(record);
     const { router } = renderApp('/en/account/customers');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 10_000 });
     expect(calls.some((c) => c.url.includes('/api/staff/'))).toBe(false);
   });
 });
@@ -122,7 +122,7 @@ describe('the account menu for staff', () => {
     mockFetch(menus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers');
-    const nav = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
     expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -131,7 +131,7 @@ describe('the account menu for staff', () => {
     mockFetch(menus);
     logIn({ is_masquerading: true });
     renderApp('/en/account');
-    await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: 'Customers' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Taquería El Sol/ }));
     const menu = (await screen.findByRole('button', { name: 'Logout' })).closest('ul') as HTMLElement;
@@ -144,7 +144,7 @@ describe('the account menu for staff', () => {
     mockFetch(menus);
     logIn();
     renderApp('/en/account');
-    await screen.findByRole('navigation', { name: 'My account' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
     expect(screen.queryByRole('link', { name: 'Customers' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Logged in as' })).toBeNull();
   });

@@ -45,7 +45,7 @@ describe('the staff page of missing food information', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/nl/account/food-completeness');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ontbrekende voedingsinformatie' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ontbrekende voedingsinformatie' }, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Producten met ontbrekende voedingsinformatie' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -74,7 +74,7 @@ describe('the staff page of missing food information', () => {
     logIn(staffRecord);
     const user = userEvent.setup();
     const { router } = renderApp('/en/account/food-completeness');
-    const table = await screen.findByRole('table', { name: 'Products with missing food information' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Products with missing food information' }, { timeout: 10_000 });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Green salsa 500 ml');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Allergens unknown: Lupin, Molluscs');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Nutrition declaration: salt');
@@ -90,14 +90,14 @@ describe('the staff page of missing food information', () => {
     mockFetch(menus, on('GET', '/api/staff/food/incomplete', () => jsonResponse(200, { data: [], meta: { count: 0, page: 1, per_page: 50 } })));
     logIn(staffRecord);
     renderApp('/en/account/food-completeness');
-    expect(await screen.findByText('The mandatory food information of every active food product is complete.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The mandatory food information of every active food product is complete.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('is in the account menu of staff, marked as the current page', async () => {
     mockFetch(menus, on('GET', '/api/staff/food/incomplete', (call) => incomplete(call)));
     logIn(staffRecord);
     renderApp('/nl/account/food-completeness');
-    const nav = await screen.findByRole('navigation', { name: 'Mijn account' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Mijn account' }, { timeout: 10_000 });
     expect(within(nav).getByRole('link', { name: 'Ontbrekende voedingsinformatie' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -108,7 +108,7 @@ describe('the staff page of missing food information', () => {
     const calls = mockFetch(menus);
     logIn(record);
     const { router } = renderApp('/en/account/food-completeness');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 10_000 });
     expect(calls.some((c) => c.url.includes('/api/staff/'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Missing food information' })).toBeNull();
   });

@@ -8,7 +8,7 @@ import { menus, RELATION_UUID, relationCall as shopRelationCall, relationRecord 
 
 const relationCall = shopRelationCall(relationRecord({ delivery_days: ['tuesday'], delivery_addresses: [] }));
 
-const T = { timeout: 5000 };
+const T = { timeout: 10_000 };
 
 function field(label: string) {
   return screen.getByLabelText(label, { selector: 'input' });

@@ -10,7 +10,7 @@ const MAILED =
 
 async function send(name: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Username', undefined, { timeout: 5000 }), name);
+  await user.type(await screen.findByLabelText('Username', undefined, { timeout: 10_000 }), name);
   await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
@@ -19,7 +19,7 @@ describe('Forgotten password page', () => {
     mockFetch();
     const user = userEvent.setup();
     renderApp('/en/user/password');
-    expect(await screen.findByRole('heading', { name: 'Forgotten password', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Forgotten password', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Username'), '   ');
@@ -59,7 +59,7 @@ describe('Forgotten password page', () => {
     mockFetch(on('POST', '/user/password', () => jsonResponse(429, { message: 'Er is te vaak een nieuw wachtwoord aangevraagd.' })));
     const user = userEvent.setup();
     renderApp('/nl/user/password');
-    expect(await screen.findByRole('heading', { name: 'Wachtwoord vergeten', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wachtwoord vergeten', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Gebruikersnaam'), 'taqueria');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Er is te vaak een nieuw wachtwoord aangevraagd.');

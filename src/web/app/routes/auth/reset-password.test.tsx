@@ -9,7 +9,7 @@ const FAILURE = "Something went wrong with resetting password, try again with a 
 
 async function fillIn(pass: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('New password', undefined, { timeout: 5000 }), pass);
+  await user.type(await screen.findByLabelText('New password', undefined, { timeout: 10_000 }), pass);
   await user.type(screen.getByLabelText('Confirm new password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Save password' }));
 }
@@ -18,10 +18,10 @@ describe('Reset password page', () => {
   it('keeps hash and timestamp of the mailed link in local storage and moves to /{lang}/user/password/reset/{user}', async () => {
     mockFetch();
     const { router } = renderApp('/en/user/password/reset/12/1900000000/abc-DEF_123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/password/reset/12'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/password/reset/12'), { timeout: 10_000 });
     expect(localStorage.getItem('hashState')).toBe('abc-DEF_123');
     expect(localStorage.getItem('timestampState')).toBe('1900000000');
-    expect(await screen.findByRole('heading', { name: 'Reset password', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset password', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('This login can only be used once')).toBeInTheDocument();
   });
 
@@ -29,7 +29,7 @@ describe('Reset password page', () => {
     const calls = mockFetch(on('POST', '/api/reset-password/', () => jsonResponse(200, { data: { status: 1 } })));
     const { router } = renderApp('/en/user/password/reset/12/1900000000/abc-DEF_123');
     await fillIn('nieuw-wachtwoord', 'nieuw-wachtwoord');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/backend/en/api/reset-password/12/1900000000/abc-DEF_123',
@@ -51,7 +51,7 @@ describe('Reset password page', () => {
     mockFetch();
     const user = userEvent.setup();
     renderApp('/en/user/password/reset/12/1900000000/abc');
-    const save = await screen.findByRole('button', { name: 'Save password' }, { timeout: 5000 });
+    const save = await screen.findByRole('button', { name: 'Save password' }, { timeout: 10_000 });
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText('New password'), 'abcdef');
     expect(save).toBeDisabled();
@@ -77,7 +77,7 @@ describe('Reset password page', () => {
     const calls = mockFetch();
     renderApp('/nl/user/password/reset/12');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Nieuw wachtwoord', undefined, { timeout: 5000 }), 'nieuw-wachtwoord');
+    await user.type(await screen.findByLabelText('Nieuw wachtwoord', undefined, { timeout: 10_000 }), 'nieuw-wachtwoord');
     await user.type(screen.getByLabelText('Bevestig nieuw wachtwoord'), 'nieuw-wachtwoord');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Vraag een nieuwe link aan via de pagina 'Wachtwoord vergeten'/);

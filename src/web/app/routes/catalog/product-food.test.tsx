@@ -8,7 +8,7 @@ import { logIn, renderApp } from '../../../test/render';
 
 /* Issue 19: the Food information tab of the product page, in English and Dutch. */
 
-const T = { timeout: 5000 };
+const T = { timeout: 10_000 };
 const JSONAPI = 'application/vnd.api+json';
 const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI));
 const favorites = on('GET', '/jsonapi/index/products/', () => jsonResponse(200, productList([]), JSONAPI));

@@ -7,7 +7,7 @@ import { productDetailFixture, productList } from '../../../features/catalog/tes
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { logIn, renderApp } from '../../../test/render';
 
-const T = { timeout: 5000 };
+const T = { timeout: 10_000 };
 const JSONAPI = 'application/vnd.api+json';
 const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI));
 const favorites = on('GET', '/jsonapi/index/products/', () => jsonResponse(200, productList([]), JSONAPI));

@@ -50,7 +50,7 @@ function node(lang: 'nl' | 'en', alias: string, title: string, html: string) {
 const jsonApi = (body: unknown) => jsonResponse(200, body, 'application/vnd.api+json');
 
 /** The first render loads the layout's and the page's lazy modules, which takes a while in jsdom. */
-const firstRender = { timeout: 5000 };
+const firstRender = { timeout: 10_000 };
 
 describe('content page', () => {
   it('shows the English page: title, body, document title and a breadcrumb with the title', async () => {

@@ -8,7 +8,7 @@ import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-
 import { addedOf, okLine, previewOf, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
 import { logIn, renderApp } from '../../../test/render';
 
-const T = { timeout: 5000 };
+const T = { timeout: 10_000 };
 const JSONAPI = 'application/vnd.api+json';
 const menus = on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, JSONAPI));
 const emptyCart = on('GET', '/cart?', () => jsonResponse(200, []));

@@ -13,7 +13,7 @@ import { renderWithShop } from '../test/render';
 import { fallbackImageUrl } from './product-image';
 import { ProductCard } from './product-card';
 
-const T = { timeout: 5000 };
+const T = { timeout: 10_000 };
 const JSONAPI = 'application/vnd.api+json';
 
 function query(call: MockCall): Record<string, string> {

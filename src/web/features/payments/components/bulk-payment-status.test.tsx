@@ -215,7 +215,7 @@ describe('the anonymous status page in the app', () => {
     const calls = mockFetch(returns(jsonResponse(403, { message: 'Forbidden' })));
     logIn();
     const { router } = renderApp(`/nl/bulk/payment/${PAYMENT}/update/anonymous`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Betaalstatus' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betaalstatus' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Er is iets misgegaan, probeer het opnieuw')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/nl/bulk/payment/${PAYMENT}/update/anonymous`);
     expect(getCachedUser()).not.toBeNull();
@@ -225,7 +225,7 @@ describe('the anonymous status page in the app', () => {
   it('shows a paid payment to a visitor who is not logged in', async () => {
     mockFetch(returns(PAID_EN));
     const { router } = renderApp(`/en/bulk/payment/${PAYMENT}/update/anonymous`);
-    expect(await screen.findByTestId('bulk-payment-result', {}, { timeout: 5000 })).toHaveTextContent('Payment received');
+    expect(await screen.findByTestId('bulk-payment-result', {}, { timeout: 10_000 })).toHaveTextContent('Payment received');
     expect(router.state.location.pathname).toBe(`/en/bulk/payment/${PAYMENT}/update/anonymous`);
   });
 });

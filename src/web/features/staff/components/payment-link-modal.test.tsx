@@ -41,7 +41,7 @@ describe('a payment link from the staff customers page', () => {
     const user = userEvent.setup();
     renderApp('/en/account/customers');
 
-    const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 10_000 });
     // only customers with a relation get the button
     expect(within(table).getAllByRole('button', { name: /^Payment link for/ })).toHaveLength(2);
     expect(within(within(table).getByRole('row', { name: /loose person/ })).queryByRole('button', { name: /Payment link/ })).toBeNull();
@@ -80,7 +80,7 @@ describe('a payment link from the staff customers page', () => {
     staffPage(() => jsonResponse(200, LINK));
     const user = userEvent.setup();
     renderApp('/nl/account/customers');
-    await user.click(await screen.findByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Betaallink voor Restaurant La Catrina' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
 
@@ -98,7 +98,7 @@ describe('a payment link from the staff customers page', () => {
     staffPage(() => jsonResponse(400, { message: 'This relation has no open invoices to pay.', code: 'nothing_to_pay' }));
     const user = userEvent.setup();
     const { router } = renderApp('/nl/account/customers');
-    await user.click(await screen.findByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' }, { timeout: 10_000 }));
     expect(
       await screen.findByText('Restaurant La Catrina heeft geen openstaande facturen om te betalen.', {
         selector: '.Toastify__toast--error, .Toastify__toast--error *',
@@ -115,7 +115,7 @@ describe('a payment link from the staff customers page', () => {
     staffPage(() => answer);
     const user = userEvent.setup();
     renderApp('/en/account/customers');
-    const button = await screen.findByRole('button', { name: 'Payment link for Restaurant La Catrina (demo)' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Payment link for Restaurant La Catrina (demo)' }, { timeout: 10_000 });
     await user.click(button);
     expect(await screen.findByText('The payment link could not be made: There is no such relation.')).toBeInTheDocument();
 

@@ -7,7 +7,7 @@ import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-
 import { logIn, renderApp } from '../../../test/render';
 import { staffRecord } from '../../../test/shop-data';
 
-const T = { timeout: 5000 };
+const T = { timeout: 10_000 };
 const STATISTICS: SearchStatisticsResponse = {
   from: '2026-10-25',
   to: '2026-11-23',
