@@ -53,7 +53,10 @@ export async function freshPostgres(serverUrl, name) {
  * (another one measures an earlier commit side by side: BENCH_BASELINE in scripts/bench.mjs).
  */
 export async function startShop({ port, scale, env = {}, memoryProbe = false, cwd = process.cwd() }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  // BENCH_PGLITE_DATA_DIR: a PGlite data folder kept between runs (seeded by the first), to try a
+  // change without seeding 20,000 products again; only for one's own trials, never for figures to keep.
+  const keptDir = env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DATA_DIR;
+  const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const started = Date.now();
   // BENCH_NODE_ARGS: extra node options for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (not allowed in NODE_OPTIONS).
   const extraArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -104,7 +107,7 @@ export async function startShop({ port, scale, env = {}, memoryProbe = false, cw
       const exited = new Promise((resolve) => server.on('exit', resolve));
       server.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
 import { catalogVersion } from './schema';
 
 /**
@@ -17,4 +18,15 @@ export type CatalogCounter = keyof typeof CATALOG_COUNTERS;
 export function catalogCounterValue(counter: CatalogCounter): SQL<number> {
   const id = sql.raw(String(CATALOG_COUNTERS[counter]));
   return sql<number>`coalesce((select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = ${id}), 0)`.mapWith(Number);
+}
+
+/**
+ * Bumps a counter by hand: for a writer that changed many rows in steps and told the counter's
+ * triggers to wait (the ERP stock import, migration 0022), once when it is done.
+ */
+export async function bumpCatalogCounter(db: DbOrTx, counter: CatalogCounter): Promise<void> {
+  await db
+    .update(catalogVersion)
+    .set({ version: sql`${catalogVersion.version} + 1` })
+    .where(eq(catalogVersion.id, CATALOG_COUNTERS[counter]));
 }

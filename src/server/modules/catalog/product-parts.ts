@@ -4,7 +4,7 @@ import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
-import { findAllAvailability, findAvailability } from './availability.repository';
+import { findAvailability, findBlockAvailability, STOCK_BLOCK } from './availability.repository';
 import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withAvailability, withFoodChanges } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
@@ -107,26 +107,29 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
   }
 
   /**
-   * Every product's stock level, read once per stock version (the first request that misses one at
-   * a newer version reads them all; the requests meanwhile wait for that one read): after a stock
-   * import each emptied page is made again from memory, not with a statement of its own.
+   * Every product's stock level, read once per stock version in blocks of product ids (the first
+   * request that misses a level of a block at a newer version reads the whole block; the requests
+   * meanwhile wait for that one read): after a stock import each emptied page is made again from
+   * memory, not with a statement of its own, and no read holds PGlite's one connection long.
    */
-  let loadedStock: { version: number; done: Promise<number> } | null = null;
-  function loadAllStock(version: number): Promise<number> {
-    if (loadedStock && loadedStock.version >= version) return loadedStock.done;
-    const done = findAllAvailability(db).then((rows) => {
+  const loadedBlocks = new Map<number, { version: number; done: Promise<number> }>();
+  function loadStockBlock(block: number, version: number): Promise<number> {
+    const loaded = loadedBlocks.get(block);
+    if (loaded && loaded.version >= version) return loaded.done;
+    const done = findBlockAvailability(db, block).then((rows) => {
       let read = version;
       for (const row of rows) read = Math.max(read, row.stockVersion);
       stock.observe(read);
       for (const row of rows) stock.set(row.stockVersion, String(row.productId), JSON.stringify(row.availability));
       // Later requests at the version read need not read again.
-      if (loadedStock?.done === done) loadedStock.version = read;
+      const entry = loadedBlocks.get(block);
+      if (entry?.done === done) entry.version = read;
       return read;
     });
-    loadedStock = { version, done };
+    loadedBlocks.set(block, { version, done });
     // A failed read is tried again by the next request.
     done.catch(() => {
-      if (loadedStock?.done === done) loadedStock = null;
+      if (loadedBlocks.get(block)?.done === done) loadedBlocks.delete(block);
     });
     return done;
   }
@@ -143,7 +146,8 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     if (remembered) {
       fromMemory();
       if (json.size < ids.length) {
-        await loadAllStock(versions.stock);
+        const blocks = new Set(ids.filter((id) => !json.has(id)).map((id) => Math.floor(id / STOCK_BLOCK)));
+        await Promise.all([...blocks].map((block) => loadStockBlock(block, versions.stock)));
         fromMemory();
       }
     }

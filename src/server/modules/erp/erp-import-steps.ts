@@ -4,7 +4,8 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db, Tx } from '../../db/client';
 import { resetHash, resetUrl } from '../auth/reset-link';
 import { type ErpFormat, readRecords } from './erp-reader';
-import { ANALYZE_FROM_ROWS, analyzeAfterImport } from './erp-sql';
+import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql';
+import { mergeStock, repeatedStockRows } from './erp-stock';
 import { fieldWithNul, type Html, STAGERS } from './erp-stage-rows';
 import { type createErpRepository, findUserForMail, type StageRow } from './erp.repository';
 import { welcomeMail } from './welcome-mail';
@@ -119,12 +120,16 @@ export async function readFile(step: ReadStep, problems: ImportProblems): Promis
     for (const row of batch) valid.push(row);
     await pace.step();
   });
+  // The file is whole in memory: what needs all of it and no database is checked here.
+  if (step.kind === 'stock') for (const error of repeatedStockRows(valid as Array<{ line: number; sku: string }>)) problems.add(error);
   return { rows, valid };
 }
 
 /** Read → check each row → stage, batch by batch inside the transaction. Answers the number of rows read. */
 export async function readAndStage(tx: Tx, repo: Repo, step: ReadStep, problems: ImportProblems): Promise<number> {
-  return readRows(step, problems, (batch) => repo.stageRows(tx, step.kind, batch));
+  return readRows(step, problems, async (batch) => {
+    await repo.stageRows(tx, step.kind, batch);
+  });
 }
 
 /** The checks that need the whole file and the shop's data (repeated keys, references, cycles). */
@@ -140,6 +145,10 @@ export interface MergeStep {
   today: string;
   /** Names the changes a food import announces (decision 024). */
   stamp: FoodChangeStamp;
+  /** Stock: lock the rows of a range before writing it (not needed on PGlite's one connection). */
+  lockRows?: boolean;
+  /** Stock: the variation ids staged, which the merge cuts its ranges from. */
+  stagedIds?: readonly number[];
 }
 
 export interface Merged {
@@ -148,9 +157,16 @@ export interface Merged {
   insertedIds: number[];
 }
 
-/** Merges the stage into the shop's tables; prices and quotes a full import leaves out end yesterday. */
-export async function mergeStage(tx: Tx, repo: Repo, step: MergeStep, pace: Pacer = UNPACED): Promise<Merged> {
-  const merged = await repo.merge(tx, step.kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today), stamp: step.stamp, pace });
+/**
+ * Merges the stage into the shop's tables; prices and quotes a full import leaves out end
+ * yesterday. Stock is merged range by range (paced: with rests between), each through `run`.
+ */
+export async function mergeStage(run: RunStep, repo: Repo, step: MergeStep, pace: Pacer = UNPACED): Promise<Merged> {
+  const { kind } = step;
+  const merged =
+    kind === 'stock'
+      ? await mergeStock(run, step.stagedIds ?? [], step.deactivateMissing, pace, step.lockRows ?? true)
+      : await run((tx) => repo.merge(tx, kind, { deactivateMissing: step.deactivateMissing, today: step.today, yesterday: dayBefore(step.today), stamp: step.stamp }));
   return {
     counts: { inserted: merged.inserted, updated: merged.updated, unchanged: step.rows - merged.inserted - merged.updated, deactivated: merged.deactivated },
     writes: merged.writes,

@@ -5,6 +5,12 @@ import type { DbOrTx, Tx } from '../../db/client';
 
 /** Small helpers the ERP import's SQL shares. */
 
+/**
+ * Runs one step of an import's database work in its transaction: the import's one transaction, or
+ * (a paced stock import on PGlite, decision 030) a short transaction of the step's own.
+ */
+export type RunStep = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
 /** Both drivers answer raw queries with `{ rows }`; the shared handle type does not say so. */
 export async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;

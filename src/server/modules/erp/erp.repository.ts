@@ -20,8 +20,7 @@ import {
   prepareDepositStage,
   VAT_RATE_STAGE_COLUMNS,
 } from './erp-money';
-import { checkStock, mergeStock, prepareStockStage, STOCK_STAGE_COLUMNS, stageStock } from './erp-stock';
-import { type Pacer, UNPACED } from './pacer';
+import { checkStock, STOCK_STAGE_COLUMNS, STOCK_STAGE_INDEX, stageStock } from './erp-stock';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -82,26 +81,42 @@ export function createErpRepository() {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erp-import'))`);
     },
 
-    async createStage(tx: Tx, kind: ErpImportKind): Promise<void> {
-      await tx.execute(sql.raw(`create temporary table erp_stage_${kind} (${STAGE_COLUMNS[kind]}) on commit drop`));
+    /**
+     * The import's stage, dropped at its commit; `kept`: kept beyond it, for an import that works in
+     * transactions of its own per step (on PGlite, whose one session they all share), which drops
+     * it with `dropStage` when it is done.
+     */
+    async createStage(tx: Tx, kind: ErpImportKind, kept = false): Promise<void> {
+      await tx.execute(sql.raw(`create temporary table erp_stage_${kind} (${STAGE_COLUMNS[kind]})${kept ? '' : ' on commit drop'}`));
+      if (kind === 'stock') await tx.execute(sql.raw(STOCK_STAGE_INDEX));
     },
 
-    /** One batch as one JSON parameter (see scripts/seed/bulk-insert.ts for why); a paced stock file in parts. */
-    async stageRows(tx: Tx, kind: ErpImportKind, rows: StageRow[], pace: Pacer = UNPACED): Promise<void> {
-      if (rows.length === 0) return;
-      if (kind === 'stock') return stageStock(tx, rows, pace);
+    async dropStage(db: DbOrTx, kind: ErpImportKind): Promise<void> {
+      await db.execute(sql.raw(`drop table if exists erp_stage_${kind}`));
+    },
+
+    /**
+     * One batch as one JSON parameter (see scripts/seed/bulk-insert.ts for why). Answers the
+     * variation ids a stock batch found (the stock merge cuts its ranges from them); none for the
+     * other kinds.
+     */
+    async stageRows(tx: Tx, kind: ErpImportKind, rows: StageRow[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      if (kind === 'stock') return stageStock(tx, rows);
       await tx.execute(sql`insert into ${stage(kind)} select * from json_populate_recordset(null::${stage(kind)}, ${JSON.stringify(rows)}::json)`);
+      return [];
     },
 
     /** Indexes and statistics for the checks and the merge (temporary tables are never analysed on their own). */
     async prepareStage(tx: Tx, kind: ErpImportKind): Promise<void> {
+      // Stock's index is made with its stage (STOCK_STAGE_INDEX).
+      if (kind === 'stock') return;
       if (kind === 'prices') {
         await tx.execute(sql`update erp_stage_prices s set variation_id = v.id from variations v where v.sku = s.sku`);
       }
       if (kind === 'quotes') await prepareQuoteStage(tx);
       if (kind === 'food') await prepareFoodStage(tx);
       if (kind === 'deposits') await prepareDepositStage(tx);
-      if (kind === 'stock') await prepareStockStage(tx);
       await tx.execute(sql.raw(`create index on erp_stage_${kind} (${STAGE_KEY[kind]})`));
       if (kind === 'products') await tx.execute(sql`create index on erp_stage_products (sku)`);
       await tx.execute(sql.raw(`analyze erp_stage_${kind}`));
@@ -229,8 +244,11 @@ export function createErpRepository() {
       return errors.sort((a, b) => a.line - b.line);
     },
 
-    /** Merges the stage into the shop's tables. `today` is the Amsterdam date (prices end the day before). */
-    async merge(tx: Tx, kind: ErpImportKind, opts: { deactivateMissing: boolean; today: string; yesterday: string; stamp: FoodChangeStamp; pace?: Pacer }): Promise<MergeCounts> {
+    /**
+     * Merges the stage into the shop's tables. `today` is the Amsterdam date (prices end the day
+     * before). Stock merges in ranges of its own (erp-stock.ts `mergeStock`).
+     */
+    async merge(tx: Tx, kind: Exclude<ErpImportKind, 'stock'>, opts: { deactivateMissing: boolean; today: string; yesterday: string; stamp: FoodChangeStamp }): Promise<MergeCounts> {
       if (kind === 'categories') return mergeCategories(tx);
       if (kind === 'products') return mergeProducts(tx, opts.deactivateMissing);
       if (kind === 'relations') return mergeRelations(tx, opts.deactivateMissing);
@@ -240,7 +258,6 @@ export function createErpRepository() {
       if (kind === 'food') return mergeFood(tx, opts.stamp);
       if (kind === 'vat_rates') return mergeVatRates(tx);
       if (kind === 'deposits') return mergeDeposits(tx);
-      if (kind === 'stock') return mergeStock(tx, opts.deactivateMissing, opts.pace);
       if (kind === 'quotes') return mergeQuotes(tx, opts.deactivateMissing, opts.today, opts.yesterday);
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport } from '../../../shared/api/erp-import';
 import type { ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp-export';
@@ -24,7 +25,8 @@ import { htmlSanitiser } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes';
-import { createPacer, UNPACED } from './pacer';
+import { createPacer, partsOf, UNPACED } from './pacer';
+import type { RunStep } from './erp-sql';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -54,10 +56,12 @@ export interface ErpServiceDeps {
   foodChangeMails?: FoodChangeMails;
   /**
    * How a stock import gives way to customers (decision 030): the share of the time its work may
-   * take, and whether it may also rest inside its transaction (not on PGlite, whose one connection
-   * a transaction holds). None: it works without resting (the command line).
+   * take, and the rows of a step. `oneConnection` (PGlite, whose one connection a transaction
+   * holds): each step is a short transaction of its own, the rests between them, and rows need no
+   * locks; otherwise the import is one transaction that rests inside. None: it works without
+   * resting (the command line). `sleep` (tests): how it rests.
    */
-  stockPacing?: { share: number; inTransaction: boolean; stepRows?: number };
+  stockPacing?: { share: number; oneConnection: boolean; stepRows?: number; sleep?: (ms: number) => Promise<unknown> };
 }
 
 /** The report, plus what only the CLI prints: rows written per statement and where the time went. */
@@ -71,6 +75,21 @@ class Rollback extends Error {}
 
 export function createErpService(db: Db, deps: ErpServiceDeps) {
   const repo = createErpRepository();
+  // One import at a time in this process: the advisory lock of `lockImports` keeps imports apart
+  // across processes, but an import in transactions of its own per step holds it only in its first.
+  const oneImportAtATime = pLimit(1);
+
+  /**
+   * The import's database work, step by step through `run`: all in one transaction (the file
+   * applies whole or not at all, and a dry run rolls it back), or each step in a short transaction
+   * of its own (decision 030: a paced stock import on PGlite, whose file has passed every check
+   * before the first write; a failure part way leaves the ranges written so far, which the next
+   * stock file sets right, since every file states the levels whole).
+   */
+  function inTransactions<T>(ownTransactions: boolean, body: (run: RunStep) => Promise<T>): Promise<T> {
+    if (ownTransactions) return body((work) => db.transaction(work));
+    return db.transaction((tx) => body((work) => work(tx)));
+  }
   const exports = createErpExportRepository();
 
   /**
@@ -98,8 +117,8 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
      * read → check → stage → merge → after the commit. The file is read once: each record is
      * checked against its row schema and, when valid, staged in a temporary table; then the checks
      * that need the whole file run in SQL; only a file without a single problem is merged, all in
-     * one transaction. A dry run merges and rolls back, so its counts are exactly what a real run
-     * would do. Statistics and welcome mails wait for the commit.
+     * one transaction (but see `inTransactions`). A dry run merges and rolls back, so its counts
+     * are exactly what a real run would do. Statistics and welcome mails wait for the commit.
      */
     async importFile(request: ErpImportRequest): Promise<ErpImportResult> {
       const { kind, format } = request;
@@ -113,32 +132,48 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       let rows = 0;
       let merged: Merged | undefined;
       let applied = false;
+      const stagedIds: number[] = [];
 
       try {
         const pacing = kind === 'stock' ? deps.stockPacing : undefined;
-        const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows }) : UNPACED;
-        const paceInTransaction = pacing?.inTransaction ? pace : UNPACED;
+        const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows, sleep: pacing.sleep }) : UNPACED;
+        // On PGlite a paced import writes in short transactions of their own; a dry run, which must
+        // roll back what it wrote, keeps one transaction there and does not rest inside it.
+        const ownTransactions = pacing?.oneConnection === true && !request.dryRun;
+        const writePace = pacing && (ownTransactions || !pacing.oneConnection) ? pace : UNPACED;
         const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo), pace };
         // A small kind is read and checked before the transaction, which then holds the database
         // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
         const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
-        await db.transaction(async (tx) => {
-          await repo.lockImports(tx);
-          await repo.createStage(tx, kind);
-          if (early) {
-            rows = early.rows;
-            await repo.stageRows(tx, kind, early.valid, paceInTransaction);
-          } else {
-            rows = await readAndStage(tx, repo, step, problems);
-          }
-          time.read = performance.now();
-          await checkFile(tx, repo, kind, problems, errorLimit);
-          if (problems.count > 0) throw new Rollback();
-          time.checked = performance.now();
-          merged = await mergeStage(tx, repo, { kind, rows, deactivateMissing: request.deactivateMissing, today, stamp }, paceInTransaction);
-          if (request.dryRun) throw new Rollback();
-          applied = true;
-        });
+        await oneImportAtATime(() =>
+          inTransactions(ownTransactions, async (run) => {
+            await run(async (tx) => {
+              await repo.lockImports(tx);
+              await repo.createStage(tx, kind, ownTransactions);
+            });
+            try {
+              if (early) {
+                rows = early.rows;
+                for (const [i, part] of partsOf(early.valid, writePace).entries()) {
+                  if (i > 0) await writePace.step();
+                  stagedIds.push(...(await run((tx) => repo.stageRows(tx, kind, part))));
+                }
+              } else {
+                rows = await run((tx) => readAndStage(tx, repo, step, problems));
+              }
+              time.read = performance.now();
+              await run((tx) => checkFile(tx, repo, kind, problems, errorLimit));
+              if (problems.count > 0) throw new Rollback();
+              time.checked = performance.now();
+              const merge = { kind, rows, deactivateMissing: request.deactivateMissing, today, stamp, lockRows: pacing?.oneConnection !== true, stagedIds };
+              merged = await mergeStage(run, repo, merge, writePace);
+              if (request.dryRun) throw new Rollback();
+              applied = true;
+            } finally {
+              if (ownTransactions) await repo.dropStage(db, kind);
+            }
+          }),
+        );
       } catch (error) {
         if (error instanceof ErpReadError) problems.add({ line: 0, field: '(file)', message: error.message });
         else if (!(error instanceof Rollback)) throw error;

@@ -41,3 +41,11 @@ export function createPacer(share: number, { stepRows = STEP_ROWS, now = () => p
 
 /** A pacer that never rests: work that holds the only connection (PGlite) must not wait inside it. */
 export const UNPACED: Pacer = { share: 1, stepRows: Number.POSITIVE_INFINITY, step: yieldToEventLoop as () => Promise<void> };
+
+/** The parts of `rows` a paced write works through one at a time (`stepRows` each); an unpaced one has one part, all. */
+export function partsOf<T>(rows: readonly T[], pace: Pacer): T[][] {
+  if (rows.length <= pace.stepRows) return [[...rows]];
+  const parts: T[][] = [];
+  for (let i = 0; i < rows.length; i += pace.stepRows) parts.push(rows.slice(i, i + pace.stepRows));
+  return parts;
+}

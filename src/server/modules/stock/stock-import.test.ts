@@ -163,7 +163,7 @@ describe('the catalogue after a stock import', () => {
     expect(pagesKept()).toBe(1);
   });
 
-  it('reads every product’s level once per stock version: the other pages are made again without a statement of their own', async () => {
+  it('reads the levels of a block of products once per stock version: the other pages of the block are made again without a statement of their own', async () => {
     const [a] = refs as [ProductRef];
     const pageA = indexUrl({ 'page[limit]': 15 });
     const pageB = indexUrl({ 'page[offset]': 15, 'page[limit]': 15 });
@@ -173,7 +173,8 @@ describe('the catalogue after a stock import', () => {
     const counter = countQueries(db());
     try {
       expect((await getJson(t.app, pageB, demo.cookie)).statusCode).toBe(200);
-      // The session's statement only: texts and prices were remembered, the levels read with page A's.
+      // The session's statement only: texts and prices were remembered, the levels read with page A's
+      // (the demo's first 30 products lie in one block of product ids).
       expect(counter.count()).toBe(1);
     } finally {
       counter.restore();
