@@ -39,8 +39,6 @@ export interface ReadStep {
   input: AsyncIterable<Buffer | Uint8Array | string>;
   batchSize: number;
   html: Html;
-  /** Paces the reading of a file read before its transaction (READ_BEFORE_TRANSACTION); none: only yields. */
-  pace?: Pacer;
 }
 
 /**
@@ -113,12 +111,11 @@ const READ_STEP_ROWS = 250;
 /** Reads the whole file into memory (kinds of READ_BEFORE_TRANSACTION only), touching no database; staged later. */
 export async function readFile(step: ReadStep, problems: ImportProblems): Promise<ReadFile> {
   const valid: StageRow[] = [];
-  const pace = step.pace ?? UNPACED;
   // The rows of a received body parse without any I/O: after each small batch the event loop
-  // serves the requests waiting meanwhile, and a paced import rests (decision 030).
+  // serves the requests waiting meanwhile (decision 030).
   const rows = await readRows({ ...step, batchSize: Math.min(step.batchSize, READ_STEP_ROWS) }, problems, async (batch) => {
     for (const row of batch) valid.push(row);
-    await pace.step();
+    await UNPACED.step();
   });
   // The file is whole in memory: what needs all of it and no database is checked here.
   if (step.kind === 'stock') for (const error of repeatedStockRows(valid as Array<{ line: number; sku: string }>)) problems.add(error);

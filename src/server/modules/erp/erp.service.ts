@@ -135,16 +135,18 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       const stagedIds: number[] = [];
 
       try {
+        const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo) };
+        // A small kind is read and checked before the transaction, which then holds the database
+        // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
+        // Reading only yields to the event loop every 250 rows: it uses no database, and each
+        // batch is about a millisecond of JavaScript, so the requests waiting meanwhile are served.
+        const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
         const pacing = kind === 'stock' ? deps.stockPacing : undefined;
         const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows, sleep: pacing.sleep }) : UNPACED;
         // On PGlite a paced import writes in short transactions of their own; a dry run, which must
         // roll back what it wrote, keeps one transaction there and does not rest inside it.
         const ownTransactions = pacing?.oneConnection === true && !request.dryRun;
         const writePace = pacing && (ownTransactions || !pacing.oneConnection) ? pace : UNPACED;
-        const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo), pace };
-        // A small kind is read and checked before the transaction, which then holds the database
-        // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
-        const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
         await oneImportAtATime(() =>
           inTransactions(ownTransactions, async (run) => {
             await run(async (tx) => {

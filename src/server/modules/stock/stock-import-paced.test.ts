@@ -104,7 +104,7 @@ describe(`a stock import paced as the shop paces it on this engine (${SHOPS_MODE
     const byId = [...refs.slice(0, 6)].sort((a, b) => a.variationId - b.variationId);
     const last = byId.at(-1)!;
     expect((await importStock('unpaced', byId.map((r) => `${r.sku};100;;nee;5`))).applied).toBe(true);
-    // At every rest of the import (reading, staging, between the ranges) a customer buys one of the
+    // At every rest of the import (between the staged parts and between the ranges) a customer buys one of the
     // last article, in the last range: placed, not yet handed to the ERP, its stock taken.
     let sold = 0;
     const placeOrder = async () => {
@@ -118,7 +118,7 @@ describe(`a stock import paced as the shop paces it on this engine (${SHOPS_MODE
     // Every level to 3 (few left at 5): what customers see changes in every range.
     const report = await importStock(SHOPS_MODE, byId.map((r) => `${r.sku};3;;nee;5`), false, placeOrder);
     expect(report.applied).toBe(true);
-    // Rests come after reading, after each staged part and between the three ranges of two.
+    // Rests come between the three staged parts of two rows and between the three ranges.
     expect(sold).toBeGreaterThanOrEqual(4);
     const rows = new Map((await stockRows()).map((r) => [r[0], r[1]]));
     expect(rows.get(last.variationId)).toBe(3 - sold);
