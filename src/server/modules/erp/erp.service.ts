@@ -158,7 +158,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
                 rows = early.rows;
                 for (const [i, part] of partsOf(early.valid, writePace).entries()) {
                   if (i > 0) await writePace.step();
-                  stagedIds.push(...(await run((tx) => repo.stageRows(tx, kind, part))));
+                  for (const id of await run((tx) => repo.stageRows(tx, kind, part))) stagedIds.push(id);
                 }
               } else {
                 rows = await run((tx) => readAndStage(tx, repo, step, problems));
