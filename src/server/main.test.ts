@@ -5,6 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
 
+/** A test that starts the real entry point (tsx compiles it first): 5-10 s alone, past 30 s at CI's load. */
+const SPAWN_TIMEOUT = 90_000;
+
 /** Starts the real entry point as `npm start` does after its build, with tsx instead of the bundle. */
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -51,7 +54,7 @@ describe('starting the shop', () => {
     expect(await exited).toBe(1);
     oneCleanLine(out.stderr);
     expect(out.stderr).toContain("PORT must be a whole number between 1 and 65535 (got 'eighty')");
-  });
+  }, SPAWN_TIMEOUT);
 
   it('refuses a foreign DATA_DIR and overwrites nothing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
@@ -61,7 +64,7 @@ describe('starting the shop', () => {
     oneCleanLine(out.stderr);
     expect(out.stderr).toMatch(/DATA_DIR .* is not empty and was not made by this shop/);
     expect(readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('mine');
-  });
+  }, SPAWN_TIMEOUT);
 
   it('reports an unreachable PostgreSQL server in one line', async () => {
     const port = await freePort();
@@ -72,7 +75,7 @@ describe('starting the shop', () => {
     expect(await exited).toBe(1);
     oneCleanLine(out.stderr);
     expect(out.stderr).toContain('Cannot use the database at DATABASE_URL: ECONNREFUSED.');
-  });
+  }, SPAWN_TIMEOUT);
 
   it('serves, refuses a second server on its data and port, stops cleanly and keeps its data', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-main-')), 'data');
