@@ -79,7 +79,7 @@ const STOCK_IMPORT_SHARE = 0.25;
  * On PGlite each step of a stock import is a transaction of its own that holds the one connection
  * (decision 030): 125 rows, about 10 ms, so a request waits at most that long behind one. Steps
  * that small cost more in all (each is planned and committed on its own), so the import may work
- * half the time: 20,000 rows then take about as long as on PostgreSQL at a quarter.
+ * half the time; 20,000 rows still take 6–9 s on a loaded machine (docs/benchmarks.md).
  */
 const PGLITE_STOCK_STEP_ROWS = 125;
 const PGLITE_STOCK_IMPORT_SHARE = 0.5;
