@@ -5,7 +5,7 @@ import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
 import { findAllAvailability, findAvailability } from './availability.repository';
-import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withAvailability, withFoodChanges } from './product-resource';
+import { foodChangesJson, NO_OWN_JSON, type ProductJsonParts, toProductOwn, toProductPrices, toProductText } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
@@ -45,10 +45,10 @@ export interface PartsRequest {
   day: string;
 }
 
-/** Products as JSON texts, and, when a statement saw newer data than asked for, its versions. */
+/** Products as the JSON texts of their parts, and, when a statement saw newer data than asked for, its versions. */
 export interface Assembled {
-  /** By product id; a product that is gone (no longer active) is missing. */
-  json: Map<number, string>;
+  /** By product id (joined by productJsonText or written by writeProductJson); a product that is gone (no longer active) is missing. */
+  json: Map<number, ProductJsonParts>;
   /** Versions newer than the ones asked at, seen while reading what was not remembered. */
   newer: DataVersions | null;
 }
@@ -203,7 +203,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     },
 
     /**
-     * The products with these ids as JSON texts, at `versions` (the session's) or newer: from the
+     * The products with these ids as the JSON texts of their parts, at `versions` (the session's) or newer: from the
      * remembered parts, reading what is missing. `remembered: false` reads every part (a request
      * that keeps meeting newer versions makes its last try so). A product's uuid may be given to
      * find it by uuid (the product page); it is then the only one.
@@ -279,13 +279,13 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       }
       const stockJson = await stockParts(wanted, versions, remembered);
       if (stockJson.seen > versions.stock) newer = { ...(newer ?? versions), stock: stockJson.seen };
-      const json = new Map<number, string>();
+      const json = new Map<number, ProductJsonParts>();
       for (const id of wanted) {
         // A product read again and not found (no longer in the catalogue) lacks a part: left out.
         const text = textJson.get(id);
-        const priced = pricesJson.get(id);
-        if (text === undefined || priced === undefined) continue;
-        json.set(id, joinProductJson(text, withAvailability(priced, stockJson.json.get(id)), withFoodChanges(own.get(id) ?? NO_OWN_JSON, foodChanges.get(id))));
+        const prices = pricesJson.get(id);
+        if (text === undefined || prices === undefined) continue;
+        json.set(id, { text, prices, availability: stockJson.json.get(id), own: own.get(id) ?? NO_OWN_JSON, foodChanges: foodChanges.get(id) });
       }
       return { json, newer };
     },

@@ -162,3 +162,50 @@ export const NO_OWN_JSON = JSON.stringify(toProductOwn(null, []));
 export function joinProductJson(textJson: string, pricesJson: string, ownJson: string): string {
   return `${textJson.slice(0, -1)},${pricesJson.slice(1, -1)},${ownJson.slice(1)}`;
 }
+
+/** A product's JSON as the remembered texts of its parts (product-parts.ts), not yet joined. */
+export interface ProductJsonParts {
+  text: string;
+  prices: string;
+  /** The stock level's JSON; undefined: not kept in stock (null). */
+  availability: string | undefined;
+  own: string;
+  /** The food changes the relation is told of (the product page only); undefined: none. */
+  foodChanges: string | undefined;
+}
+
+/** The product's JSON text (joinProductJson of its parts). */
+export const productJsonText = (parts: ProductJsonParts): string =>
+  joinProductJson(parts.text, withAvailability(parts.prices, parts.availability), withFoodChanges(parts.own, parts.foodChanges));
+
+const COMMA = 0x2c;
+const AVAILABILITY_KEY = ',"availability":';
+
+/** At most the UTF-8 bytes writeProductJson writes for these parts (three a UTF-16 unit). */
+export const productJsonMaxBytes = (parts: ProductJsonParts): number =>
+  3 * (parts.text.length + parts.prices.length + AVAILABILITY_KEY.length + (parts.availability?.length ?? 4) + parts.own.length + (parts.foodChanges?.length ?? 0) + 20);
+
+/**
+ * Writes the product's JSON (the bytes of productJsonText) into `buffer` at `offset` and answers
+ * where it ends. Each part is written as it is remembered, with no string made of them: a brace
+ * written is then taken back or overwritten by the comma that joins two parts.
+ */
+export function writeProductJson(buffer: Buffer, offset: number, parts: ProductJsonParts): number {
+  let at = offset + buffer.write(parts.text, offset) - 1;
+  const pricesAt = at;
+  at += buffer.write(parts.prices, at) - 1;
+  buffer[pricesAt] = COMMA;
+  at += buffer.write(AVAILABILITY_KEY, at);
+  at += buffer.write(parts.availability ?? 'null', at);
+  const ownAt = at;
+  if (parts.foodChanges === undefined) {
+    at += buffer.write(parts.own, at);
+  } else {
+    at += buffer.write(parts.own, at) - 1;
+    at += buffer.write(',"food_changes":', at);
+    at += buffer.write(parts.foodChanges, at);
+    at += buffer.write('}', at);
+  }
+  buffer[ownAt] = COMMA;
+  return at;
+}
