@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { productPageBytes } from './page-bytes';
 import { NO_OWN_JSON, productJsonText, type ProductJsonParts, writeProductJson } from './product-resource';
 
-const text = JSON.stringify({ type: 'commerce_product--default', title: 'Maïstortilla\'s "Jalapeño" 15 cm', description: { value: '<p>ñ ü ß</p>' } });
-const prices = JSON.stringify({ images: [], price: { formatted: '€ 1.234,50' }, price_on_request: false });
+const text = Buffer.from(JSON.stringify({ type: 'commerce_product--default', title: 'Maïstortilla\'s "Jalapeño" 15 cm', description: { value: '<p>ñ ü ß</p>' } }));
+const prices = Buffer.from(JSON.stringify({ images: [], price: { formatted: '€ 1.234,50' }, price_on_request: false }));
 const own = JSON.stringify({ is_favorite: true, favorite_id: 'f-1', quote_product_data: [{ label: 'Offerte 😀' }] });
 
 const kinds: Record<string, ProductJsonParts> = {

@@ -10,6 +10,19 @@ import { createVersionedCache } from './versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
 const NUMBER_BYTES = 8;
+/** A Buffer's object and its memory's bookkeeping, besides its bytes. */
+const BUFFER_OVERHEAD_BYTES = 160;
+
+/**
+ * A value's JSON as UTF-8 bytes in memory of their own: a small Buffer.from would share an 8 kB
+ * slab of the pool, which one remembered part could keep alive after the others have gone.
+ */
+function utf8Json(value: unknown): Buffer {
+  const json = JSON.stringify(value);
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
 /** A product's own part in a relation's entry: its id, the Map slot and the JSON string's header. */
 const OWN_PART_OVERHEAD_BYTES = 64;
 
@@ -80,10 +93,12 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
   // The parts of a product are found by numbers, not texts: a page looks up some 45 of them, and
   // a key made as a string is hashed anew for each look-up (several times the cost of a number).
   const jsonBytes = (json: string) => stringBytes(json) + NUMBER_BYTES;
-  const texts = createVersionedCache(caches.lru<number, string>('productTexts', jsonBytes));
+  // Texts and prices are kept as their UTF-8 bytes, which a page is written from (page-bytes.ts).
+  const encodedBytes = (json: Buffer) => json.byteLength + BUFFER_OVERHEAD_BYTES + NUMBER_BYTES;
+  const texts = createVersionedCache(caches.lru<number, Buffer>('productTexts', encodedBytes));
   const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
-  const prices = createVersionedCache(caches.lru<number, string>('productPrices', jsonBytes));
+  const prices = createVersionedCache(caches.lru<number, Buffer>('productPrices', encodedBytes));
   // A product's stock level per stock version (decision 030): the same for every caller; by product id.
   const stock = createVersionedCache(caches.lru<number, string>('productStock', jsonBytes));
   const relations = caches.lru<number, RelationEntry>('relationParts', (entry) => relationEntryBytes(entry) + NUMBER_BYTES);
@@ -219,8 +234,8 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       prices.observe(pricesVersionOf(versions));
       stock.observe(versions.stock);
       let newer: DataVersions | null = null;
-      const textJson = new Map<number, string>();
-      const pricesJson = new Map<number, string>();
+      const textJson = new Map<number, Buffer>();
+      const pricesJson = new Map<number, Buffer>();
       let wanted: number[] = [];
       if (Array.isArray(ids)) {
         wanted = ids;
@@ -252,12 +267,12 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         if (isNewer(seen, versions)) newer = seen;
         if (row.text) {
           const detail = request.style === 'detail';
-          const text = JSON.stringify(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
+          const text = utf8Json(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
           textJson.set(row.id, text);
           texts.set(row.version, textKey(request.style, request.lang, row.id), text);
           productIds.set(row.version, row.text.uuid, row.id);
         }
-        const priced = JSON.stringify(toProductPrices(row, apiBase));
+        const priced = utf8Json(toProductPrices(row, apiBase));
         pricesJson.set(row.id, priced);
         prices.set(pricesVersionOf(seen), pricesKey(scope, row.id), priced);
       }

@@ -163,10 +163,10 @@ export function joinProductJson(textJson: string, pricesJson: string, ownJson: s
   return `${textJson.slice(0, -1)},${pricesJson.slice(1, -1)},${ownJson.slice(1)}`;
 }
 
-/** A product's JSON as the remembered texts of its parts (product-parts.ts), not yet joined. */
+/** A product's JSON as its remembered parts (product-parts.ts), not yet joined: texts and prices as UTF-8 bytes. */
 export interface ProductJsonParts {
-  text: string;
-  prices: string;
+  text: Buffer;
+  prices: Buffer;
   /** The stock level's JSON; undefined: not kept in stock (null). */
   availability: string | undefined;
   own: string;
@@ -176,14 +176,14 @@ export interface ProductJsonParts {
 
 /** The product's JSON text (joinProductJson of its parts). */
 export const productJsonText = (parts: ProductJsonParts): string =>
-  joinProductJson(parts.text, withAvailability(parts.prices, parts.availability), withFoodChanges(parts.own, parts.foodChanges));
+  joinProductJson(parts.text.toString('utf8'), withAvailability(parts.prices.toString('utf8'), parts.availability), withFoodChanges(parts.own, parts.foodChanges));
 
 const COMMA = 0x2c;
 const AVAILABILITY_KEY = ',"availability":';
 
-/** At most the UTF-8 bytes writeProductJson writes for these parts (three a UTF-16 unit). */
+/** At most the UTF-8 bytes writeProductJson writes for these parts (three a UTF-16 unit of a text). */
 export const productJsonMaxBytes = (parts: ProductJsonParts): number =>
-  3 * (parts.text.length + parts.prices.length + AVAILABILITY_KEY.length + (parts.availability?.length ?? 4) + parts.own.length + (parts.foodChanges?.length ?? 0) + 20);
+  parts.text.length + parts.prices.length + 3 * (AVAILABILITY_KEY.length + (parts.availability?.length ?? 4) + parts.own.length + (parts.foodChanges?.length ?? 0) + 20);
 
 /**
  * Writes the product's JSON (the bytes of productJsonText) into `buffer` at `offset` and answers
@@ -191,9 +191,9 @@ export const productJsonMaxBytes = (parts: ProductJsonParts): number =>
  * written is then taken back or overwritten by the comma that joins two parts.
  */
 export function writeProductJson(buffer: Buffer, offset: number, parts: ProductJsonParts): number {
-  let at = offset + buffer.write(parts.text, offset) - 1;
+  let at = offset + parts.text.copy(buffer, offset) - 1;
   const pricesAt = at;
-  at += buffer.write(parts.prices, at) - 1;
+  at += parts.prices.copy(buffer, at) - 1;
   buffer[pricesAt] = COMMA;
   at += buffer.write(AVAILABILITY_KEY, at);
   at += buffer.write(parts.availability ?? 'null', at);
