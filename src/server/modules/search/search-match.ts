@@ -232,6 +232,11 @@ function wordScoresOf(scratch: Scratch, place: number): Float64Array {
   return scores;
 }
 
+function isAscending(values: Int32Array): boolean {
+  for (let i = 1; i < values.length; i++) if ((values[i - 1] ?? 0) > (values[i] ?? 0)) return false;
+  return true;
+}
+
 /** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
 export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
   const scratch = scratchOf(index);
@@ -291,7 +296,9 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
     count = kept;
   }
   if (request.limit !== undefined) return Int32Array.from(bestOf(candidates.subarray(0, count), total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
-  const inOrder = candidates.subarray(0, count).sort();
+  // Already in document order when the first word's matches came from one posting list.
+  const inOrder = candidates.subarray(0, count);
+  if (!isAscending(inOrder)) inOrder.sort();
   if (request.descending) inOrder.reverse();
   return byScore(index.ids, inOrder, total, scratch.group);
 }
