@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productPageBytes } from './page-bytes';
-import { NO_OWN_JSON, productJsonText, type ProductJsonParts, writeProductJson } from './product-resource';
+import { NO_OWN_JSON, productJsonBytes, productJsonText, type ProductJsonParts, writeProductJson } from './product-resource';
 
 const text = Buffer.from(JSON.stringify({ type: 'commerce_product--default', title: 'Maïstortilla\'s "Jalapeño" 15 cm', description: { value: '<p>ñ ü ß</p>' } }));
 const prices = Buffer.from(JSON.stringify({ images: [], price: { formatted: '€ 1.234,50' }, price_on_request: false }));
@@ -18,11 +18,12 @@ describe('a page written as bytes from its products\' parts', () => {
       const buffer = Buffer.alloc(4096, 0xff);
       const end = writeProductJson(buffer, 3, parts);
       expect(buffer.subarray(3, end).toString('utf8')).toBe(productJsonText(parts));
+      expect(end - 3).toBe(productJsonBytes(parts));
       expect(JSON.parse(productJsonText(parts))).toMatchObject({ title: expect.any(String), price_on_request: false });
     });
   }
 
-  it('is the JSON of the whole page, also when the page is larger than the reused buffer', () => {
+  it('is the JSON of the whole page, in a buffer of its own of the exact length', () => {
     const products = Object.values(kinds);
     const tail = '],"meta":{"count":3,"facets":{}}}';
     const expected = `{"data":[${products.map(productJsonText).join(',')}${tail}`;
@@ -31,9 +32,10 @@ describe('a page written as bytes from its products\' parts', () => {
     const many = Array.from({ length: 400 }, () => products).flat();
     const big = productPageBytes(many, tail);
     expect(big.toString('utf8')).toBe(`{"data":[${many.map(productJsonText).join(',')}${tail}`);
-    // The small page written before is its own copy, not a view of the reused buffer.
+    // A page written before is not overwritten by the next one.
     const first = productPageBytes(products, tail);
     productPageBytes([products[1]!], tail);
     expect(first.toString('utf8')).toBe(expected);
+    expect(first.buffer.byteLength).toBe(first.byteLength);
   });
 });

@@ -180,10 +180,18 @@ export const productJsonText = (parts: ProductJsonParts): string =>
 
 const COMMA = 0x2c;
 const AVAILABILITY_KEY = ',"availability":';
+const FOOD_CHANGES_KEY = ',"food_changes":';
 
-/** At most the UTF-8 bytes writeProductJson writes for these parts (three a UTF-16 unit of a text). */
-export const productJsonMaxBytes = (parts: ProductJsonParts): number =>
-  parts.text.length + parts.prices.length + 3 * (AVAILABILITY_KEY.length + (parts.availability?.length ?? 4) + parts.own.length + (parts.foodChanges?.length ?? 0) + 20);
+/** The UTF-8 bytes writeProductJson writes for these parts. */
+export const productJsonBytes = (parts: ProductJsonParts): number =>
+  parts.text.length -
+  1 +
+  parts.prices.length -
+  1 +
+  AVAILABILITY_KEY.length +
+  Buffer.byteLength(parts.availability ?? 'null') +
+  Buffer.byteLength(parts.own) +
+  (parts.foodChanges === undefined ? 0 : FOOD_CHANGES_KEY.length + Buffer.byteLength(parts.foodChanges));
 
 /**
  * Writes the product's JSON (the bytes of productJsonText) into `buffer` at `offset` and answers
@@ -191,10 +199,11 @@ export const productJsonMaxBytes = (parts: ProductJsonParts): number =>
  * written is then taken back or overwritten by the comma that joins two parts.
  */
 export function writeProductJson(buffer: Buffer, offset: number, parts: ProductJsonParts): number {
-  let at = offset + parts.text.copy(buffer, offset) - 1;
-  const pricesAt = at;
-  at += parts.prices.copy(buffer, at) - 1;
-  buffer[pricesAt] = COMMA;
+  buffer.set(parts.text, offset);
+  let at = offset + parts.text.length - 1;
+  buffer.set(parts.prices, at);
+  buffer[at] = COMMA;
+  at += parts.prices.length - 1;
   at += buffer.write(AVAILABILITY_KEY, at);
   at += buffer.write(parts.availability ?? 'null', at);
   const ownAt = at;
@@ -202,7 +211,7 @@ export function writeProductJson(buffer: Buffer, offset: number, parts: ProductJ
     at += buffer.write(parts.own, at);
   } else {
     at += buffer.write(parts.own, at) - 1;
-    at += buffer.write(',"food_changes":', at);
+    at += buffer.write(FOOD_CHANGES_KEY, at);
     at += buffer.write(parts.foodChanges, at);
     at += buffer.write('}', at);
   }
