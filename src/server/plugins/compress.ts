@@ -134,17 +134,17 @@ export default fp(
       (forms, key) => stringBytes(key) + (forms.br?.byteLength ?? 0) + (forms.gzip?.byteLength ?? 0),
       { maxEntryShare: 1 / 8 },
     );
-    const remembered = async (key: string, text: string, encoding: Encoding): Promise<Buffer> => {
+    const remembered = async (key: string, body: string | Buffer, encoding: Encoding): Promise<Buffer> => {
       let compressed = memo.get(key)?.[encoding];
       if (compressed === undefined) {
-        compressed = await compressText(text, encoding, false);
+        compressed = await (typeof body === 'string' ? compressText(body, encoding, false) : compress(body, encoding, false));
         // Set again, so that the size is counted anew with the other form.
         memo.set(key, { ...memo.get(key), [encoding]: compressed });
       }
       return compressed;
     };
-    const memoKeyOf = (request: FastifyRequest, text: string) =>
-      request.compressKey !== null ? `\0${request.compressKey}` : request.compressMemo ? text : null;
+    const memoKeyOf = (request: FastifyRequest, body: string | Buffer) =>
+      request.compressKey !== null ? `\0${request.compressKey}` : request.compressMemo && typeof body === 'string' ? body : null;
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
@@ -159,9 +159,9 @@ export default fp(
       const header = request.headers['accept-encoding'];
       const encoding = chooseEncoding(Array.isArray(header) ? header.join(',') : header);
       if (!encoding) return payload;
-      const key = typeof payload === 'string' ? memoKeyOf(request, payload) : null;
+      const key = memoKeyOf(request, payload);
       const compressed =
-        typeof payload === 'string' && key !== null
+        key !== null
           ? await remembered(key, payload, encoding)
           : await (typeof payload === 'string' ? compressText(payload, encoding, true) : compress(payload, encoding, true));
       reply.header('content-encoding', encoding);

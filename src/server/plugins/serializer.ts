@@ -25,12 +25,12 @@ export function responseSerializerCompiler(unchecked: readonly z.ZodType[]): Fas
 }
 
 /**
- * A JSON document that a service has already written as text (the catalogue assembles its big
- * answers from remembered pieces), typed as the route's answer for the type provider. Fastify
- * sends a string as it is, without a serialiser, once the route has set a JSON content type,
- * so the handler must call `reply.type(...)` first. The text must be what JSON.stringify makes
- * of a value of type T.
+ * A JSON document that a service has already written as text or as its UTF-8 bytes (the
+ * catalogue assembles its big answers from remembered pieces), typed as the route's answer for
+ * the type provider. Fastify sends a string or a Buffer as it is, without a serialiser, once the
+ * route has set a JSON content type, so the handler must call `reply.type(...)` first. The text
+ * must be what JSON.stringify makes of a value of type T.
  */
-export function jsonText<T>(json: string): T {
+export function jsonText<T>(json: string | Buffer): T {
   return json as unknown as T;
 }

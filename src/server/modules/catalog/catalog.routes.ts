@@ -19,6 +19,8 @@ export interface CatalogRouteDeps {
 }
 
 const JSON_API = 'application/vnd.api+json';
+/** What Fastify makes of JSON_API for a text answer; an answer of bytes (the product list) names its charset itself. */
+const JSON_API_UTF8 = `${JSON_API}; charset=utf-8`;
 
 export default async function catalogRoutes(app: FastifyInstance, { catalog, favorites, priceRequests, onSearch }: CatalogRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +46,8 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
         if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.total);
         // A page the same for every customer of a price list: its compressed forms are remembered.
         request.compressKey = page.sharedKey;
-        return jsonText<ProductListResponse>(page.text);
+        reply.type(JSON_API_UTF8);
+        return jsonText<ProductListResponse>(page.body);
       },
     );
   }

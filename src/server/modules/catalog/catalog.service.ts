@@ -16,15 +16,17 @@ import { businessDay } from '../../../shared/delivery-date';
 import { customerOf, requireCustomer } from './customer';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
 import { createVersionedCache } from './versioned-cache';
+import { productPageBytes } from './page-bytes';
+import { productJsonText, type ProductJsonParts } from './product-resource';
 import { searchTerms } from './search-query';
 import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey, type FoodResult, buildFoodIndex } from './food-filter';
 import { findFoodIndex } from './food-index.repository';
 import type { SearchService } from '../search/search.service';
 import { createListMatcher, type ListFilter } from './list-matches';
 
-/** A page of the product index as JSON text. */
+/** A page of the product index as JSON (UTF-8 bytes). */
 export interface ProductPage {
-  text: string;
+  body: Buffer;
   /**
    * For a page that is the same for every customer of the price list and is remembered (from
    * its second request): a key that names this text exactly (filter, page, price list, day and
@@ -71,7 +73,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   const matches = deps.caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
   const parts = createProductParts(db, deps.apiBase, deps.caches);
   /** Whole pages that are the same for every customer of a price list, per catalogue + offers + stock version. */
-  const pages = createVersionedCache(deps.caches.lru<string, string>('pages', (page, key) => stringBytes(page) + stringBytes(key)));
+  const pages = createVersionedCache(deps.caches.lru<string, Buffer>('pages', (page, key) => page.byteLength + stringBytes(key)));
   /**
    * The exact keys of shared pages asked for once. A page is remembered whole, and compressed
    * once, from its second request: most distinct searches are asked once, and remembering each
@@ -204,32 +206,29 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         if (sharedKey !== null) {
           pages.observe(sharedVersion);
           const known = pages.get(sharedVersion, sharedKey);
-          if (known !== undefined) return { text: known, sharedKey: exactKey, total: page.total };
+          if (known !== undefined) return { body: known, sharedKey: exactKey, total: page.total };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
           versions = newer;
           continue;
         }
-        // One join makes the page's one flat string (a template around a joined list would make a
-        // second copy of ~100 kB when the string is first read whole, to compress it).
-        const pieces = ['{"data":['];
+        const products: ProductJsonParts[] = [];
         for (const id of page.ids) {
           const product = json.get(id);
-          if (product !== undefined) pieces.push(pieces.length > 1 ? ',' : '', product);
+          if (product !== undefined) products.push(product);
         }
-        pieces.push(`],"meta":{"count":${page.total},"facets":${page.facets}}}`);
-        const answer = pieces.join('');
+        const answer = productPageBytes(products, `],"meta":{"count":${page.total},"facets":${page.facets}}}`);
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey === null || newer !== null || exactKey === null) return { text: answer, sharedKey: null, total: page.total };
+        if (sharedKey === null || newer !== null || exactKey === null) return { body: answer, sharedKey: null, total: page.total };
         // A page asked for before, also at earlier offers or stock versions (a list page after a
         // stock import), is remembered at once; a one-off search only from its second request.
         if (!askedOnce.has(sharedKey)) {
           askedOnce.set(sharedKey, true);
-          return { text: answer, sharedKey: null, total: page.total };
+          return { body: answer, sharedKey: null, total: page.total };
         }
         pages.set(sharedVersion, sharedKey, answer);
-        return { text: answer, sharedKey: exactKey, total: page.total };
+        return { body: answer, sharedKey: exactKey, total: page.total };
       }
     },
 
@@ -244,7 +243,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       }
       const [product] = json.values();
       if (product === undefined) throw productNotFound(uuid);
-      return `{"data":${product}}`;
+      return `{"data":${productJsonText(product)}}`;
     },
 
     /**
@@ -295,7 +294,10 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
      */
     async productsById(ids: number[], session: ActiveSession, lang: Lang): Promise<string[]> {
       const { json } = await parts.assemble(ids, session.versions, partsRequest(session, lang, 'list'));
-      return ids.flatMap((id) => json.get(id) ?? []);
+      return ids.flatMap((id) => {
+        const product = json.get(id);
+        return product === undefined ? [] : [productJsonText(product)];
+      });
     },
 
     /** The category rows of the session's catalogue version (remembered per version). */

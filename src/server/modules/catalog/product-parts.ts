@@ -5,11 +5,24 @@ import type { DataVersions } from '../auth/session.repository';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
 import { findAvailability, findBlockAvailability, STOCK_BLOCK } from './availability.repository';
-import { foodChangesJson, joinProductJson, NO_OWN_JSON, toProductOwn, toProductPrices, toProductText, withAvailability, withFoodChanges } from './product-resource';
+import { foodChangesJson, NO_OWN_JSON, type ProductJsonParts, toProductOwn, toProductPrices, toProductText } from './product-resource';
 import { createVersionedCache } from './versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
 const NUMBER_BYTES = 8;
+/** A Buffer's object and its memory's bookkeeping, besides its bytes. */
+const BUFFER_OVERHEAD_BYTES = 160;
+
+/**
+ * A value's JSON as UTF-8 bytes in memory of their own: a small Buffer.from would share an 8 kB
+ * slab of the pool, which one remembered part could keep alive after the others have gone.
+ */
+function utf8Json(value: unknown): Buffer {
+  const json = JSON.stringify(value);
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
 /** A product's own part in a relation's entry: its id, the Map slot and the JSON string's header. */
 const OWN_PART_OVERHEAD_BYTES = 64;
 
@@ -24,6 +37,17 @@ const relationEntryBytes = (entry: RelationEntry): number => {
 /** The list serves product texts as stored, the product page sanitised (see toProductText). */
 export type TextStyle = 'list' | 'detail';
 
+/** A product's texts per style and language: the key of its texts is its id times four plus this. */
+const TEXT_KIND: Record<TextStyle, Record<Lang, number>> = { list: { nl: 0, en: 1 }, detail: { nl: 2, en: 3 } };
+const TEXT_KINDS = 4;
+/**
+ * Product ids are PostgreSQL integers (below 2^31): a price key is its scope times this plus the
+ * id, exact as a double for the first 2^22 scopes (thousands of years of price lists and days).
+ */
+const PRODUCT_ID_RANGE = 2 ** 31;
+/** Price lists times business days kept at a time (a day has as many as price lists are used). */
+const MAX_PRICE_SCOPES = 1024;
+
 /** Who asks: what the answer depends on besides the products. */
 export interface PartsRequest {
   lang: Lang;
@@ -34,10 +58,10 @@ export interface PartsRequest {
   day: string;
 }
 
-/** Products as JSON texts, and, when a statement saw newer data than asked for, its versions. */
+/** Products as the JSON texts of their parts, and, when a statement saw newer data than asked for, its versions. */
 export interface Assembled {
-  /** By product id; a product that is gone (no longer active) is missing. */
-  json: Map<number, string>;
+  /** By product id (joined by productJsonText or written by writeProductJson); a product that is gone (no longer active) is missing. */
+  json: Map<number, ProductJsonParts>;
   /** Versions newer than the ones asked at, seen while reading what was not remembered. */
   newer: DataVersions | null;
 }
@@ -66,16 +90,41 @@ export interface RelationEntry {
  * remembered is read in one statement per kind, which also answers the versions it saw.
  */
 export function createProductParts(db: Db, apiBase: string, caches: CacheBudget) {
-  const jsonBytes = (json: string, key: string) => stringBytes(json) + stringBytes(key);
-  const texts = createVersionedCache(caches.lru<string, string>('productTexts', jsonBytes));
+  // The parts of a product are found by numbers, not texts: a page looks up some 45 of them, and
+  // a key made as a string is hashed anew for each look-up (several times the cost of a number).
+  const jsonBytes = (json: string) => stringBytes(json) + NUMBER_BYTES;
+  // Texts and prices are kept as their UTF-8 bytes, which a page is written from (page-bytes.ts).
+  const encodedBytes = (json: Buffer) => json.byteLength + BUFFER_OVERHEAD_BYTES + NUMBER_BYTES;
+  const texts = createVersionedCache(caches.lru<number, Buffer>('productTexts', encodedBytes));
   const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
-  const prices = createVersionedCache(caches.lru<string, string>('productPrices', jsonBytes));
-  // A product's stock level per stock version (decision 030): the same for every caller.
-  const stock = createVersionedCache(caches.lru<string, string>('productStock', jsonBytes));
-  const relations = caches.lru<string, RelationEntry>('relationParts', (entry, key) => relationEntryBytes(entry) + stringBytes(key));
-  const textKey = (style: TextStyle, lang: Lang, id: number) => `${style}:${lang}:${id}`;
-  const pricesKey = (request: PartsRequest, id: number) => `${request.customer?.pricelist ?? ''}:${request.day}:${id}`;
+  const prices = createVersionedCache(caches.lru<number, Buffer>('productPrices', encodedBytes));
+  // A product's stock level per stock version (decision 030): the same for every caller; by product id.
+  const stock = createVersionedCache(caches.lru<number, string>('productStock', jsonBytes));
+  const relations = caches.lru<number, RelationEntry>('relationParts', (entry) => relationEntryBytes(entry) + NUMBER_BYTES);
+  const textKey = (style: TextStyle, lang: Lang, id: number) => id * TEXT_KINDS + TEXT_KIND[style][lang];
+  /**
+   * The price lists and business days of the prices kept, each as a number (a key of prices is
+   * that number and the product id). Bounded: past MAX_PRICE_SCOPES the numbers and the prices
+   * kept under them are forgotten together. A number is never given out twice, so a request that
+   * took one before and keeps its prices after cannot file them under another price list.
+   */
+  const priceScopes = new Map<string, number>();
+  let nextPriceScope = 0;
+  const priceScopeOf = (request: PartsRequest): number => {
+    const name = `${request.customer?.pricelist ?? ''}:${request.day}`;
+    let scope = priceScopes.get(name);
+    if (scope === undefined) {
+      if (priceScopes.size >= MAX_PRICE_SCOPES) {
+        priceScopes.clear();
+        prices.clear();
+      }
+      scope = nextPriceScope++;
+      priceScopes.set(name, scope);
+    }
+    return scope;
+  };
+  const pricesKey = (scope: number, id: number) => scope * PRODUCT_ID_RANGE + id;
   const pricesVersionOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
   const isNewer = (seen: DataVersions, than: DataVersions) =>
     seen.catalog > than.catalog || seen.offers > than.offers || seen.stock > than.stock || seen.relation > than.relation;
@@ -86,7 +135,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     versions: DataVersions,
     day: string,
   ): Promise<{ own: Map<number, string>; foodChanges: Map<number, string>; seen: { catalog: number; relation: number } }> {
-    const known = relations.get(String(relationId));
+    const known = relations.get(relationId);
     if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
       return { own: known.own, foodChanges: known.foodChanges, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
     }
@@ -99,9 +148,9 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     }
     const foodChanges = foodChangesJson(row.foodChanges);
     // Keep what was read unless a concurrent request already keeps a newer state.
-    const current = relations.get(String(relationId));
+    const current = relations.get(relationId);
     if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
-      relations.set(String(relationId), { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own, foodChanges });
+      relations.set(relationId, { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own, foodChanges });
     }
     return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
   }
@@ -120,7 +169,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       let read = version;
       for (const row of rows) read = Math.max(read, row.stockVersion);
       stock.observe(read);
-      for (const row of rows) stock.set(row.stockVersion, String(row.productId), JSON.stringify(row.availability));
+      for (const row of rows) stock.set(row.stockVersion, row.productId, JSON.stringify(row.availability));
       // Later requests at the version read need not read again.
       const entry = loadedBlocks.get(block);
       if (entry?.done === done) entry.version = read;
@@ -139,7 +188,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     const json = new Map<number, string>();
     const fromMemory = () => {
       for (const id of ids) {
-        const known = json.has(id) ? undefined : stock.get(versions.stock, String(id));
+        const known = json.has(id) ? undefined : stock.get(versions.stock, id);
         if (known !== undefined) json.set(id, known);
       }
     };
@@ -156,7 +205,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     for (const row of await findAvailability(db, missing)) {
       const text = JSON.stringify(row.availability);
       json.set(row.productId, text);
-      stock.set(row.stockVersion, String(row.productId), text);
+      stock.set(row.stockVersion, row.productId, text);
       seen = Math.max(seen, row.stockVersion);
     }
     return { json, seen };
@@ -173,7 +222,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     },
 
     /**
-     * The products with these ids as JSON texts, at `versions` (the session's) or newer: from the
+     * The products with these ids as the JSON texts of their parts, at `versions` (the session's) or newer: from the
      * remembered parts, reading what is missing. `remembered: false` reads every part (a request
      * that keeps meeting newer versions makes its last try so). A product's uuid may be given to
      * find it by uuid (the product page); it is then the only one.
@@ -189,8 +238,8 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       prices.observe(pricesVersionOf(versions));
       stock.observe(versions.stock);
       let newer: DataVersions | null = null;
-      const textJson = new Map<number, string>();
-      const pricesJson = new Map<number, string>();
+      const textJson = new Map<number, Buffer>();
+      const pricesJson = new Map<number, Buffer>();
       let wanted: number[] = [];
       if (Array.isArray(ids)) {
         wanted = ids;
@@ -198,11 +247,12 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         const id = productIds.get(versions.catalog, ids.uuid);
         if (id !== undefined) wanted = [id];
       }
+      const scope = priceScopeOf(request);
       if (remembered) {
         for (const id of wanted) {
           const text = texts.get(versions.catalog, textKey(request.style, request.lang, id));
           if (text !== undefined) textJson.set(id, text);
-          const priced = prices.get(pricesVersionOf(versions), pricesKey(request, id));
+          const priced = prices.get(pricesVersionOf(versions), pricesKey(scope, id));
           if (priced !== undefined) pricesJson.set(id, priced);
         }
       }
@@ -221,14 +271,14 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         if (isNewer(seen, versions)) newer = seen;
         if (row.text) {
           const detail = request.style === 'detail';
-          const text = JSON.stringify(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
+          const text = utf8Json(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
           textJson.set(row.id, text);
           texts.set(row.version, textKey(request.style, request.lang, row.id), text);
           productIds.set(row.version, row.text.uuid, row.id);
         }
-        const priced = JSON.stringify(toProductPrices(row, apiBase));
+        const priced = utf8Json(toProductPrices(row, apiBase));
         pricesJson.set(row.id, priced);
-        prices.set(pricesVersionOf(seen), pricesKey(request, row.id), priced);
+        prices.set(pricesVersionOf(seen), pricesKey(scope, row.id), priced);
       }
       let own: Map<number, string> = new Map();
       let foodChanges: Map<number, string> = new Map();
@@ -248,13 +298,13 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       }
       const stockJson = await stockParts(wanted, versions, remembered);
       if (stockJson.seen > versions.stock) newer = { ...(newer ?? versions), stock: stockJson.seen };
-      const json = new Map<number, string>();
+      const json = new Map<number, ProductJsonParts>();
       for (const id of wanted) {
         // A product read again and not found (no longer in the catalogue) lacks a part: left out.
         const text = textJson.get(id);
-        const priced = pricesJson.get(id);
-        if (text === undefined || priced === undefined) continue;
-        json.set(id, joinProductJson(text, withAvailability(priced, stockJson.json.get(id)), withFoodChanges(own.get(id) ?? NO_OWN_JSON, foodChanges.get(id))));
+        const prices = pricesJson.get(id);
+        if (text === undefined || prices === undefined) continue;
+        json.set(id, { text, prices, availability: stockJson.json.get(id), own: own.get(id) ?? NO_OWN_JSON, foodChanges: foodChanges.get(id) });
       }
       return { json, newer };
     },

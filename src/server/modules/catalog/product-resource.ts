@@ -162,3 +162,59 @@ export const NO_OWN_JSON = JSON.stringify(toProductOwn(null, []));
 export function joinProductJson(textJson: string, pricesJson: string, ownJson: string): string {
   return `${textJson.slice(0, -1)},${pricesJson.slice(1, -1)},${ownJson.slice(1)}`;
 }
+
+/** A product's JSON as its remembered parts (product-parts.ts), not yet joined: texts and prices as UTF-8 bytes. */
+export interface ProductJsonParts {
+  text: Buffer;
+  prices: Buffer;
+  /** The stock level's JSON; undefined: not kept in stock (null). */
+  availability: string | undefined;
+  own: string;
+  /** The food changes the relation is told of (the product page only); undefined: none. */
+  foodChanges: string | undefined;
+}
+
+/** The product's JSON text (joinProductJson of its parts). */
+export const productJsonText = (parts: ProductJsonParts): string =>
+  joinProductJson(parts.text.toString('utf8'), withAvailability(parts.prices.toString('utf8'), parts.availability), withFoodChanges(parts.own, parts.foodChanges));
+
+const COMMA = 0x2c;
+const AVAILABILITY_KEY = ',"availability":';
+const FOOD_CHANGES_KEY = ',"food_changes":';
+
+/** The UTF-8 bytes writeProductJson writes for these parts. */
+export const productJsonBytes = (parts: ProductJsonParts): number =>
+  parts.text.length -
+  1 +
+  parts.prices.length -
+  1 +
+  AVAILABILITY_KEY.length +
+  Buffer.byteLength(parts.availability ?? 'null') +
+  Buffer.byteLength(parts.own) +
+  (parts.foodChanges === undefined ? 0 : FOOD_CHANGES_KEY.length + Buffer.byteLength(parts.foodChanges));
+
+/**
+ * Writes the product's JSON (the bytes of productJsonText) into `buffer` at `offset` and answers
+ * where it ends. Each part is written as it is remembered, with no string made of them: a brace
+ * written is then taken back or overwritten by the comma that joins two parts.
+ */
+export function writeProductJson(buffer: Buffer, offset: number, parts: ProductJsonParts): number {
+  buffer.set(parts.text, offset);
+  let at = offset + parts.text.length - 1;
+  buffer.set(parts.prices, at);
+  buffer[at] = COMMA;
+  at += parts.prices.length - 1;
+  at += buffer.write(AVAILABILITY_KEY, at);
+  at += buffer.write(parts.availability ?? 'null', at);
+  const ownAt = at;
+  if (parts.foodChanges === undefined) {
+    at += buffer.write(parts.own, at);
+  } else {
+    at += buffer.write(parts.own, at) - 1;
+    at += buffer.write(FOOD_CHANGES_KEY, at);
+    at += buffer.write(parts.foodChanges, at);
+    at += buffer.write('}', at);
+  }
+  buffer[ownAt] = COMMA;
+  return at;
+}

@@ -11,17 +11,19 @@ import type { Cacheable } from '../../cache-budget';
  * stale is served, also when another instance changed the data: every request reads the
  * versions with its session (decision 013) and asks at those.
  */
-export interface VersionedCache<T extends Cacheable = string> {
+export interface VersionedCache<T extends Cacheable = string, K extends string | number = string> {
   /** The newest version seen, or null before the first. */
   readonly version: number | null;
   /** Notes a version read from the database: a newer one empties the cache. */
   observe(version: number): void;
-  get(version: number, key: string): T | undefined;
-  set(version: number, key: string, value: T): void;
+  get(version: number, key: K): T | undefined;
+  set(version: number, key: K, value: T): void;
+  /** Forgets every entry (the version stays). */
+  clear(): void;
   readonly size: number;
 }
 
-export function createVersionedCache<T extends Cacheable = string>(entries: LRUCache<string, T>): VersionedCache<T> {
+export function createVersionedCache<T extends Cacheable = string, K extends string | number = string>(entries: LRUCache<K, T>): VersionedCache<T, K> {
   let current: number | null = null;
   const isCurrent = (version: number) => {
     if (current === null || version > current) {
@@ -42,6 +44,9 @@ export function createVersionedCache<T extends Cacheable = string>(entries: LRUC
     },
     set(version, key, value) {
       if (isCurrent(version)) entries.set(key, value);
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

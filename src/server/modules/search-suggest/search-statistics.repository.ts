@@ -10,19 +10,22 @@ export interface SearchCount {
   emptySearches: number;
 }
 
-/** Adds the counts to the stored ones in one statement (insert, or add on the day and term). */
+/**
+ * Adds the counts to the stored ones in one statement (insert, or add on the day and term). The
+ * rows travel as one JSON parameter: the statement's text stays the same whatever the batch, and
+ * no query is built per row (a batch of 500 rows built with drizzle's insert cost as much CPU as
+ * hundreds of searches).
+ */
 export async function addSearchCounts(db: DbOrTx, counts: readonly SearchCount[]): Promise<void> {
   if (counts.length === 0) return;
-  await db
-    .insert(searchStatistics)
-    .values(counts.map((c) => ({ day: c.day, term: c.term, searches: c.searches, emptySearches: c.emptySearches })))
-    .onConflictDoUpdate({
-      target: [searchStatistics.day, searchStatistics.term],
-      set: {
-        searches: sql`${searchStatistics.searches} + excluded.searches`,
-        emptySearches: sql`${searchStatistics.emptySearches} + excluded.empty_searches`,
-      },
-    });
+  const rows = JSON.stringify(counts.map((c) => ({ day: c.day, term: c.term, searches: c.searches, empty_searches: c.emptySearches })));
+  await db.execute(sql`
+    insert into search_statistics (day, term, searches, empty_searches)
+    select t.day, t.term, t.searches, t.empty_searches
+    from json_to_recordset(${rows}::json) as t(day date, term text, searches int, empty_searches int)
+    on conflict (day, term) do update set
+      searches = search_statistics.searches + excluded.searches,
+      empty_searches = search_statistics.empty_searches + excluded.empty_searches`);
 }
 
 export interface TermTotal {

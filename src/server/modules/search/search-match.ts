@@ -86,6 +86,8 @@ interface Scratch {
   entries: Int32Array;
   /** Per document, the score group it goes in (the final ordering). */
   group: Int32Array;
+  /** Per typed word (by its place in the search), each candidate's score for it: made as needed. */
+  wordScores: Float64Array[];
 }
 
 const scratches = new WeakMap<SearchIndex, Scratch>();
@@ -103,6 +105,7 @@ function scratchOf(index: SearchIndex): Scratch {
       candidates: new Int32Array(n),
       entries: new Int32Array(n),
       group: new Int32Array(n),
+      wordScores: [],
     };
     scratches.set(index, scratch);
   }
@@ -115,7 +118,8 @@ function scratchOf(index: SearchIndex): Scratch {
  * `within` (the first `withinCount` of it): the candidates the earlier words left; only those
  * count, so a common word's list is then looked up for them instead of decoded whole.
  */
-function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scratch, within: Int32Array | null, withinCount: number): number {
+function matchWord(index: SearchIndex, lang: Lang, word: PlannedWord, scratch: Scratch, within: Int32Array | null, withinCount: number): number {
+  const { typed } = word;
   const round = ++scratch.round;
   const { stamp, score, docs, entries } = scratch;
   let count = 0;
@@ -127,7 +131,7 @@ function matchWord(index: SearchIndex, lang: Lang, typed: string, scratch: Scrat
     } else if (value > (score[doc] ?? 0)) score[doc] = value;
   };
   const words = index[lang];
-  for (const match of matchingWords(words, typed, lang)) {
+  for (const match of word.matches) {
     const postings = words.postings[match.word];
     if (!postings) continue;
     const inTitle = match.score;
@@ -194,17 +198,64 @@ export interface MatchRequest {
   limit?: number;
 }
 
+/** A typed word with the catalogue's words it matches, and what finding its documents costs. */
+interface PlannedWord {
+  typed: string;
+  matches: WordMatch[];
+  /** About the entries to go through: its posting lists' bytes and its article-number and EAN ranges. */
+  cost: number;
+}
+
+function planWord(index: SearchIndex, lang: Lang, typed: string): PlannedWord {
+  const words = index[lang];
+  const matches = matchingWords(words, typed, lang);
+  let cost = 0;
+  for (const match of matches) cost += words.postings[match.word]?.length ?? 0;
+  if (isNumber(typed)) {
+    const [from, to] = prefixRange(index.skus, typed);
+    cost += to - from;
+    if (typed.length >= EAN_PREFIX_DIGITS) {
+      const [first, last] = prefixRange(index.eans, typed);
+      cost += last - first;
+    }
+  }
+  return { typed, matches, cost };
+}
+
+/** The scores of one typed word, one slot per document (kept per word until the words' sum). */
+function wordScoresOf(scratch: Scratch, place: number): Float64Array {
+  let scores = scratch.wordScores[place];
+  if (!scores) {
+    scores = new Float64Array(scratch.total.length);
+    scratch.wordScores[place] = scores;
+  }
+  return scores;
+}
+
+function isAscending(values: Int32Array): boolean {
+  for (let i = 1; i < values.length; i++) if ((values[i - 1] ?? 0) > (values[i] ?? 0)) return false;
+  return true;
+}
+
 /** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
 export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
   const scratch = scratchOf(index);
   const { total, stamp, score, docs, candidates } = scratch;
+  // The word with the fewest entries goes first: the others are then looked up only for the
+  // candidates it leaves (a common word's bitsets) instead of decoded whole. Every word must
+  // match, so one that matches nothing ends the search before any list is read.
+  const planned = request.words.map((typed) => planWord(index, request.lang, typed));
+  if (planned.some((word) => word.cost === 0)) return new Int32Array(0);
+  const order = planned.map((_, place) => place).sort((a, b) => (planned[a]?.cost ?? 0) - (planned[b]?.cost ?? 0));
   let count = 0;
-  for (let w = 0; w < request.words.length; w++) {
-    const found = matchWord(index, request.lang, request.words[w] ?? '', scratch, w === 0 ? null : candidates, count);
-    if (w === 0) {
+  for (let k = 0; k < order.length; k++) {
+    const place = order[k] ?? 0;
+    const found = matchWord(index, request.lang, planned[place]!, scratch, k === 0 ? null : candidates, count);
+    const scores = wordScoresOf(scratch, place);
+    if (k === 0) {
       for (let i = 0; i < found; i++) {
         const doc = docs[i] ?? 0;
-        total[doc] = score[doc] ?? 0;
+        scores[doc] = score[doc] ?? 0;
         candidates[i] = doc;
       }
       count = found;
@@ -214,13 +265,21 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
       for (let i = 0; i < count; i++) {
         const doc = candidates[i] ?? 0;
         if (stamp[doc] !== round) continue;
-        total[doc] = (total[doc] ?? 0) + (score[doc] ?? 0);
+        scores[doc] = score[doc] ?? 0;
         candidates[kept++] = doc;
       }
       count = kept;
     }
     // Every word must match: once nothing is left, the other words cannot bring anything back.
     if (count === 0) return new Int32Array(0);
+  }
+  // Summed in the order the words were typed, so that equal scores stay exactly equal.
+  const first = wordScoresOf(scratch, 0);
+  for (let i = 0; i < count; i++) {
+    const doc = candidates[i] ?? 0;
+    let sum = first[doc] ?? 0;
+    for (let place = 1; place < planned.length; place++) sum += scratch.wordScores[place]?.[doc] ?? 0;
+    total[doc] = sum;
   }
   if (request.categoryIds) {
     const wanted = new Set(request.categoryIds);
@@ -237,7 +296,9 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
     count = kept;
   }
   if (request.limit !== undefined) return Int32Array.from(bestOf(candidates.subarray(0, count), total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
-  const inOrder = candidates.subarray(0, count).sort();
+  // Already in document order when the first word's matches came from one posting list.
+  const inOrder = candidates.subarray(0, count);
+  if (!isAscending(inOrder)) inOrder.sort();
   if (request.descending) inOrder.reverse();
   return byScore(index.ids, inOrder, total, scratch.group);
 }
