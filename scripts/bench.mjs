@@ -1,7 +1,8 @@
 // `npm run bench`: starts the production build on a fresh data folder with a generated data set
 // and measures API routes with autocannon on loopback, once on embedded PGlite and once on
 // PostgreSQL (BENCH_DATABASE_URL, default the local server; skipped when it cannot be reached).
-// Writes the figures to docs/benchmarks.md (BENCH_OUT to write elsewhere) and prints them.
+// Writes the figures to docs/benchmarks.md (BENCH_OUT to write elsewhere; scripts/bench-report.mjs)
+// and prints them.
 // Asserts nothing: the figures are for people to read.
 //
 //   BENCH_SCALE        demo scale; 50 gives 20,000 products and 1,000 customers (default 50)
@@ -30,13 +31,12 @@
 // server's memory under large pages (scripts/bench-memory.mjs); `npm run bench -- --stock` the ERP
 // stock import and the product list during it (scripts/bench-stock.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
 import { everyProduct, freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
+import { writeReport } from './bench-report.mjs';
 
 const options = process.argv.slice(2);
 if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock'].includes(o)) || options.length > 1) {
@@ -270,17 +270,6 @@ async function benchEngine(engine) {
   return { label, rows, products, startSeconds: shop.startSeconds, load };
 }
 
-/** CPU time a request, where measured: load-independent, unlike req/s and latency. */
-const cpuNote = (r) =>
-  r.cpuPerRequest == null ? '' : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}`;
-
-const table = (rows) =>
-  [
-    '| route | connections | req/s | p50 ms | p97.5 ms | p99 ms | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.route}${cpuNote(r)} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} |`),
-  ].join('\n');
-
 /** Issue 20: the search index alone at this scale (scripts/bench-search-index.ts), or null. */
 function searchIndexAlone() {
   if (!wanted('search, fresh terms') || process.env.BENCH_SEARCH_ALONE === '0') return null;
@@ -298,55 +287,5 @@ for (const engine of engines) {
   if (result) results.push(result);
 }
 
-const cpus = os.cpus();
-const markdown = `# Benchmarks
-
-Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to
-refresh. Each route ran ${seconds} s per connection count with autocannon on loopback against the production build
-(\`npm start\`), logged in as \`demo\` (price list STANDAARD), on a fresh data set at demo scale ${scale}.
-Requests carry \`Accept-Encoding: gzip, deflate, br\` as browsers send it (answers of 1 kB and more come brotli-compressed).
-Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors.
-
-Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
-The load generator runs on the same cores as the server, so the figures are a floor.
-
-Targets on PostgreSQL, with no errors: issue 4, p99 under 50 ms at 50 connections for the catalogue routes;
-issue 5, add to cart p99 under 50 ms at 20 connections and place order p99 under 150 ms;
-issue 20, search with fresh terms (each once per run) p99 under 30 ms at 50 connections at 20,000 products and
-under 50 ms at 100,000, PGlite at least 200 req/s; search suggestions p99 under 20 ms at 20 connections. The rows "PostgreSQL full-text (before)" are the search the
-index replaced (SEARCH_ENGINE=legacy, a second shop on the same data), with the first terms of the same slices.
-${
-  indexAlone
-    ? `
-The search index alone (scripts/bench-search-index.ts, one process, no HTTP) at this scale: ${indexAlone.products.toLocaleString('en-US')} products,
-built in ${indexAlone.buildMs} ms (${indexAlone.buildCpuMs} ms CPU), about ${indexAlone.estimatedMb} MB (counted: ${indexAlone.words.toLocaleString('en-US')} words and
-stems, their posting bytes, the article numbers and EANs); ${indexAlone.terms.toLocaleString('en-US')} fresh terms each searched once: mean ${indexAlone.mean} ms, p50
-${indexAlone.p50} ms, p99 ${indexAlone.p99} ms, slowest ${indexAlone.max} ms.
-`
-    : ''
-}
-${results
-  .map(
-    (r) => `## ${r.label}
-
-${r.products.toLocaleString('en-US')} products; the shop started (build check, migrations, demo data) in ${r.startSeconds.toFixed(1)} s.
-Load average before the start: ${r.load} (other work on the machine lowers every figure; the health row is a yardstick).
-
-${table(r.rows)}
-`,
-  )
-  .join('\n')}`;
-// Sections measured by other scripts stay as they are: the mixed load and soak figures
-// (scripts/bench-mixed.mjs), the outage (scripts/bench-outage.mjs) and any other section between
-// `<!-- bench-NAME:start -->` and `<!-- bench-NAME:end -->`, and the ERP import timings.
-const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
-const kept = [
-  // every marked section: mixed, soak, outage, the add-to-cart commit comparison, …
-  ...[...previous.matchAll(/<!-- bench-([\w-]+):start -->[\s\S]*?<!-- bench-\1:end -->\n?/g)].map((m) => m[0]),
-  /\n## ERP imports[\s\S]*$/.exec(previous)?.[0],
-]
-  .filter(Boolean)
-  .map((section) => `\n${section.trim()}\n`)
-  .join('');
-writeFileSync(outFile, `${markdown.trimEnd()}\n${kept}`);
+writeReport(outFile, { seconds, scale, indexAlone, results });
 console.log(`\nWritten to ${outFile}.`);

@@ -23,6 +23,7 @@ import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey
 import { findFoodIndex } from './food-index.repository';
 import type { SearchService } from '../search/search.service';
 import { createListMatcher, type ListFilter } from './list-matches';
+import { createSharedPages } from './shared-pages';
 
 /** A page of the product index as JSON (UTF-8 bytes). */
 export interface ProductPage {
@@ -72,14 +73,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
   const matches = deps.caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
   const parts = createProductParts(db, deps.apiBase, deps.caches);
-  /** Whole pages that are the same for every customer of a price list, per catalogue + offers + stock version. */
-  const pages = createVersionedCache(deps.caches.lru<string, Buffer>('pages', (page, key) => page.byteLength + stringBytes(key)));
-  /**
-   * The exact keys of shared pages asked for once. A page is remembered whole, and compressed
-   * once, from its second request: most distinct searches are asked once, and remembering each
-   * of those pages (~100 kB of string) cost more in garbage collection than it ever saved.
-   */
-  const askedOnce = deps.caches.lru<string, true>('pageKeys', (_asked, key) => stringBytes(key));
+  /** Whole pages that are the same for every customer of a price list (shared-pages.ts). */
+  const sharedPages = createSharedPages(deps.caches);
   /** Upcoming price changes per price list, day and product uuid (false: none), per catalogue + offers version. */
   const mutations = createVersionedCache(
     deps.caches.lru<string, Mutation | typeof NO_MUTATION>('priceMutations', (mutation, key) =>
@@ -193,20 +188,14 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const filter: ListFilter = { lang, search, categoryIds, favoritesOf, fulltext: query['filter[fulltext]'] };
         const page = await pageOf(filter, food, pageRequest, versions.catalog);
         // A page without the relation's favourites and quotes is the same for every customer of
-        // the price list (and every caller without one): it is remembered whole, at the versions.
+        // the price list (and every caller without one): it is remembered whole, at the versions
+        // (shared-pages.ts).
         const own = request.customer ? await parts.ownProductIds(request.customer.relationId, versions, request.day) : null;
         const shared = favoritesOf === null && !lastTry && (own === null || page.ids.every((id) => !own.has(id)));
-        const sharedKey = shared
-          ? `${matchKey(filter, pageRequest, versions.catalog)}|${foodKey(food)}|${pageRequest.offset}|${pageRequest.limit}|${request.customer?.pricelist ?? ''}|${request.day}`
-          : null;
-        // The counters only go up, so their sum names one state (stock levels too: decision 030).
-        const sharedVersion = versions.catalog + versions.offers + versions.stock;
-        // Names the page's text exactly: the key and the versions it was made at.
-        const exactKey = sharedKey === null ? null : `${sharedVersion}|${sharedKey}`;
-        if (sharedKey !== null) {
-          pages.observe(sharedVersion);
-          const known = pages.get(sharedVersion, sharedKey);
-          if (known !== undefined) return { body: known, sharedKey: exactKey, total: page.total };
+        const sharedPage = shared ? sharedPages.at(matchKey(filter, pageRequest, versions.catalog), food, pageRequest, request, versions) : null;
+        if (sharedPage !== null) {
+          const known = sharedPages.get(sharedPage);
+          if (known !== undefined) return { body: known, sharedKey: sharedPage.exactKey, total: page.total };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
@@ -220,15 +209,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         }
         const answer = productPageBytes(products, `],"meta":{"count":${page.total},"facets":${page.facets}}}`);
         // Kept only when everything on it was read at the key's versions.
-        if (sharedKey === null || newer !== null || exactKey === null) return { body: answer, sharedKey: null, total: page.total };
-        // A page asked for before, also at earlier offers or stock versions (a list page after a
-        // stock import), is remembered at once; a one-off search only from its second request.
-        if (!askedOnce.has(sharedKey)) {
-          askedOnce.set(sharedKey, true);
-          return { body: answer, sharedKey: null, total: page.total };
-        }
-        pages.set(sharedVersion, sharedKey, answer);
-        return { body: answer, sharedKey: exactKey, total: page.total };
+        if (sharedPage === null || newer !== null) return { body: answer, sharedKey: null, total: page.total };
+        return { body: answer, sharedKey: sharedPages.remember(sharedPage, answer) ? sharedPage.exactKey : null, total: page.total };
       }
     },
 

@@ -1,0 +1,212 @@
+import type { Lang } from '../../plugins/language';
+import { decodeInto, denseEntry } from './postings';
+import { lowerBound, prefixRange, type SearchIndex, type WordIndex } from './search-index';
+import { isNumber, stem } from './search-text';
+import { boundedDistance, letterMask, mayBeWithin, typoBudget } from './typo';
+
+/*
+ * Matching one typed word (search-match.ts puts a search's words together): as a word, its stem,
+ * the start of a word, or, when none of those is in the catalogue, with a typing error; a number
+ * may instead be the start of an article number or an EAN. A document's score for the word is its
+ * best match: an exact word above a stem above a word start above a typing error, the title above
+ * the other texts, and an article number or EAN above any text.
+ */
+
+export const SCORES = {
+  exact: 10,
+  stem: 9,
+  prefix: 6,
+  typo: 3,
+  /** A typing error in the start of a longer word ('tortila' in 'tortillachips'). */
+  typoPrefix: 2,
+  /** A word that is only in the description or specifications counts for this share. */
+  body: 0.4,
+  skuExact: 10_000,
+  skuPrefix: 1_000,
+} as const;
+
+/**
+ * A common word's list is looked up for the candidates left (its bitsets) when they are fewer
+ * than its list's bytes (about its entries) divided by this: a look-up costs a few decodings.
+ */
+const LOOKUP_SHARE = 4;
+/** Article-number starts rank first from this many digits; shorter ones match like a word start. */
+const SKU_RANK_DIGITS = 3;
+/** EAN starts match from this many digits (three are only a country). */
+const EAN_PREFIX_DIGITS = 6;
+
+interface WordMatch {
+  word: number;
+  score: number;
+}
+
+/** The catalogue's words that a typed word matches, with the score of each. */
+export function matchingWords(index: WordIndex, typed: string, lang: Lang): WordMatch[] {
+  const found: WordMatch[] = [];
+  const [from, to] = prefixRange(index.words, typed);
+  for (let i = from; i < to; i++) found.push({ word: i, score: index.words[i] === typed ? SCORES.exact : SCORES.prefix });
+  if (isNumber(typed)) return found;
+  const stemmed = stem(typed, lang);
+  if (stemmed !== typed) {
+    const at = lowerBound(index.words, stemmed);
+    if (index.words[at] === stemmed) found.push({ word: at, score: SCORES.stem });
+  }
+  if (found.length > 0) return found;
+  const budget = typoBudget(typed.length);
+  if (budget === 0) return found;
+  const mask = letterMask(typed);
+  for (let t = 0; t < index.typoWords.length; t++) {
+    if (!mayBeWithin(mask, index.typoMasks[t] ?? 0, budget)) continue;
+    const i = index.typoWords[t] ?? 0;
+    const word = index.words[i] ?? '';
+    if (boundedDistance(typed, word, budget) <= budget) found.push({ word: i, score: SCORES.typo });
+    else if (word.length > typed.length && boundedDistance(typed, word.slice(0, typed.length), budget) <= budget) {
+      found.push({ word: i, score: SCORES.typoPrefix });
+    }
+  }
+  return found;
+}
+
+/** A typed word with the catalogue's words it matches, and what finding its documents costs. */
+export interface PlannedWord {
+  typed: string;
+  matches: WordMatch[];
+  /** About the entries to go through: its posting lists' bytes and its article-number and EAN ranges. */
+  cost: number;
+}
+
+/** A typed word's matches and cost: search-match.ts matches the cheapest word first. */
+export function planWord(index: SearchIndex, lang: Lang, typed: string): PlannedWord {
+  const words = index[lang];
+  const matches = matchingWords(words, typed, lang);
+  let cost = 0;
+  for (const match of matches) cost += words.postings[match.word]?.length ?? 0;
+  if (isNumber(typed)) {
+    const [from, to] = prefixRange(index.skus, typed);
+    cost += to - from;
+    if (typed.length >= EAN_PREFIX_DIGITS) {
+      const [first, last] = prefixRange(index.eans, typed);
+      cost += last - first;
+    }
+  }
+  return { typed, matches, cost };
+}
+
+/**
+ * Reused per index between calls (a search runs synchronously from start to end): per document
+ * the round that last noted it and its score in that round and over the words, and lists of
+ * documents, so that a search allocates nothing in proportion to its matches but its answer.
+ */
+export interface Scratch {
+  stamp: Int32Array;
+  score: Float64Array;
+  total: Float64Array;
+  round: number;
+  /** The documents one typed word matches (matchWord). */
+  docs: Int32Array;
+  /** The documents every typed word so far matches. */
+  candidates: Int32Array;
+  /** A posting list's entries, decoded. */
+  entries: Int32Array;
+  /** Per document, the score group it goes in (the final ordering). */
+  group: Int32Array;
+  /** Per typed word (by its place in the search), each candidate's score for it: made as needed. */
+  wordScores: Float64Array[];
+}
+
+const scratches = new WeakMap<SearchIndex, Scratch>();
+
+/** The index's scratch space, made at its first search. */
+export function scratchOf(index: SearchIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const n = index.ids.length;
+    scratch = {
+      stamp: new Int32Array(n),
+      score: new Float64Array(n),
+      total: new Float64Array(n),
+      round: 0,
+      docs: new Int32Array(n),
+      candidates: new Int32Array(n),
+      entries: new Int32Array(n),
+      group: new Int32Array(n),
+      wordScores: [],
+    };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
+/**
+ * The documents a typed word matches, each once with its best score: written to `scratch.docs`
+ * (the count is answered), their scores to `scratch.score`, stamped with the word's round.
+ * `within` (the first `withinCount` of it): the candidates the earlier words left; only those
+ * count, so a common word's list is then looked up for them instead of decoded whole.
+ */
+export function matchWord(index: SearchIndex, lang: Lang, word: PlannedWord, scratch: Scratch, within: Int32Array | null, withinCount: number): number {
+  const { typed } = word;
+  const round = ++scratch.round;
+  const { stamp, score, docs, entries } = scratch;
+  let count = 0;
+  const note = (doc: number, value: number) => {
+    if (stamp[doc] !== round) {
+      stamp[doc] = round;
+      score[doc] = value;
+      docs[count++] = doc;
+    } else if (value > (score[doc] ?? 0)) score[doc] = value;
+  };
+  const words = index[lang];
+  for (const match of word.matches) {
+    const postings = words.postings[match.word];
+    if (!postings) continue;
+    const inTitle = match.score;
+    const inBody = match.score * SCORES.body;
+    const dense = words.dense[match.word];
+    if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) {
+      for (let i = 0; i < withinCount; i++) {
+        const doc = within[i] ?? 0;
+        const value = denseEntry(dense, doc);
+        if (value >= 0) note(doc, value & 1 ? inTitle : inBody);
+      }
+      continue;
+    }
+    const length = decodeInto(postings, entries);
+    // The hot loop of a search (a common word has thousands of entries): note() written out.
+    for (let e = 0; e < length; e++) {
+      const value = entries[e] ?? 0;
+      const doc = value >>> 1;
+      const points = value & 1 ? inTitle : inBody;
+      if (stamp[doc] !== round) {
+        stamp[doc] = round;
+        score[doc] = points;
+        docs[count++] = doc;
+      } else if (points > (score[doc] ?? 0)) score[doc] = points;
+    }
+  }
+  if (isNumber(typed)) {
+    const [from, to] = prefixRange(index.skus, typed);
+    const points = typed.length >= SKU_RANK_DIGITS ? SCORES.skuPrefix : SCORES.prefix * SCORES.body;
+    const skuScore = (doc: number) => (index.skus[doc] === typed ? SCORES.skuExact : points);
+    if (within !== null && withinCount < to - from) {
+      // Documents are in article-number order: the range is contiguous (every document for a '1').
+      for (let i = 0; i < withinCount; i++) {
+        const doc = within[i] ?? 0;
+        if (doc >= from && doc < to) note(doc, skuScore(doc));
+      }
+    } else {
+      for (let doc = from; doc < to; doc++) {
+        const value = skuScore(doc);
+        if (stamp[doc] !== round) {
+          stamp[doc] = round;
+          score[doc] = value;
+          docs[count++] = doc;
+        } else if (value > (score[doc] ?? 0)) score[doc] = value;
+      }
+    }
+    if (typed.length >= EAN_PREFIX_DIGITS) {
+      const [first, last] = prefixRange(index.eans, typed);
+      for (let i = first; i < last; i++) note(index.eanDocs[i] ?? 0, index.eans[i] === typed ? SCORES.skuExact : SCORES.skuPrefix);
+    }
+  }
+  return count;
+}
