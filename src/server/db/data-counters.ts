@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { catalogVersion } from './schema';
 
@@ -21,12 +21,12 @@ export function catalogCounterValue(counter: CatalogCounter): SQL<number> {
 }
 
 /**
- * Bumps a counter by hand: for a writer that changed many rows in steps and told the counter's
- * triggers to wait (the ERP stock import, migration 0022), once when it is done.
+ * Bumps the stock counter once for a writer that changed many rows in steps and told the counter's
+ * trigger to wait (the ERP stock import, migrations 0022 and 0023): the products of the variations
+ * the trigger kept meanwhile are logged with the new version (bump_stock_counter) and forgotten;
+ * when it kept none (nothing a customer sees changed), nothing is bumped.
  */
-export async function bumpCatalogCounter(db: DbOrTx, counter: CatalogCounter): Promise<void> {
-  await db
-    .update(catalogVersion)
-    .set({ version: sql`${catalogVersion.version} + 1` })
-    .where(eq(catalogVersion.id, CATALOG_COUNTERS[counter]));
+export async function bumpDeferredStockVersion(db: DbOrTx): Promise<void> {
+  await db.execute(sql`with pending as (delete from stock_changes_pending returning variation_id)
+    select bump_stock_counter(array(select variation_id from pending)) where exists (select 1 from pending)`);
 }

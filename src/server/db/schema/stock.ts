@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { variations } from './catalog';
 
 /**
@@ -33,3 +33,26 @@ export const variationStock = pgTable(
   },
   (t) => [check('variation_stock_few_left_at', sql`${t.fewLeftAt} >= 0`)],
 );
+
+/**
+ * Which products' levels each bump of the stock counter changed (decision 030, migration 0023):
+ * one row per stock version, written in the bumping transaction, so a reader that sees a version
+ * sees its row too. A cache of levels at an older version reads only these products again instead
+ * of every level (a stock import changes what customers see of a fifth of the catalogue at most,
+ * an order of a few products). `product_ids` null: every product (a TRUNCATE). Only the newest
+ * STOCK_CHANGES_KEPT versions are kept; a cache further behind reads every level again.
+ */
+export const stockLevelChanges = pgTable('stock_level_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  productIds: integer('product_ids').array(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The variations whose visible level a writer changed while it deferred the counter (an ERP stock
+ * import: casa_maiz.stock_version = 'deferred'); its one bump at the end logs and empties them.
+ * No foreign key: a variation removed meanwhile is simply not found then.
+ */
+export const stockChangesPending = pgTable('stock_changes_pending', {
+  variationId: integer('variation_id').primaryKey(),
+});

@@ -10,7 +10,7 @@ import * as productIndex from './product-index.repository';
 import { findFoodIndex } from './food-index.repository';
 import * as mutations from './price-mutations.repository';
 import * as relationOwn from './relation-own.repository';
-import { findAvailability } from './availability.repository';
+import { findAvailability, findBlockAvailability, findStockChanges } from './availability.repository';
 import { searchTerms } from './search-query';
 import { productRefs } from './test-support';
 
@@ -26,8 +26,8 @@ type TestDb = Awaited<ReturnType<typeof testDatabase>>;
 
 /** The trigger functions that bump the catalogue, offers, stock or relation version (migrations 0003, 0010, 0019). */
 const VERSION_FUNCTIONS = ['bump_catalog_version', 'bump_offers_version', 'bump_stock_version', 'bump_relation_version_of_row', 'bump_every_relation_version'];
-/** The counters themselves: read with the data to know its version. */
-const COUNTER_TABLES = ['catalog_version', 'relation_versions'];
+/** The counters themselves: read with the data to know its version (and the stock counter's log of changes, written by its bumps). */
+const COUNTER_TABLES = ['catalog_version', 'relation_versions', 'stock_level_changes'];
 /** pg_trigger.tgtype bits of the events a change can come by. */
 const EVENTS = { insert: 4, delete: 8, update: 16, truncate: 32 } as const;
 
@@ -143,6 +143,8 @@ describe('the catalogue cache', () => {
     await relationOwn.findRelationOwn(db, 1, today);
     await mutations.findPriceMutations(db, [first.uuid], 'STANDAARD', today);
     await findAvailability(db, ids);
+    await findBlockAvailability(db, 0);
+    await findStockChanges(db, 0);
 
     // The recorder saw them all: 8 product statements, 3 of pages, categories, relation, mutations.
     expect(sent.length).toBeGreaterThanOrEqual(15);

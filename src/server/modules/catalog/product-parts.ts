@@ -182,7 +182,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       texts.observe(versions.catalog);
       productIds.observe(versions.catalog);
       prices.observe(pricesVersionOf(versions));
-      stock.observe(versions.stock);
+      // The stock levels kept move to a newer stock version by the change log (stock-parts.ts), not emptied here.
       let newer: DataVersions | null = null;
       const textJson = new Map<number, Buffer>();
       const pricesJson = new Map<number, Buffer>();

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { StockRow } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
-import { bumpCatalogCounter } from '../../db/data-counters';
+import { bumpDeferredStockVersion } from '../../db/data-counters';
 import { type MergeCounts, rowsOf, type RunStep } from './erp-sql';
 import { type Pacer, UNPACED } from './pacer';
 
@@ -102,12 +102,13 @@ const FIELDS = sql`(t.on_hand, t.expected_date, t.backorder, t.few_left_at)`;
 const STAGED = sql`(s.on_hand, s.expected_date, s.backorder, s.few_left_at)`;
 
 /**
- * The stock counter (decision 030, migration 0022): an import's statements only note that they
- * changed what customers see (the setting, local to the transaction); the import bumps the counter
- * once when all its ranges are written, so the catalogue reads all levels again once, not per range.
+ * The stock counter (decision 030, migrations 0022 and 0023): while an import's statements change
+ * what customers see, the counter's trigger only keeps the variations they changed (the setting is
+ * local to each transaction); the import bumps the counter once when all its ranges are written
+ * (bumpDeferredStockVersion), logging those variations' products, so the catalogue reads the levels
+ * of those products again once, not per range.
  */
 const DEFER_STOCK_VERSION = sql`select set_config('casa_maiz.stock_version', 'deferred', true)`;
-const STOCK_VERSION_NOTE = sql`select coalesce(current_setting('casa_maiz.stock_version', true), '') = 'changed' as changed`;
 
 /**
  * The ranges of variation ids a paced merge writes one at a time, in ascending order, cut from the
@@ -137,41 +138,46 @@ export async function mergeStock(run: RunStep, stagedIds: readonly number[], dea
   const changed = sql`${same} and ${FIELDS} is distinct from ${STAGED}`;
   const missingFromFile = sql`not exists (select 1 from erp_stage_stock s where s.variation_id = t.variation_id)`;
   const totals = { updated: 0, inserted: 0, removed: 0 };
-  let seen = false;
-  for (const [i, range] of mergeRanges(stagedIds, pace).entries()) {
-    if (i > 0) await pace.step();
-    const written = await run(async (tx) => {
-      await tx.execute(DEFER_STOCK_VERSION);
-      const t = inRange(sql`t.variation_id`, range);
-      const file = fileIn(range);
-      if (lockRows) {
-        await tx.execute(sql`select 1 from variation_stock t
-          where ${t} and (exists (select 1 from ${file} s where ${changed})${deactivateMissing ? sql` or ${missingFromFile}` : sql``})
-          order by t.variation_id for update of t`);
-      }
-      // One statement writes the range (its parts see the same snapshot: the insert finds no row the update made).
-      const [counts] = await rowsOf<{ updated: number; inserted: number; removed: number }>(
-        tx,
-        sql`with u as (
-              update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
-              from ${file} s where ${changed} and ${t} returning 1),
-            i as (
-              insert into variation_stock (variation_id, on_hand, expected_date, backorder, few_left_at)
-              select s.variation_id, s.on_hand, s.expected_date, s.backorder, s.few_left_at from ${file} s
-              where not exists (select 1 from variation_stock t where ${same})
-              returning 1),
-            d as (${deactivateMissing ? sql`delete from variation_stock t where ${t} and ${missingFromFile} returning 1` : sql`select 1 where false`})
-            select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted, (select count(*) from d)::int as removed`,
-      );
-      const [note] = await rowsOf<{ changed: boolean }>(tx, STOCK_VERSION_NOTE);
-      return { ...counts!, changed: note?.changed === true };
-    });
-    totals.updated += written.updated;
-    totals.inserted += written.inserted;
-    totals.removed += written.removed;
-    seen ||= written.changed;
+  try {
+    for (const [i, range] of mergeRanges(stagedIds, pace).entries()) {
+      if (i > 0) await pace.step();
+      const written = await run(async (tx) => {
+        await tx.execute(DEFER_STOCK_VERSION);
+        const t = inRange(sql`t.variation_id`, range);
+        const file = fileIn(range);
+        if (lockRows) {
+          await tx.execute(sql`select 1 from variation_stock t
+            where ${t} and (exists (select 1 from ${file} s where ${changed})${deactivateMissing ? sql` or ${missingFromFile}` : sql``})
+            order by t.variation_id for update of t`);
+        }
+        // One statement writes the range (its parts see the same snapshot: the insert finds no row the update made).
+        const [counts] = await rowsOf<{ updated: number; inserted: number; removed: number }>(
+          tx,
+          sql`with u as (
+                update variation_stock t set on_hand = s.on_hand, expected_date = s.expected_date, backorder = s.backorder, few_left_at = s.few_left_at
+                from ${file} s where ${changed} and ${t} returning 1),
+              i as (
+                insert into variation_stock (variation_id, on_hand, expected_date, backorder, few_left_at)
+                select s.variation_id, s.on_hand, s.expected_date, s.backorder, s.few_left_at from ${file} s
+                where not exists (select 1 from variation_stock t where ${same})
+                returning 1),
+              d as (${deactivateMissing ? sql`delete from variation_stock t where ${t} and ${missingFromFile} returning 1` : sql`select 1 where false`})
+              select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted, (select count(*) from d)::int as removed`,
+        );
+        return counts!;
+      });
+      totals.updated += written.updated;
+      totals.inserted += written.inserted;
+      totals.removed += written.removed;
+    }
+  } catch (error) {
+    // On PGlite the ranges written before the failure stay (each was its own transaction): their
+    // change is made known. In the import's one transaction (PostgreSQL) this cannot run and need
+    // not: everything rolls back.
+    await run((tx) => bumpDeferredStockVersion(tx)).catch(() => undefined);
+    throw error;
   }
-  if (seen) await run((tx) => bumpCatalogCounter(tx, 'stock'));
+  await run((tx) => bumpDeferredStockVersion(tx));
   return {
     inserted: totals.inserted,
     updated: totals.updated,
