@@ -27,6 +27,6 @@ export function catalogCounterValue(counter: CatalogCounter): SQL<number> {
  * when it kept none (nothing a customer sees changed), nothing is bumped.
  */
 export async function bumpDeferredStockVersion(db: DbOrTx): Promise<void> {
-  await db.execute(sql`with pending as (delete from stock_changes_pending returning variation_id)
-    select bump_stock_counter(array(select variation_id from pending)) where exists (select 1 from pending)`);
+  // bump_stock_counter takes the kept variations itself; bumped only when there are any.
+  await db.execute(sql`select bump_stock_counter(array[]::int[]) where exists (select 1 from stock_changes_pending)`);
 }

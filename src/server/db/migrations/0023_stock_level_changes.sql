@@ -12,8 +12,11 @@ CREATE TABLE "stock_level_changes" (
 -- bumping transaction, so a cache of levels at an older version reads only those products again
 -- (null: all of them, also when more than 5,000 changed, which the catalogue would read whole
 -- anyway: STOCK_CHANGES_READ_MAX in availability.repository.ts; so no row is large). The newest
--- 1,000 versions are kept; a cache further behind reads all. The products are found by a join,
--- not `= ANY(array)`, which would compare each variation with every element of a large array.
+-- 1,000 versions are kept (STOCK_CHANGES_KEPT); a cache further behind reads all. Every bump also
+-- takes the variations a deferring writer left in stock_changes_pending and could not announce (a
+-- PGlite import whose last bump failed; on PostgreSQL an import's own rows are not visible to
+-- others before its commit, which empties them). The products are found by a join, not
+-- `= ANY(array)`, which would compare each variation with every element of a large array.
 CREATE FUNCTION bump_stock_counter(changed_variations int[]) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   bumped bigint;
@@ -21,11 +24,11 @@ DECLARE
 BEGIN
   UPDATE "catalog_version" SET "version" = "version" + 1 WHERE "id" = 3 RETURNING "version" INTO bumped;
   IF bumped IS NOT NULL THEN
-    IF changed_variations IS NOT NULL THEN
-      changed_products := ARRAY(SELECT DISTINCT v."product_id" FROM unnest(changed_variations) AS c(id) JOIN "variations" v ON v."id" = c.id ORDER BY 1);
-      IF cardinality(changed_products) > 5000 THEN
-        changed_products := NULL;
-      END IF;
+    WITH pending AS (DELETE FROM "stock_changes_pending" RETURNING "variation_id"),
+      changed AS (SELECT unnest(changed_variations) AS id UNION SELECT "variation_id" FROM pending)
+    SELECT ARRAY(SELECT DISTINCT v."product_id" FROM changed c JOIN "variations" v ON v."id" = c.id ORDER BY 1) INTO changed_products;
+    IF changed_variations IS NULL OR cardinality(changed_products) > 5000 THEN
+      changed_products := NULL;
     END IF;
     INSERT INTO "stock_level_changes" ("version", "product_ids") VALUES (bumped, changed_products);
     DELETE FROM "stock_level_changes" WHERE "version" <= bumped - 1000;
@@ -57,7 +60,9 @@ BEGIN
       SELECT o."variation_id" FROM old_rows o WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n."variation_id" = o."variation_id"));
   END IF;
   IF cardinality(changed) > 0 THEN
-    IF current_setting('casa_maiz.stock_version', true) = 'deferred' THEN
+    -- 'changed' too: an instance still on the code before 0023 bumps only when it reads that.
+    IF current_setting('casa_maiz.stock_version', true) IN ('deferred', 'changed') THEN
+      PERFORM set_config('casa_maiz.stock_version', 'changed', true);
       INSERT INTO "stock_changes_pending" ("variation_id") SELECT unnest(changed) ON CONFLICT DO NOTHING;
     ELSE
       PERFORM bump_stock_counter(changed);

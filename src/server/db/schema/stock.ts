@@ -39,8 +39,10 @@ export const variationStock = pgTable(
  * one row per stock version, written in the bumping transaction, so a reader that sees a version
  * sees its row too. A cache of levels at an older version reads only these products again instead
  * of every level (a stock import changes what customers see of a fifth of the catalogue at most,
- * an order of a few products). `product_ids` null: every product (a TRUNCATE). Only the newest
- * STOCK_CHANGES_KEPT versions are kept; a cache further behind reads every level again.
+ * an order of a few products). `product_ids` null: every product (a TRUNCATE, or more than
+ * STOCK_CHANGES_READ_MAX). Only the newest STOCK_CHANGES_KEPT versions are kept (both constants in
+ * availability.repository.ts; the SQL of bump_stock_counter holds the same numbers, which a test
+ * compares); a cache further behind reads every level again. `changed_at` is for people who look.
  */
 export const stockLevelChanges = pgTable('stock_level_changes', {
   version: bigint('version', { mode: 'number' }).primaryKey(),
@@ -50,8 +52,9 @@ export const stockLevelChanges = pgTable('stock_level_changes', {
 
 /**
  * The variations whose visible level a writer changed while it deferred the counter (an ERP stock
- * import: casa_maiz.stock_version = 'deferred'); its one bump at the end logs and empties them.
- * No foreign key: a variation removed meanwhile is simply not found then.
+ * import: casa_maiz.stock_version = 'deferred'); its one bump at the end logs and empties them,
+ * and so does any other bump before it (bump_stock_counter). No foreign key: a variation removed
+ * meanwhile is simply not found then (its removal is a catalogue change, which empties the levels).
  */
 export const stockChangesPending = pgTable('stock_changes_pending', {
   variationId: integer('variation_id').primaryKey(),

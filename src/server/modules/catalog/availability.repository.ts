@@ -77,6 +77,9 @@ export async function findBlockAvailability(db: DbOrTx, block: number): Promise<
  */
 export const STOCK_CHANGES_READ_MAX = 5_000;
 
+/** Stock versions whose changes the log keeps (migration 0023); a cache further behind reads every level again. */
+export const STOCK_CHANGES_KEPT = 1_000;
+
 /** What changed in stock after a version (decision 030): the levels of the products whose level a bump changed. */
 export interface StockChanges {
   stockVersion: number;

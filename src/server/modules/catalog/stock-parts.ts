@@ -24,7 +24,15 @@ export function createStockParts(db: Db, stock: VersionedCache<string, number>) 
     }
     return catalog === catalogKept;
   }
-  function keep(rows: AvailabilityRow[]) {
+  /**
+   * Keeps levels read. A read that met a newer stock version than the cache holds (a change
+   * committed since the request read its versions) first brings the cache there by the change log,
+   * so one product's read does not empty every level kept.
+   */
+  async function keep(rows: AvailabilityRow[]) {
+    let newest = 0;
+    for (const row of rows) newest = Math.max(newest, row.stockVersion);
+    if (stock.version !== null && newest > stock.version) await catchUp(newest);
     for (const row of rows) {
       if (keepsCatalog(row.catalogVersion)) stock.set(row.stockVersion, row.productId, JSON.stringify(row.availability));
     }
@@ -41,11 +49,10 @@ export function createStockParts(db: Db, stock: VersionedCache<string, number>) 
   function loadStockBlock(block: number, version: number): Promise<number> {
     const loaded = loadedBlocks.get(block);
     if (loaded && loaded.version >= version) return loaded.done;
-    const done = findBlockAvailability(db, block).then((rows) => {
+    const done = findBlockAvailability(db, block).then(async (rows) => {
       let read = version;
       for (const row of rows) read = Math.max(read, row.stockVersion);
-      stock.observe(read);
-      keep(rows);
+      await keep(rows);
       // Later requests at the version read need not read again.
       const entry = loadedBlocks.get(block);
       if (entry?.done === done) entry.version = read;
@@ -119,7 +126,7 @@ export function createStockParts(db: Db, stock: VersionedCache<string, number>) 
       json.set(row.productId, JSON.stringify(row.availability));
       seen = Math.max(seen, row.stockVersion);
     }
-    keep(rows);
+    await keep(rows);
     return { json, seen };
   }
 

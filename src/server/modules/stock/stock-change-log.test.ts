@@ -1,13 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
 import { bumpDeferredStockVersion, CATALOG_COUNTERS } from '../../db/data-counters';
-import { catalogVersion, orders, stockChangesPending, stockLevelChanges, variationStock } from '../../db/schema';
+import { catalogVersion, orders, stockChangesPending, stockLevelChanges, variations, variationStock } from '../../db/schema';
 import { login, type Session, useTestApp } from '../../test/app';
 import { useSecondInstance } from '../../test/second-instance';
-import { findStockChanges } from '../catalog/availability.repository';
+import type { DataVersions } from '../auth/session.repository';
+import { findStockChanges, STOCK_CHANGES_KEPT, STOCK_CHANGES_READ_MAX } from '../catalog/availability.repository';
+import { createStockParts } from '../catalog/stock-parts';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
+import { createVersionedCache } from '../catalog/versioned-cache';
+import { createErpService } from '../erp/erp.service';
 import { ERP_TOKEN, importCall } from '../erp/test-support';
 
 /*
@@ -25,6 +30,7 @@ beforeEach(async () => {
   refs = (await productRefs(db())).slice(0, 4);
   await db().delete(variationStock);
   await db().delete(stockLevelChanges);
+  await db().delete(stockChangesPending);
   await db().delete(orders);
   demo = await login(t.app, 'demo');
 });
@@ -37,11 +43,40 @@ const logged = async () =>
     r.productIds,
   ]);
 const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
+async function dataVersions(): Promise<DataVersions> {
+  const rows = await db().select({ id: catalogVersion.id, version: catalogVersion.version }).from(catalogVersion);
+  const of = (id: number) => rows.find((r) => r.id === id)?.version ?? 0;
+  return { catalog: of(CATALOG_COUNTERS.catalogue), offers: of(CATALOG_COUNTERS.offers), stock: of(CATALOG_COUNTERS.stock), relation: 0 };
+}
+const pending = async () => sorted((await db().select().from(stockChangesPending)).map((r) => r.variationId));
+const inStock = { status: 'in_stock', expected_date: null, backorder: false };
+const jsonl = (rows: Array<{ sku: string; on_hand: number }>) => rows.map((row) => JSON.stringify(row)).join('\n');
+
+/** A stock import through the service, paced 2 rows a step, whose `failAtRest`th rest fails (the process stopping part way). */
+async function importFailingPartWay(ownTransactions: boolean, rows: Array<{ sku: string; on_hand: number }>, failAtRest: number) {
+  let rests = 0;
+  const service = createErpService(db(), {
+    now: () => new Date('2026-11-27T10:00:00Z'),
+    stockPacing: {
+      share: 0.001,
+      oneConnection: ownTransactions,
+      stepRows: 2,
+      sleep: async () => {
+        if (++rests === failAtRest) throw new Error('stopped part way');
+      },
+    },
+  });
+  const file = jsonl(rows);
+  const input = (async function* () {
+    yield Buffer.from(file);
+  })();
+  return service.importFile({ kind: 'stock', format: 'jsonl', input, dryRun: false, deactivateMissing: false });
+}
 
 async function availabilityOn(app: FastifyInstance, ref: ProductRef, url = indexUrl({ 'page[limit]': 15 })) {
   const res = await getJson(app, url, demo.cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return productListResponse.parse(res.json()).data.find((p) => p.sku === ref.sku)?.availability;
+  return productListResponse.parse(res.json()).data.find((p) => p.id === ref.uuid)?.availability;
 }
 
 /** The texts of the statements sent through the database handle while `work` runs. */
@@ -167,14 +202,65 @@ describe('the catalogue after a stock change', () => {
   });
 
   it('reads every level again when the log cannot tell (its older versions pruned), on every instance', async () => {
-    const [a] = refs as [ProductRef];
+    const [a, b] = refs as [ProductRef, ProductRef];
     const other = await second.instance();
-    await importCall(t.app, 'stock', JSON.stringify({ sku: a.sku, on_hand: 100 }), { format: 'jsonl' });
-    for (const app of [t.app, other]) expect(await availabilityOn(app, a)).toEqual({ status: 'in_stock', expected_date: null, backorder: false });
-    await importCall(t.app, 'stock', JSON.stringify({ sku: a.sku, on_hand: 2 }), { format: 'jsonl' });
+    await importCall(t.app, 'stock', jsonl([{ sku: a.sku, on_hand: 100 }, { sku: b.sku, on_hand: 100 }]), { format: 'jsonl' });
+    for (const app of [t.app, other]) expect(await availabilityOn(app, b)).toEqual(inStock);
+    // b changes at a version whose log row is then lost (pruned) ...
+    await importCall(t.app, 'stock', jsonl([{ sku: a.sku, on_hand: 100 }, { sku: b.sku, on_hand: 2 }]), { format: 'jsonl' });
     await db().delete(stockLevelChanges);
-    await importCall(t.app, 'stock', JSON.stringify({ sku: a.sku, on_hand: 0 }), { format: 'jsonl' });
-    for (const app of [other, t.app]) expect(await availabilityOn(app, a)).toEqual({ status: 'out_of_stock', expected_date: null, backorder: false });
+    // ... and the next version, logged, names only a: the gap, not the log, says b must be read.
+    await importCall(t.app, 'stock', jsonl([{ sku: a.sku, on_hand: 0 }, { sku: b.sku, on_hand: 2 }]), { format: 'jsonl' });
+    expect((await logged()).map(([, ids]) => ids)).toEqual([[a.id]]);
+    for (const app of [other, t.app]) {
+      expect(await availabilityOn(app, b)).toEqual({ status: 'few_left', expected_date: null, backorder: false });
+      expect(await availabilityOn(app, a)).toEqual({ status: 'out_of_stock', expected_date: null, backorder: false });
+    }
+  });
+
+  it('forgets the levels at a newer catalogue version: which variation of a product is active is catalogue, not stock', async () => {
+    const [a] = refs as [ProductRef];
+    const [spare] = await db().insert(variations).values({ productId: a.id, sku: 'STOCK-LOG-SPARE', active: false }).returning({ id: variations.id });
+    try {
+      await db().insert(variationStock).values([
+        { variationId: a.variationId, onHand: 100 },
+        { variationId: spare!.id, onHand: 0 },
+      ]);
+      // The stock parts as the catalogue makes them (product-parts.ts), with a cache of their own.
+      const { stockParts } = createStockParts(db(), createVersionedCache<string, number>(new LRUCache<number, string>({ max: 1_000 })));
+      const first = await dataVersions();
+      expect((await stockParts([a.id], first, true)).json.get(a.id)).toBe(JSON.stringify(inStock));
+      // One statement swaps the active variation: the catalogue version moves, the stock version does not.
+      await db().execute(sql`update variations set active = (id = ${spare!.id}) where product_id = ${a.id}`);
+      const next = await dataVersions();
+      expect(next.stock).toBe(first.stock);
+      expect(next.catalog).toBeGreaterThan(first.catalog);
+      expect((await stockParts([a.id], next, true)).json.get(a.id)).toBe(JSON.stringify({ status: 'out_of_stock', expected_date: null, backorder: false }));
+    } finally {
+      await db().update(variations).set({ active: true }).where(eq(variations.id, a.variationId));
+      await db().delete(variations).where(eq(variations.id, spare!.id));
+    }
+  });
+
+  it('announces what an import wrote before it failed part way at the next bump of any kind (an order), never leaving it kept but unannounced', async () => {
+    const [a, b] = refs as [ProductRef, ProductRef];
+    await db().insert(variationStock).values([
+      { variationId: a.variationId, onHand: 100 },
+      { variationId: b.variationId, onHand: 100 },
+    ]);
+    expect(await availabilityOn(t.app, a)).toEqual(inStock);
+    // A range written with the counter deferred, whose import never bumped (its last bump failed).
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('casa_maiz.stock_version', 'deferred', true)`);
+      await tx.update(variationStock).set({ onHand: 0 }).where(eq(variationStock.variationId, a.variationId));
+    });
+    expect(await pending()).toEqual([a.variationId]);
+    // An order takes b to few left: its bump logs a too.
+    await db().update(variationStock).set({ onHand: 3 }).where(eq(variationStock.variationId, b.variationId));
+    expect((await logged()).at(-1)?.[1]).toEqual(sorted([a.id, b.id]));
+    expect(await pending()).toEqual([]);
+    expect(await availabilityOn(t.app, a)).toEqual({ status: 'out_of_stock', expected_date: null, backorder: false });
+    expect(await availabilityOn(t.app, b)).toEqual({ status: 'few_left', expected_date: null, backorder: false });
   });
 
   it('shows a level an order changed at once, on every instance', async () => {
@@ -185,5 +271,48 @@ describe('the catalogue after a stock change', () => {
     // What placing an order does to the level (stock.repository.ts): taken off in a statement of its own.
     await db().update(variationStock).set({ onHand: sql`${variationStock.onHand} - 4` }).where(eq(variationStock.variationId, a.variationId));
     for (const app of [other, t.app]) expect(await availabilityOn(app, a)).toEqual({ status: 'few_left', expected_date: null, backorder: false });
+  });
+});
+
+describe('an import and the log', () => {
+  it('leaves nothing in the log or kept by a dry run', async () => {
+    const [a] = refs as [ProductRef];
+    const before = await stockVersion();
+    const res = await importCall(t.app, 'stock', jsonl([{ sku: a.sku, on_hand: 0 }]), { format: 'jsonl', query: 'dry_run=1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockVersion()).toBe(before);
+    expect(await logged()).toEqual([]);
+    expect(await pending()).toEqual([]);
+  });
+
+  // In short transactions only on PGlite: its one session keeps the import's stage across them.
+  it.each(process.env.TEST_DATABASE_URL ? ['one transaction'] : ['one transaction', 'short transactions'])(
+    'failing part way in %s, announces exactly what it left written',
+    async (mode) => {
+      const before = await stockVersion();
+      // 4 rows, 2 a step: staging (1 rest), then the first range, and the rest before the second fails.
+      await expect(importFailingPartWay(mode === 'short transactions', refs.map((r) => ({ sku: r.sku, on_hand: 0 })), 2)).rejects.toThrow('stopped part way');
+      const written = await db().select({ variationId: variationStock.variationId }).from(variationStock);
+      expect(await pending()).toEqual([]);
+      if (mode === 'one transaction') {
+        // Everything rolled back: no level, no version, nothing logged.
+        expect(written).toEqual([]);
+        expect(await stockVersion()).toBe(before);
+        expect(await logged()).toEqual([]);
+      } else {
+        // The first range stays, and one bump announces it.
+        expect(written).toHaveLength(2);
+        expect(await stockVersion()).toBe(before + 1);
+        const named = refs.filter((r) => written.some((w) => w.variationId === r.variationId)).map((r) => r.id);
+        expect(await logged()).toEqual([[before + 1, sorted(named)]]);
+      }
+    },
+  );
+
+  it('names the same limits in the SQL of the bump as the catalogue that reads the log', async () => {
+    const result = (await db().execute(sql`select pg_get_functiondef('bump_stock_counter'::regproc) as text`)) as unknown as { rows: Array<{ text: string }> };
+    const [definition] = result.rows;
+    expect(definition?.text).toContain(`cardinality(changed_products) > ${STOCK_CHANGES_READ_MAX}`);
+    expect(definition?.text).toContain(`bumped - ${STOCK_CHANGES_KEPT}`);
   });
 });
