@@ -38,6 +38,26 @@ function isAscending(values: Int32Array): boolean {
   return true;
 }
 
+/**
+ * Puts documents in document order: sorted when they are few; when they are many (a search of
+ * common words matches most of the catalogue), marked and collected in one pass over all documents,
+ * which costs a fraction of sorting tens of thousands.
+ */
+function inDocumentOrder(scratch: Scratch, docs: Int32Array): void {
+  const { stamp } = scratch;
+  if (docs.length * SCAN_SHARE < stamp.length) {
+    docs.sort();
+    return;
+  }
+  const round = ++scratch.round;
+  for (let i = 0; i < docs.length; i++) stamp[docs[i] ?? 0] = round;
+  let at = 0;
+  for (let doc = 0; doc < stamp.length; doc++) if (stamp[doc] === round) docs[at++] = doc;
+}
+
+/** From this share of the documents on, matches are put in order by a pass over all documents instead of a sort. */
+const SCAN_SHARE = 32;
+
 /** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
 export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
   const scratch = scratchOf(index);
@@ -45,9 +65,11 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
   // The word with the fewest entries goes first: the others are then looked up only for the
   // candidates it leaves (a common word's bitsets) instead of decoded whole. Every word must
   // match, so one that matches nothing ends the search before any list is read.
-  const planned = request.words.map((typed) => planWord(index, request.lang, typed));
-  if (planned.some((word) => word.cost === 0)) return new Int32Array(0);
-  const order = planned.map((_, place) => place).sort((a, b) => (planned[a]?.cost ?? 0) - (planned[b]?.cost ?? 0));
+  // A word typed twice ('1 x 1') is matched once: its scores are the same at both places.
+  const firstPlace = request.words.map((typed) => request.words.indexOf(typed));
+  const planned = request.words.map((typed, place) => (firstPlace[place] === place ? planWord(index, request.lang, typed) : null));
+  if (planned.some((word) => word?.cost === 0)) return new Int32Array(0);
+  const order = planned.flatMap((word, place) => (word ? [place] : [])).sort((a, b) => (planned[a]?.cost ?? 0) - (planned[b]?.cost ?? 0));
   let count = 0;
   for (let k = 0; k < order.length; k++) {
     const place = order[k] ?? 0;
@@ -75,11 +97,12 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
     if (count === 0) return new Int32Array(0);
   }
   // Summed in the order the words were typed, so that equal scores stay exactly equal.
-  const first = wordScoresOf(scratch, 0);
+  const scoresAt = firstPlace.map((place) => wordScoresOf(scratch, place));
+  const first = scoresAt[0]!;
   for (let i = 0; i < count; i++) {
     const doc = candidates[i] ?? 0;
     let sum = first[doc] ?? 0;
-    for (let place = 1; place < planned.length; place++) sum += scratch.wordScores[place]?.[doc] ?? 0;
+    for (let place = 1; place < scoresAt.length; place++) sum += scoresAt[place]?.[doc] ?? 0;
     total[doc] = sum;
   }
   if (request.categoryIds) {
@@ -99,7 +122,7 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
   if (request.limit !== undefined) return Int32Array.from(bestOf(candidates.subarray(0, count), total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
   // Already in document order when the first word's matches came from one posting list.
   const inOrder = candidates.subarray(0, count);
-  if (!isAscending(inOrder)) inOrder.sort();
+  if (!isAscending(inOrder)) inDocumentOrder(scratch, inOrder);
   if (request.descending) inOrder.reverse();
   return byScore(index.ids, inOrder, total, scratch.group);
 }
