@@ -138,7 +138,7 @@ async function main(): Promise<number> {
       const config = toAppConfig(env, loadSecrets(env.DATA_DIR, { session: env.SESSION_SECRET, hashSalt: env.HASH_SALT }));
       welcome = { mailer: createMailer(config), publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: { error: (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err)}`) } };
     }
-    const erp = createErpService(database.db, { now: () => new Date(), ...(welcome ? { welcome } : {}) });
+    const erp = createErpService(database.db, { now: () => new Date(), noAutovacuum: database.kind === 'pglite', ...(welcome ? { welcome } : {}) });
     if (command === 'import' && kind === 'images') {
       const report = await importImageFolder(database.db, file!, {
         dryRun: values['dry-run'] ?? false,

@@ -181,6 +181,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       caches,
       foodChangeMails,
       stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
+      noAutovacuum: database.kind === 'pglite',
       welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
     });
     const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });

@@ -26,7 +26,7 @@ import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes';
 import { createPacer, partsOf, UNPACED } from './pacer';
-import type { RunStep } from './erp-sql';
+import { type RunStep, vacuumStockTables } from './erp-sql';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -62,6 +62,12 @@ export interface ErpServiceDeps {
    * resting (the command line). `sleep` (tests): how it rests.
    */
   stockPacing?: { share: number; oneConnection: boolean; stepRows?: number; sleep?: (ms: number) => Promise<unknown> };
+  /**
+   * The database runs no autovacuum (PGlite): after a stock import, which rewrites many rows and
+   * fills and empties the stock change tables each time, those tables are vacuumed by hand, or they
+   * grow with every import and every order's statement on them slows down (decision 030).
+   */
+  noAutovacuum?: boolean;
 }
 
 /** The report, plus what only the CLI prints: rows written per statement and where the time went. */
@@ -222,6 +228,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
   /** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
   async function afterCommit(kind: ErpImportKind, merged: Merged, sendWelcome: boolean, stamp: FoodChangeStamp) {
     await refreshStatistics(db, kind, merged.writes);
+    if (kind === 'stock' && deps.noAutovacuum) await vacuumStockTables(db);
     if (kind === 'food' && (merged.writes.food_change_mails ?? 0) > 0) {
       // Not configured (the command line): the shop's job sends them.
       return deps.foodChangeMails ? deps.foodChangeMails.send(stamp.importId) : { sent: 0, failed: merged.writes.food_change_mails ?? 0 };

@@ -315,4 +315,23 @@ describe('an import and the log', () => {
     expect(definition?.text).toContain(`cardinality(changed_products) > ${STOCK_CHANGES_READ_MAX}`);
     expect(definition?.text).toContain(`bumped - ${STOCK_CHANGES_KEPT}`);
   });
+
+  it('without autovacuum (PGlite), vacuums the tables a stock import churns, so they do not grow with every import', async () => {
+    const service = createErpService(db(), { now: () => new Date('2026-11-27T10:00:00Z'), noAutovacuum: true });
+    const size = async (table: string) => {
+      const result = (await db().execute(sql`select pg_relation_size(${table}::regclass)::int as bytes`)) as unknown as { rows: Array<{ bytes: number }> };
+      return result.rows[0]?.bytes ?? -1;
+    };
+    for (const onHand of [100, 0, 100]) {
+      const file = jsonl(refs.map((r) => ({ sku: r.sku, on_hand: onHand })));
+      const input = (async function* () {
+        yield Buffer.from(file);
+      })();
+      expect((await service.importFile({ kind: 'stock', format: 'jsonl', input, dryRun: false, deactivateMissing: false })).applied).toBe(true);
+    }
+    // The pending table was filled and emptied three times: vacuumed, it holds no page at all.
+    expect(await pending()).toEqual([]);
+    expect(await size('stock_changes_pending')).toBe(0);
+    expect(await logged()).toHaveLength(3);
+  });
 });
