@@ -26,7 +26,7 @@ import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes';
 import { createPacer, partsOf, UNPACED } from './pacer';
-import { type RunStep, vacuumStockTables } from './erp-sql';
+import { createStockVacuum, type RunStep } from './erp-sql';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -84,6 +84,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
   // One import at a time in this process: the advisory lock of `lockImports` keeps imports apart
   // across processes, but an import in transactions of its own per step holds it only in its first.
   const oneImportAtATime = pLimit(1);
+  const vacuumStock = deps.noAutovacuum ? createStockVacuum(db) : null;
 
   /**
    * The import's database work, step by step through `run`: all in one transaction (the file
@@ -187,7 +188,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         else if (!(error instanceof Rollback)) throw error;
       }
 
-      const mails = applied && merged ? await afterCommit(kind, merged, sendWelcome, stamp) : undefined;
+      const mails = applied && merged ? await afterCommit(kind, merged, rows, sendWelcome, stamp) : undefined;
       const end = performance.now();
       const errors = problems.kept.sort((a, b) => a.line - b.line);
       return {
@@ -226,9 +227,9 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
   };
 
   /** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
-  async function afterCommit(kind: ErpImportKind, merged: Merged, sendWelcome: boolean, stamp: FoodChangeStamp) {
+  async function afterCommit(kind: ErpImportKind, merged: Merged, rows: number, sendWelcome: boolean, stamp: FoodChangeStamp) {
     await refreshStatistics(db, kind, merged.writes);
-    if (kind === 'stock' && deps.noAutovacuum) await vacuumStockTables(db);
+    if (kind === 'stock' && vacuumStock) await vacuumStock(merged.writes, rows);
     if (kind === 'food' && (merged.writes.food_change_mails ?? 0) > 0) {
       // Not configured (the command line): the shop's job sends them.
       return deps.foodChangeMails ? deps.foodChangeMails.send(stamp.importId) : { sent: 0, failed: merged.writes.food_change_mails ?? 0 };

@@ -12,6 +12,7 @@ import { findStockChanges, STOCK_CHANGES_KEPT, STOCK_CHANGES_READ_MAX } from '..
 import { createStockParts } from '../catalog/stock-parts';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
 import { createVersionedCache } from '../catalog/versioned-cache';
+import { createStockVacuum } from '../erp/erp-sql';
 import { createErpService } from '../erp/erp.service';
 import { ERP_TOKEN, importCall } from '../erp/test-support';
 
@@ -333,5 +334,15 @@ describe('an import and the log', () => {
     expect(await pending()).toEqual([]);
     expect(await size('stock_changes_pending')).toBe(0);
     expect(await logged()).toHaveLength(3);
+
+  });
+
+  it('vacuums the levels only once the imports since their last vacuum rewrote twice as many rows as a file has', async () => {
+    const vacuum = createStockVacuum(db());
+    const vacuumed = async (writes: Record<string, number>, fileRows: number) =>
+      (await statementsOf(() => vacuum(writes, fileRows))).filter((text) => text.startsWith('vacuum')).map((text) => text.slice('vacuum '.length));
+    expect(await vacuumed({ stock_updated: 3, stock_inserted: 100 }, 4)).toEqual(['stock_changes_pending', 'stock_level_changes']);
+    expect(await vacuumed({ stock_updated: 4, stock_removed: 1 }, 4)).toEqual(['stock_changes_pending', 'stock_level_changes', 'variation_stock']);
+    expect(await vacuumed({ stock_updated: 7 }, 4)).toEqual(['stock_changes_pending', 'stock_level_changes']);
   });
 });
