@@ -2,6 +2,7 @@ import type { Lang } from '../../plugins/language';
 import { bestOf, byScore } from './search-order';
 import type { SearchIndex } from './search-index';
 import { stem } from './search-text';
+import { typoBudget, typoMatch } from './typo';
 import { matchWord, planWord, type Scratch, scratchOf } from './word-match';
 
 /*
@@ -127,12 +128,18 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
   return byScore(index.ids, inOrder, total, scratch.group);
 }
 
-/** Categories whose name has every typed word (as the start of one of its words), at most `limit`. */
+/**
+ * Categories whose name has every typed word (as the start of one of its words or its stem), at
+ * most `limit`. As for products, a typed word that no category name has so is looked for with the
+ * typing errors its length forgives ('tortila' finds "Tortillachips").
+ */
 export function matchingCategories(index: SearchIndex, lang: Lang, typed: string[], limit: number): number[] {
+  const exactly = (word: string, name: string) => name.startsWith(word) || stem(name, lang) === stem(word, lang);
+  const budgets = typed.map((word) => (index.categories.some((category) => category.words[lang].some((name) => exactly(word, name))) ? 0 : typoBudget(word.length)));
   const found: number[] = [];
   for (const category of index.categories) {
     const names = category.words[lang];
-    if (typed.every((word) => names.some((name) => name.startsWith(word) || stem(name, lang) === stem(word, lang)))) found.push(category.id);
+    if (typed.every((word, i) => names.some((name) => exactly(word, name) || typoMatch(word, name, budgets[i] ?? 0) !== null))) found.push(category.id);
     if (found.length === limit) break;
   }
   return found;

@@ -99,6 +99,14 @@ describe('ranking of search matches', () => {
     expect(matchingCategories(index, 'en', queryWords('tortilla'), 3)).toEqual([10, 20]);
     expect(matchingCategories(index, 'nl', queryWords('boon'), 3)).toEqual([40]);
   });
+
+  it('forgive the typing errors a product’s words forgive, from 5 letters', () => {
+    expect(matchingCategories(index, 'nl', queryWords('tortila'), 3)).toEqual([20]);
+    expect(matchingCategories(index, 'en', queryWords('tortila'), 3)).toEqual([10, 20]);
+    expect(matchingCategories(index, 'nl', queryWords('keukengerij'), 3)).toEqual([30]);
+    // Under 5 letters no error is forgiven.
+    expect(matchingCategories(index, 'nl', queryWords('bnen'), 3)).toEqual([]);
+  });
 });
 
 describe('the best few matches (suggestions)', () => {

@@ -61,3 +61,14 @@ export function boundedDistance(a: string, b: string, bound: number): number {
   }
   return Math.min(previous[m] ?? bound + 1, bound + 1);
 }
+
+/**
+ * How a typed word matches a catalogue word with typing errors (within the typed word's budget):
+ * as the whole word, as the start of a longer one, or not at all.
+ */
+export function typoMatch(typed: string, word: string, budget: number): 'word' | 'start' | null {
+  if (budget === 0) return null;
+  if (boundedDistance(typed, word, budget) <= budget) return 'word';
+  if (word.length > typed.length && boundedDistance(typed, word.slice(0, typed.length), budget) <= budget) return 'start';
+  return null;
+}

@@ -2,7 +2,7 @@ import type { Lang } from '../../plugins/language';
 import { decodeInto, denseEntry } from './postings';
 import { lowerBound, prefixRange, type SearchIndex, type WordIndex } from './search-index';
 import { isNumber, stem } from './search-text';
-import { boundedDistance, letterMask, mayBeWithin, typoBudget } from './typo';
+import { letterMask, mayBeWithin, typoBudget, typoMatch } from './typo';
 
 /*
  * Matching one typed word (search-match.ts puts a search's words together): as a word, its stem,
@@ -58,11 +58,8 @@ export function matchingWords(index: WordIndex, typed: string, lang: Lang): Word
   for (let t = 0; t < index.typoWords.length; t++) {
     if (!mayBeWithin(mask, index.typoMasks[t] ?? 0, budget)) continue;
     const i = index.typoWords[t] ?? 0;
-    const word = index.words[i] ?? '';
-    if (boundedDistance(typed, word, budget) <= budget) found.push({ word: i, score: SCORES.typo });
-    else if (word.length > typed.length && boundedDistance(typed, word.slice(0, typed.length), budget) <= budget) {
-      found.push({ word: i, score: SCORES.typoPrefix });
-    }
+    const match = typoMatch(typed, index.words[i] ?? '', budget);
+    if (match !== null) found.push({ word: i, score: match === 'word' ? SCORES.typo : SCORES.typoPrefix });
   }
   return found;
 }
