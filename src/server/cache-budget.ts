@@ -19,7 +19,9 @@ export const CACHE_SHARES = {
   /** Per relation: its favourites and quotes. */
   relationParts: 0.03,
   /** Per filter: the ordered ids of the matching products. */
-  matches: 0.06,
+  matches: 0.05,
+  /** The keys of searches asked for once: their matches are remembered from their second request. */
+  matchKeys: 0.01,
   /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
   foodMatches: 0.03,
   /** Whole assortment and search pages shared by a price list. */

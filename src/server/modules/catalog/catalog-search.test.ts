@@ -136,3 +136,33 @@ describe('full-text search in the product list (filter[fulltext])', () => {
     expect(long.meta.count).toBe(0);
   });
 });
+
+describe("a search's matches in memory", () => {
+  const entries = (name: string) => t.app.caches.report().find((r) => r.name === name)?.entries ?? 0;
+
+  it('are remembered from the second request of the same search (its next page), not for a search asked once', async () => {
+    const { cookie } = await login(t.app, 'demo');
+    const page = (text: string, offset: number, extra: Record<string, string> = {}) =>
+      getJson(t.app, indexUrl({ 'filter[fulltext]': text, 'page[offset]': offset, 'page[limit]': 5, ...extra }), cookie);
+    const before = { matches: entries('matches'), food: entries('foodMatches'), asked: entries('matchKeys') };
+    const first = await page('salsa', 0);
+    expect(first.statusCode).toBe(200);
+    expect(entries('matches')).toBe(before.matches);
+    expect(entries('foodMatches')).toBe(before.food);
+    expect(entries('matchKeys')).toBe(before.asked + 1);
+    const second = await page('salsa', 5);
+    expect(entries('matches')).toBe(before.matches + 1);
+    expect(entries('foodMatches')).toBe(before.food + 1);
+    const firstAgain = await page('salsa', 0);
+    expect(entries('matches')).toBe(before.matches + 1);
+    expect(firstAgain.json()).toEqual(first.json());
+    const all = productListResponse.parse((await page('salsa', 0, { 'page[limit]': '1000' })).json());
+    expect([...productListResponse.parse(first.json()).data, ...productListResponse.parse(second.json()).data].map((p) => p.id)).toEqual(
+      all.data.slice(0, 10).map((p) => p.id),
+    );
+    // A list without a search is remembered at once: its few filters come back all the time.
+    const lists = entries('matches');
+    expect((await getJson(t.app, indexUrl({ 'page[offset]': 0, 'page[limit]': 5, 'sort[artnr][direction]': 'DESC' }), cookie)).statusCode).toBe(200);
+    expect(entries('matches')).toBe(lists + 1);
+  });
+});
