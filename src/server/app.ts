@@ -39,8 +39,6 @@ export interface AppDeps {
   jobs?: boolean;
   /** Replaces the configured payment provider (tests of the Mollie adapter bring their own). */
   paymentProvider?: PaymentProvider;
-  /** Whether the shop is busy, for the compression of one-off pages (plugins/compress.ts); tests set it. */
-  busy?: () => boolean;
 }
 
 declare module 'fastify' {
@@ -117,7 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Every in-process cache takes its share of one budget (decision 014).
   const caches = createCacheBudget(config.cacheMaxMb * 2 ** 20);
   app.decorate('caches', caches);
-  await app.register(compressPlugin, { caches, busy: deps.busy });
+  await app.register(compressPlugin, { caches });
   await app.register(languagePlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, apiBase: config.apiBase });
   await app.register(cookie);

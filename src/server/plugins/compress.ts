@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,12 +41,6 @@ declare module 'fastify' {
      * remembered under the key, which is small, rather than under the text.
      */
     compressKey: string | null;
-    /**
-     * A gzip form of this answer that costs next to nothing to make (a list page put together from
-     * parts compressed once, catalog/page-gzip.ts), from the answer's bytes, but about three times
-     * brotli's size: sent instead of compressing while the shop is busy.
-     */
-    cheapGzip: ((body: Buffer) => Buffer) | null;
   }
 }
 
@@ -60,15 +53,7 @@ type Compressed = Partial<Record<Encoding, Buffer>>;
  * stands for the codings not named.
  */
 export function chooseEncoding(header: string | undefined): Encoding | null {
-  const q = qualitiesOf(header);
-  const [br, gz] = [q('br'), q('gzip')];
-  if (br <= 0 && gz <= 0) return null;
-  return br >= gz ? 'br' : 'gzip';
-}
-
-/** Per coding, the quality an Accept-Encoding header gives it (0: not acceptable). */
-function qualitiesOf(header: string | undefined): (coding: Encoding) => number {
-  if (!header) return () => 0;
+  if (!header) return null;
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -77,32 +62,10 @@ function qualitiesOf(header: string | undefined): (coding: Encoding) => number {
     const value = q === undefined ? 1 : Number(q.slice(2));
     quality.set(name, Number.isFinite(value) ? value : 0);
   }
-  return (coding) => quality.get(coding) ?? quality.get('*') ?? 0;
-}
-
-/** The event loop's busy share from which one-off answers go in their cheap gzip form, when they have one. */
-const BUSY_SHARE = 0.75;
-/** The busy share is measured over this long. */
-const BUSY_WINDOW_MS = 200;
-
-/**
- * Whether the shop's thread was busy at least BUSY_SHARE of the last window (libuv's event loop
- * utilisation): compressing ~50 kB a search page is then a third of its CPU (decision 019).
- */
-export function createBusyMeter(): () => boolean {
-  let last = performance.eventLoopUtilization();
-  let lastAt = performance.now();
-  let busy = false;
-  return () => {
-    const now = performance.now();
-    if (now - lastAt >= BUSY_WINDOW_MS) {
-      const current = performance.eventLoopUtilization();
-      busy = performance.eventLoopUtilization(current, last).utilization >= BUSY_SHARE;
-      last = current;
-      lastAt = now;
-    }
-    return busy;
-  };
+  const q = (coding: Encoding) => quality.get(coding) ?? quality.get('*') ?? 0;
+  const [br, gz] = [q('br'), q('gzip')];
+  if (br <= 0 && gz <= 0) return null;
+  return br >= gz ? 'br' : 'gzip';
 }
 
 /**
@@ -161,10 +124,9 @@ function appendVary(reply: FastifyReply): void {
  * small answers go as they are. Without an acceptable coding nothing changes.
  */
 export default fp(
-  async (app: FastifyInstance, { caches, busy = createBusyMeter() }: { caches: CacheBudget; busy?: (() => boolean) | undefined }) => {
+  async (app: FastifyInstance, { caches }: { caches: CacheBudget }) => {
     app.decorateRequest('compressMemo', false);
     app.decorateRequest('compressKey', null);
-    app.decorateRequest('cheapGzip', null);
     // Keyed by a given key (NUL first: no answer's text starts so) or by the answer itself, which
     // the memo then keeps alive too: the key's bytes count.
     const memo = caches.lru<string, Compressed>(
@@ -195,15 +157,9 @@ export default fp(
       // Past the size test the answer's representation depends on the request's Accept-Encoding.
       appendVary(reply);
       const header = request.headers['accept-encoding'];
-      const accepted = Array.isArray(header) ? header.join(',') : header;
-      const encoding = chooseEncoding(accepted);
+      const encoding = chooseEncoding(Array.isArray(header) ? header.join(',') : header);
       if (!encoding) return payload;
       const key = memoKeyOf(request, payload);
-      if (key === null && request.cheapGzip !== null && Buffer.isBuffer(payload) && qualitiesOf(accepted)('gzip') > 0 && busy()) {
-        reply.header('content-encoding', 'gzip');
-        reply.removeHeader('content-length');
-        return request.cheapGzip(payload);
-      }
       const compressed =
         key !== null
           ? await remembered(key, payload, encoding)

@@ -38,15 +38,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * calling file. Call it at the top level of a test file. `deps.now` gives the app a clock that
  * the test can move (flood control, reset links).
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDeps, 'now' | 'paymentProvider' | 'busy'> = {}) {
+export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDeps, 'now' | 'paymentProvider'> = {}) {
   const ctx = {} as { app: FastifyInstance; mailer: ReturnType<typeof memoryMailer> };
   beforeEach(async () => {
     const database = await testDatabase();
     await database.reset();
     if (!ctx.app) {
       ctx.mailer = memoryMailer();
-      // Never busy unless a test says so: the compression of one-off pages depends on it (plugins/compress.ts).
-      ctx.app = await buildApp(testConfig(overrides), { database, mailer: ctx.mailer, logger: false, jobs: false, busy: () => false, ...deps });
+      ctx.app = await buildApp(testConfig(overrides), { database, mailer: ctx.mailer, logger: false, jobs: false, ...deps });
       await ctx.app.ready();
     }
     ctx.mailer.sent.length = 0;

@@ -46,7 +46,6 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
         if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.total);
         // A page the same for every customer of a price list: its compressed forms are remembered.
         request.compressKey = page.sharedKey;
-        request.cheapGzip = page.gzip;
         reply.type(JSON_API_UTF8);
         return jsonText<ProductListResponse>(page.body);
       },

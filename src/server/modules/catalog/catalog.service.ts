@@ -24,7 +24,6 @@ import { findFoodIndex } from './food-index.repository';
 import type { SearchService } from '../search/search.service';
 import { createListMatcher, type ListFilter } from './list-matches';
 import { createSharedPages } from './shared-pages';
-import { pageGzipOf } from './page-gzip';
 
 /** A page of the product index as JSON (UTF-8 bytes). */
 export interface ProductPage {
@@ -37,11 +36,6 @@ export interface ProductPage {
   sharedKey: string | null;
   /** The number of all matches (meta.count). */
   total: number;
-  /**
-   * For a page not remembered: its gzip form put together from parts compressed once, given
-   * `body` (page-gzip.ts), which the compression plugin sends while the shop is busy; else null.
-   */
-  gzip: ((body: Buffer) => Buffer) | null;
 }
 
 export interface CatalogDeps {
@@ -215,7 +209,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         const sharedPage = shared ? sharedPages.at(matchKey(filter, pageRequest, versions.catalog), food, pageRequest, request, versions) : null;
         if (sharedPage !== null) {
           const known = sharedPages.get(sharedPage);
-          if (known !== undefined) return { body: known, sharedKey: sharedPage.exactKey, total: page.total, gzip: null };
+          if (known !== undefined) return { body: known, sharedKey: sharedPage.exactKey, total: page.total };
         }
         const { json, newer } = await parts.assemble(page.ids, versions, request, { remembered: !lastTry });
         if (newer && newer.catalog > versions.catalog && !lastTry) {
@@ -227,12 +221,10 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
           const product = json.get(id);
           if (product !== undefined) products.push(product);
         }
-        const tail = `],"meta":{"count":${page.total},"facets":${page.facets}}}`;
-        const answer = productPageBytes(products, tail);
-        const once = { body: answer, sharedKey: null, total: page.total, gzip: pageGzipOf(products, tail) };
+        const answer = productPageBytes(products, `],"meta":{"count":${page.total},"facets":${page.facets}}}`);
         // Kept only when everything on it was read at the key's versions.
-        if (sharedPage === null || newer !== null) return once;
-        return sharedPages.remember(sharedPage, answer) ? { body: answer, sharedKey: sharedPage.exactKey, total: page.total, gzip: null } : once;
+        if (sharedPage === null || newer !== null) return { body: answer, sharedKey: null, total: page.total };
+        return { body: answer, sharedKey: sharedPages.remember(sharedPage, answer) ? sharedPage.exactKey : null, total: page.total };
       }
     },
 

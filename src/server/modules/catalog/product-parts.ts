@@ -6,7 +6,6 @@ import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
 import { foodChangesJson, NO_OWN_JSON, type ProductJsonParts, toProductOwn, toProductPrices, toProductText } from './product-resource';
 import { createStockParts } from './stock-parts';
-import { listPartBytes } from './page-gzip';
 import { createVersionedCache } from './versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
@@ -94,9 +93,8 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
   // The parts of a product are found by numbers, not texts: a page looks up some 45 of them, and
   // a key made as a string is hashed anew for each look-up (several times the cost of a number).
   const jsonBytes = (json: string) => stringBytes(json) + NUMBER_BYTES;
-  // Texts and prices are kept as their UTF-8 bytes, which a page is written from (page-bytes.ts);
-  // the list's with their deflate stream in the same memory (page-gzip.ts), counted with them.
-  const encodedBytes = (json: Buffer) => json.buffer.byteLength + BUFFER_OVERHEAD_BYTES + NUMBER_BYTES;
+  // Texts and prices are kept as their UTF-8 bytes, which a page is written from (page-bytes.ts).
+  const encodedBytes = (json: Buffer) => json.byteLength + BUFFER_OVERHEAD_BYTES + NUMBER_BYTES;
   const texts = createVersionedCache(caches.lru<number, Buffer>('productTexts', encodedBytes));
   const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
@@ -219,14 +217,12 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
         if (isNewer(seen, versions)) newer = seen;
         if (row.text) {
           const detail = request.style === 'detail';
-          const value = toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail });
-          // The list's texts also as the deflate stream a busy shop sends pages of (page-gzip.ts).
-          const text = detail ? utf8Json(value) : listPartBytes(value, 'text');
+          const text = utf8Json(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
           textJson.set(row.id, text);
           texts.set(row.version, textKey(request.style, request.lang, row.id), text);
           productIds.set(row.version, row.text.uuid, row.id);
         }
-        const priced = listPartBytes(toProductPrices(row, apiBase), 'prices');
+        const priced = utf8Json(toProductPrices(row, apiBase));
         pricesJson.set(row.id, priced);
         prices.set(pricesVersionOf(seen), pricesKey(scope, row.id), priced);
       }
