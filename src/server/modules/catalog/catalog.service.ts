@@ -9,7 +9,6 @@ import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
 import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
 import * as repo from './catalog.repository';
-import type * as productIndex from './product-index.repository';
 import * as mutationsRepo from './price-mutations.repository';
 import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './category-tree';
 import { businessDay } from '../../../shared/delivery-date';
@@ -19,10 +18,9 @@ import { createVersionedCache } from './versioned-cache';
 import { productPageBytes } from './page-bytes';
 import { productJsonText, type ProductJsonParts } from './product-resource';
 import { searchTerms } from './search-query';
-import { applyFoodFilter, type FoodFilter, foodFilterOf, type FoodIndex, foodKey, type FoodResult, buildFoodIndex } from './food-filter';
-import { findFoodIndex } from './food-index.repository';
+import { foodFilterOf } from './food-filter';
 import type { SearchService } from '../search/search.service';
-import { createListMatcher, type ListFilter } from './list-matches';
+import { createListPages, type ListFilter } from './list-matches';
 import { createSharedPages } from './shared-pages';
 
 /** A page of the product index as JSON (UTF-8 bytes). */
@@ -70,8 +68,6 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     customer: customerOf(session),
     day: businessDay(deps.now()),
   });
-  /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
-  const matches = deps.caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
   const parts = createProductParts(db, deps.apiBase, deps.caches);
   /** Whole pages that are the same for every customer of a price list (shared-pages.ts). */
   const sharedPages = createSharedPages(deps.caches);
@@ -81,36 +77,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
       stringBytes(key) + (mutation === NO_MUTATION ? 0 : stringBytes(JSON.stringify(mutation)) + MUTATION_OBJECT_BYTES),
     ),
   );
-  /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
-  const foodMatches = deps.caches.lru<string, FoodResult>('foodMatches', (r, key) => r.ids.byteLength + stringBytes(r.facets) + stringBytes(key));
-  /**
-   * The match keys of searches asked for once. A search's matches (and what passes the food
-   * filter) are remembered from its second request, its next page or food filter: most distinct
-   * searches are asked once, and remembering the matches of each (up to 80 kB at 20,000 products)
-   * made the garbage collector's work grow with every new search, as whole pages did (shared-pages.ts).
-   */
-  const searchesAskedOnce = deps.caches.lru<string, true>('matchKeys', (_asked, key) => stringBytes(key));
-  /** Whether the filter's matches are worth remembering: always without a search, from its second request with one. */
-  const remembersMatches = (filter: ListFilter, key: string): boolean => {
-    if (filter.fulltext === undefined || searchesAskedOnce.has(key)) return true;
-    searchesAskedOnce.set(key, true);
-    return false;
-  };
   let categoryCache: { version: number; rows: Promise<CategoryRow[]> } | null = null;
-  let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
-
-  /** Every product's food masks at a catalogue version, read once per version (decision 022). */
-  function foodIndexAt(version: number): Promise<FoodIndex> {
-    if (foodCache === null || foodCache.version < version) {
-      const index = Promise.resolve(findFoodIndex(db)).then(buildFoodIndex);
-      foodCache = { version, index };
-      index.catch(() => {
-        if (foodCache?.index === index) foodCache = null;
-      });
-    }
-    // A request that read an older version is served the newer index: read later, never staler.
-    return foodCache.index;
-  }
 
   /** The category rows of a catalogue version, read once per version. */
   function categoriesAt(version: number): Promise<CategoryRow[]> {
@@ -136,40 +103,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     return ids;
   }
 
-  /**
-   * A page of matching ids, the number of all matches and the food counts. The order list is the
-   * relation's own and small: asked directly. Everything else is the same for every customer, so
-   * the whole ordered match list is remembered per catalogue version, and what passes the food
-   * filter with its counts per food filter; the page is sliced out of that.
-   */
-  const { matchKey, matchingIds } = createListMatcher(db, deps.search ?? null);
-
-  async function pageOf(
-    filter: ListFilter,
-    food: FoodFilter,
-    page: productIndex.PageRequest,
-    version: number,
-  ): Promise<{ ids: number[]; total: number; facets: string }> {
-    let result: FoodResult | undefined;
-    if (filter.favoritesOf !== null) {
-      result = applyFoodFilter(await matchingIds(filter, page.descending, version), await foodIndexAt(version), food);
-    } else {
-      const key = matchKey(filter, page, version);
-      const foodMatchKey = `${key}|${foodKey(food)}`;
-      result = foodMatches.get(foodMatchKey);
-      if (!result) {
-        let ids = matches.get(key);
-        const remembered = ids !== undefined || remembersMatches(filter, key);
-        if (!ids) {
-          ids = await matchingIds(filter, page.descending, version);
-          if (remembered) matches.set(key, ids);
-        }
-        result = applyFoodFilter(ids, await foodIndexAt(version), food);
-        if (remembered) foodMatches.set(foodMatchKey, result);
-      }
-    }
-    return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
-  }
+  /** A page of a list filter's matches (list-matches.ts), and the key its matches are remembered under. */
+  const { matchKey, pageOf } = createListPages(db, deps.caches, deps.search ?? null);
 
   return {
     /** The category tree, remembered per catalogue version (the session's statement read it). */

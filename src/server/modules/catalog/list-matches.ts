@@ -1,6 +1,9 @@
+import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import { queryWords } from '../search/search-text';
 import type { SearchService } from '../search/search.service';
+import { applyFoodFilter, buildFoodIndex, type FoodFilter, type FoodIndex, foodKey, type FoodResult } from './food-filter';
+import { findFoodIndex } from './food-index.repository';
 import * as productIndex from './product-index.repository';
 
 /** The list's filter: the product index's, and the search as typed. */
@@ -39,4 +42,74 @@ export function createListMatcher(db: Db, search: SearchService | null) {
   }
 
   return { matchKey, matchingIds };
+}
+
+/**
+ * A page of a list filter's matching ids, the number of all matches and the food counts. The
+ * order list is the relation's own and small: asked directly. Everything else is the same for
+ * every customer, so the whole ordered match list is remembered per catalogue version, and what
+ * passes the food filter with its counts per food filter; the page is sliced out of that.
+ */
+export function createListPages(db: Db, caches: CacheBudget, search: SearchService | null) {
+  const { matchKey, matchingIds } = createListMatcher(db, search);
+  /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
+  const matches = caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
+  /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
+  const foodMatches = caches.lru<string, FoodResult>('foodMatches', (r, key) => r.ids.byteLength + stringBytes(r.facets) + stringBytes(key));
+  /**
+   * The match keys of searches asked for once. A search's matches (and what passes the food
+   * filter) are remembered from its second request, its next page or food filter: most distinct
+   * searches are asked once, and remembering the matches of each (up to 80 kB at 20,000 products)
+   * made the garbage collector's work grow with every new search, as whole pages did (shared-pages.ts).
+   */
+  const searchesAskedOnce = caches.lru<string, true>('matchKeys', (_asked, key) => stringBytes(key));
+  /** Whether the filter's matches are worth remembering: always without a search, from its second request with one. */
+  const remembersMatches = (filter: ListFilter, key: string): boolean => {
+    if (filter.fulltext === undefined || searchesAskedOnce.has(key)) return true;
+    searchesAskedOnce.set(key, true);
+    return false;
+  };
+  let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
+
+  /** Every product's food masks at a catalogue version, read once per version (decision 022). */
+  function foodIndexAt(version: number): Promise<FoodIndex> {
+    if (foodCache === null || foodCache.version < version) {
+      const index = Promise.resolve(findFoodIndex(db)).then(buildFoodIndex);
+      foodCache = { version, index };
+      index.catch(() => {
+        if (foodCache?.index === index) foodCache = null;
+      });
+    }
+    // A request that read an older version is served the newer index: read later, never staler.
+    return foodCache.index;
+  }
+
+  async function pageOf(
+    filter: ListFilter,
+    food: FoodFilter,
+    page: productIndex.PageRequest,
+    version: number,
+  ): Promise<{ ids: number[]; total: number; facets: string }> {
+    let result: FoodResult | undefined;
+    if (filter.favoritesOf !== null) {
+      result = applyFoodFilter(await matchingIds(filter, page.descending, version), await foodIndexAt(version), food);
+    } else {
+      const key = matchKey(filter, page, version);
+      const foodMatchKey = `${key}|${foodKey(food)}`;
+      result = foodMatches.get(foodMatchKey);
+      if (!result) {
+        let ids = matches.get(key);
+        const remembered = ids !== undefined || remembersMatches(filter, key);
+        if (!ids) {
+          ids = await matchingIds(filter, page.descending, version);
+          if (remembered) matches.set(key, ids);
+        }
+        result = applyFoodFilter(ids, await foodIndexAt(version), food);
+        if (remembered) foodMatches.set(foodMatchKey, result);
+      }
+    }
+    return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
+  }
+
+  return { matchKey, pageOf };
 }
