@@ -334,7 +334,6 @@ describe('an import and the log', () => {
     expect(await pending()).toEqual([]);
     expect(await size('stock_changes_pending')).toBe(0);
     expect(await logged()).toHaveLength(3);
-
   });
 
   it('vacuums the levels only once the imports since their last vacuum rewrote twice as many rows as a file has', async () => {
