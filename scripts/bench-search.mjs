@@ -164,20 +164,34 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
   const databaseBefore = databaseUrl ? await backendsCpu(databaseUrl) : null;
   let i = 0;
   const paths = terms.map(({ lang, term }) => `${lang === 'en' ? `${API}/en` : API}${listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(term)}`).slice(API.length)}`);
-  const result = await autocannon({
-    url: `${base}${paths[0]}`,
-    headers: { ...BROWSER_HEADERS, cookie },
-    requests: [
+  // autocannon answers only at its next whole-second tick after the last response, so its
+  // duration and average come in steps (8,321 terms: 1,664 req/s = 5 s, 2,080 = 4 s): the run's
+  // time is taken to its last response instead.
+  const startedAt = performance.now();
+  let lastAt = startedAt;
+  const result = await new Promise((resolve, reject) => {
+    const run = autocannon(
       {
-        setupRequest: (request) => {
-          request.path = paths[i++ % paths.length];
-          return request;
-        },
+        url: `${base}${paths[0]}`,
+        headers: { ...BROWSER_HEADERS, cookie },
+        requests: [
+          {
+            setupRequest: (request) => {
+              request.path = paths[i++ % paths.length];
+              return request;
+            },
+          },
+        ],
+        connections,
+        amount: paths.length,
       },
-    ],
-    connections,
-    amount: paths.length,
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    run.on('response', () => {
+      lastAt = performance.now();
+    });
   });
+  const seconds = (lastAt - startedAt) / 1000;
   const cpuAfter = pid ? cpuMs(pid) : null;
   const databaseSpent = databaseBefore ? backendsSpent(databaseBefore, await backendsCpu(databaseUrl)) : null;
   const answered = result.requests.total;
@@ -186,8 +200,8 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
     connections,
     cpuPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100 : null,
     databaseCpuPerRequest: databaseSpent !== null && answered > 0 ? Math.round((databaseSpent / answered) * 100) / 100 : null,
-    rps: Math.round(result.requests.average),
-    seconds: result.duration,
+    rps: seconds > 0 ? Math.round(answered / seconds) : 0,
+    seconds,
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,
@@ -198,32 +212,39 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
 }
 
 /**
- * The runs of one engine: per connection count its own slice of `terms` (`perRun` terms, at
- * least 600), so that no term comes back within the server's life either.
+ * The runs of one engine: per connection count `repeats` runs, each on its own slice of `terms`
+ * (`perRun` terms, at least 600), so that no term comes back within the server's life either.
+ * One run's p99 moves by 20 % and more between runs of the same code on this shared machine
+ * (docs/benchmarks.md): several runs per count show the spread.
  */
-export async function searchRuns(base, cookie, terms, connectionCounts, { perRun, label, pid, databaseUrl }) {
+export async function searchRuns(base, cookie, terms, connectionCounts, { perRun, repeats = 1, label, pid, databaseUrl }) {
   const rows = [];
   for (const [k, connections] of connectionCounts.entries()) {
-    const slice = terms.slice(k * perRun, (k + 1) * perRun);
-    const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once)`, pid, databaseUrl);
-    rows.push(row);
-    console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms, PostgreSQL ${row.databaseCpuPerRequest} ms`);
+    for (let r = 0; r < repeats; r++) {
+      const at = (k * repeats + r) * perRun;
+      const slice = terms.slice(at, at + perRun);
+      const which = repeats > 1 ? `; run ${r + 1} of ${repeats}` : '';
+      const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once${which})`, pid, databaseUrl);
+      rows.push(row);
+      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}`);
+    }
   }
   return rows;
 }
 
 /**
- * The same fresh terms (the first `legacyTerms` of each run's slice) on the PostgreSQL full-text
+ * The same fresh terms (the first `legacyTerms` of each connection count's first slice) on the PostgreSQL full-text
  * search that the index replaced (SEARCH_ENGINE=legacy), side by side in the same bench run: a
  * second shop on the same PostgreSQL database, or on PGlite a fresh one.
  */
-export async function legacySearchRuns({ port, scale, env, terms, perRun, legacyTerms, connectionCounts }) {
+export async function legacySearchRuns({ port, scale, env, terms, perRun, repeats = 1, legacyTerms, connectionCounts }) {
   console.log('  the replaced full-text search (SEARCH_ENGINE=legacy): starting a second shop ...');
   const base = `http://127.0.0.1:${port}`;
   const shop = await startShop({ port, scale, env: { ...env, SEARCH_ENGINE: 'legacy' } });
   try {
     const { cookie } = await session(base, 'demo');
-    const slices = connectionCounts.flatMap((_, k) => terms.slice(k * perRun, k * perRun + legacyTerms));
+    // The first run's slice of each connection count (searchRuns).
+    const slices = connectionCounts.flatMap((_, k) => terms.slice(k * repeats * perRun, k * repeats * perRun + legacyTerms));
     return await searchRuns(base, cookie, slices, connectionCounts, {
       perRun: legacyTerms,
       label: 'PostgreSQL full-text (before)',

@@ -20,6 +20,8 @@
 //                      enough for every product's parts in both languages, 3 MB a 100 products;
 //                      the server's own default of 256 MB holds the texts of ~11,000 in one
 //                      language, and the searches ask for any product in Dutch and English)
+//   BENCH_REPEATS      runs of the fresh-term searches per connection count, each on terms of its
+//                      own (default 3; the terms are shared out, at least 600 a run)
 //   BENCH_BASELINE     a second checkout (e.g. `git worktree add ../base main`, with node_modules):
 //                      the same routes and fresh terms on it right after, on the same data, rows
 //                      marked "baseline <commit>" (today's implementation side by side); on
@@ -76,6 +78,7 @@ const base = `http://127.0.0.1:${port}`;
 const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) ?? null;
 const wanted = (name) => only === null || only.some((part) => name.toLowerCase().includes(part));
 const legacyTerms = Number(process.env.BENCH_LEGACY_TERMS ?? 800);
+const repeats = Math.max(1, Number(process.env.BENCH_REPEATS ?? 3));
 /** An earlier checkout (built) measured right after this one on the same data, its rows marked with its commit. */
 const baseline = process.env.BENCH_BASELINE
   ? { dir: process.env.BENCH_BASELINE, name: `baseline ${spawnSync('git', ['-C', process.env.BENCH_BASELINE, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()}` }
@@ -218,8 +221,8 @@ async function measureShop(shop, env, earlier) {
       terms = made.terms;
       console.log(`  fresh terms: ${terms.length.toLocaleString('en-US')} (${Object.entries(made.mix).map(([kind, n]) => `${kind} ${n.toLocaleString('en-US')}`).join(', ')})`);
     }
-    perRun ||= Math.max(600, Math.floor(terms.length / connectionCounts.length));
-    rows.push(...(await searchRuns(base, cookie, terms, connectionCounts, { perRun, label: 'search index', pid: shop.pid, databaseUrl: env.DATABASE_URL })).map(mark));
+    perRun ||= Math.max(600, Math.floor(terms.length / (connectionCounts.length * repeats)));
+    rows.push(...(await searchRuns(base, cookie, terms, connectionCounts, { perRun, repeats, label: 'search index', pid: shop.pid, databaseUrl: env.DATABASE_URL })).map(mark));
   }
   // Issue 5: add to cart at 20 connections, placing orders at 10 (each with its cart first).
   for (const row of !earlier && (wanted('add to cart') || wanted('place order')) ? await cartScenarios(base, { seconds }) : []) {
@@ -266,7 +269,7 @@ async function benchEngine(engine) {
       await before.stop();
     }
   }
-  if (terms && legacyTerms > 0) rows.push(...(await legacySearchRuns({ port: port + 1, scale, env, terms, perRun, legacyTerms, connectionCounts })));
+  if (terms && legacyTerms > 0) rows.push(...(await legacySearchRuns({ port: port + 1, scale, env, terms, perRun, repeats, legacyTerms, connectionCounts })));
   return { label, rows, products, startSeconds: shop.startSeconds, load };
 }
 
