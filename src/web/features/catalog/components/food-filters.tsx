@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { FoodFacets } from '../../../../shared/api/catalog';
 import { ALLERGEN_KEYS, DIET_KEYS, STORAGE_KEYS } from '../api/food-keys';
 import type { FoodFilterParams } from '../hooks/use-assortment-params';
+import { WITHIN_ASSORTMENT } from '../hooks/use-scroll-within-assortment';
 
 interface Props {
   value: FoodFilterParams;
@@ -38,7 +39,7 @@ const listOf = (value: string | null) => (value ? value.split(',') : []);
 export default function FoodFilters({ value, facets }: Props) {
   const { t } = useTranslation('catalog');
   const [, setSearchParams] = useSearchParams();
-  const onChange = (food: FoodFilterParams) => setSearchParams((current) => withFood(current, food));
+  const onChange = (food: FoodFilterParams) => setSearchParams((current) => withFood(current, food), WITHIN_ASSORTMENT);
   const id = useId();
   const [open, setOpen] = useState(false);
   const lists = { without: listOf(value.without), diet: listOf(value.diet), storage: listOf(value.storage) };

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/contracts';
+import { WITHIN_ASSORTMENT } from './use-scroll-within-assortment';
 
 /**
  * The food filters (issue 19) as the URL has them: ?without=gluten,milk&strict=1&diet=vegan&storage=frozen
@@ -79,7 +80,7 @@ export function useAssortmentParams(): [AssortmentParams, (changes: Partial<Omit
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readAssortmentParams(searchParams), [searchParams]);
   const update = useCallback(
-    (changes: Partial<Omit<AssortmentParams, 'food'>>) => setSearchParams((current) => nextAssortmentSearch(current, changes)),
+    (changes: Partial<Omit<AssortmentParams, 'food'>>) => setSearchParams((current) => nextAssortmentSearch(current, changes), WITHIN_ASSORTMENT),
     [setSearchParams],
   );
   return [params, update];

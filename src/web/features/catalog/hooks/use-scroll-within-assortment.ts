@@ -4,7 +4,14 @@ import { useLocation } from 'react-router';
 /** Where the assortment scrolls to when its page, search, category or size changes (spec section 2). */
 export const ASSORTMENT_SCROLL_TOP = 120;
 
-/** Scrolls to 120 px on every navigation within the assortment, not on arrival. */
+/**
+ * Navigation options for a change within the assortment (its page, search, size, filters): the
+ * router's ScrollRestoration would scroll such a navigation to the top as well, at times after
+ * useScrollWithinAssortment had scrolled to 120 px.
+ */
+export const WITHIN_ASSORTMENT = { preventScrollReset: true } as const;
+
+/** Scrolls to 120 px on every navigation within the assortment (made with WITHIN_ASSORTMENT), not on arrival. */
 export function useScrollWithinAssortment(): void {
   const { search } = useLocation();
   // the last query string seen: effects that run twice (StrictMode) or on arrival do not scroll
