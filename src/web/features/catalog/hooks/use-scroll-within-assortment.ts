@@ -5,9 +5,10 @@ import { useLocation } from 'react-router';
 export const ASSORTMENT_SCROLL_TOP = 120;
 
 /**
- * Navigation options for a change within the assortment (its page, search, size, filters): the
- * router's ScrollRestoration would scroll such a navigation to the top as well, at times after
- * useScrollWithinAssortment had scrolled to 120 px.
+ * Navigation options for a change within the assortment (its page, size, filters): without them
+ * the router's ScrollRestoration scrolls such a navigation to the top as well, just before
+ * useScrollWithinAssortment scrolls to 120 px (in Chromium two smooth scrolls, the second
+ * taking over the first; in the web tests the top once came last).
  */
 export const WITHIN_ASSORTMENT = { preventScrollReset: true } as const;
 
