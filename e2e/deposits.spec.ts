@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import type { Product } from '../src/shared/api/catalog';
 import { addToCartAs, cartAs, emptyCart } from './cart-support';
 import { productsAs } from './catalogue-support';
+import { expectAccessible } from './axe';
 import { DEPOSITS_SPEC_ACCOUNTS, loginAs } from './fixtures';
 
 /**
@@ -31,15 +31,6 @@ const TEXTS = {
   en: { crate: /^Deposit crate 2 × €\s1,50$/, bottle: /^Deposit bottle \d+ × €\s0,10$/, shipping: 'Delivery', onAccount: 'On account', terms: /I accept the delivery terms/, pay: 'Pay order', placed: 'Order placed' },
 } as const;
 
-async function expectAccessible(page: Page, within: string): Promise<void> {
-  // Colours read mid-transition (a button under the pointer after the page changed: Bootstrap's
-  // 0.15 s hover transition) fail the contrast rule now and then: axe reads the page once the
-  // finite animations and transitions have ended (endless ones, a placeholder's glow, never do).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY));
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).include(within).analyze();
-  expect(violations.map((v) => `${v.impact ?? ''} ${v.id}`)).toEqual([]);
-}
-
 for (const lang of ['nl', 'en'] as const) {
   const texts = TEXTS[lang];
 
@@ -56,7 +47,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(deposits.nth(0)).toHaveText(texts.crate);
     await expect(deposits.nth(1)).toHaveText(texts.bottle);
     await expect(totals.locator('[data-adjustment="tax"]')).toHaveCount(2);
-    await expectAccessible(page, '.cart-totals');
+    await expectAccessible(page, 'the cart totals with deposits', { within: '.cart-totals', everyRule: true });
 
     // At phone width the totals with their deposit lines fit the screen.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -98,7 +89,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(placedDeposits).toHaveCount(2);
     await expect(placedDeposits.nth(0)).toHaveText(texts.crate);
     await expect(placedDeposits.nth(1)).toHaveText(texts.bottle);
-    await expectAccessible(page, 'main');
+    await expectAccessible(page, 'the checkout with deposits', { within: 'main', everyRule: true });
     expect(await cartAs(page)).toBeNull();
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { card, productsAs } from './catalogue-support';
+import { expectAccessible } from './axe';
 import { loginAs } from './fixtures';
 
 /**
@@ -8,16 +8,6 @@ import { loginAs } from './fixtures';
  * the demo data's food information (wheat tortillas contain gluten, tools have none), and the
  * food marks on the product cards. Only looks (demo, demo-en), changes nothing.
  */
-
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, within: string, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).include(within).analyze();
-  const summary = violations
-    .filter((v) => v.tags.some((tag) => WCAG_A_AA.includes(tag)) || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `violations on ${what}`).toEqual([]);
-}
 
 const TEXTS = {
   nl: { account: 'demo', tab: 'Voedingsinformatie', flour: /Tarwetortilla/, press: /Tortillapers/, allergens: 'Allergenen', gluten: 'Glutenbevattende granen', contains: 'Bevat', none: 'Voor dit product is geen voedingsinformatie beschikbaar.', marks: 'Bewaren en dieet', nutrition: 'Voedingswaarde' },
@@ -42,7 +32,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(allergens.getByRole('row')).toHaveCount(15);
     await expect(allergens.getByRole('row', { name: new RegExp(`^${text.gluten}`) })).toContainText(text.contains);
     await expect(panel.getByRole('table', { name: text.nutrition })).toBeVisible();
-    await expectAccessible(page, '.product-detail-tabs', `the food information tab (${lang})`);
+    await expectAccessible(page, `the food information tab (${lang})`, { within: '.product-detail-tabs' });
 
     await page.goto(`/${lang}/assortment/${press.id}`);
     await expect(page.getByRole('heading', { level: 1, name: press.title })).toBeVisible();
@@ -57,6 +47,6 @@ for (const lang of ['nl', 'en'] as const) {
     await page.goto(`/${lang}/assortment`);
     const marks = card(page, first).getByRole('list', { name: text.marks });
     await expect(marks.getByRole('listitem')).toHaveCount(1 + first.food_marks.diets.length);
-    await expectAccessible(page, '.product-card', `the product cards (${lang})`);
+    await expectAccessible(page, `the product cards (${lang})`, { within: '.product-card' });
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import type { Product } from '../src/shared/api/catalog';
 import { cartAs, emptyCart } from './cart-support';
 import { productsAs, uniquelyNamed } from './catalogue-support';
+import { expectAccessible } from './axe';
 import { loginAs } from './fixtures';
 
 /**
@@ -56,11 +56,6 @@ async function twoOrderable(page: Page, lang: Lang): Promise<[Product, Product]>
   const products = uniquelyNamed(await productsAs(page, { 'page[limit]': '60' }, lang)).filter((p) => !p.price_on_request && p.minimum_quantity === 1 && p.price);
   expect(products.length, 'the demo catalogue has products sold per piece').toBeGreaterThanOrEqual(2);
   return [products[0]!, products[1]!];
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
 }
 
 for (const lang of ['nl', 'en'] as const) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import type { Product } from '../src/shared/api/catalog';
 import { cartAs } from './cart-support';
 import { card, productsAs, uniquelyNamed } from './catalogue-support';
+import { expectAccessible } from './axe';
 import { loginAs } from './fixtures';
 
 /**
@@ -47,11 +47,6 @@ const TEXTS = {
 /** An amount as the server formats it, for a regular expression (Intl writes a no-break space). */
 const amount = (formatted: string) => formatted.replace(/\s/g, '\\s').replace(/[.]/g, '\\.');
 
-async function expectAccessible(page: Page, within: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(within).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 for (const lang of ['nl', 'en'] as const) {
   const tx = TEXTS[lang];
 
@@ -90,7 +85,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(pack.getByTestId('multiple-offer')).toContainText(tx.notMultiple);
     const offer = pack.getByRole('button', { name: tx.offerFor(inSixes.title) });
     await expect(offer).toHaveText(tx.offer);
-    await expectAccessible(page, `article[aria-labelledby="product-${inSixes.id}-name"]`);
+    await expectAccessible(page, 'the card of a product sold in sixes', { within: `article[aria-labelledby="product-${inSixes.id}-name"]` });
     await pack.getByRole('button', { name: tx.add(inSixes.title) }).click();
     await expect(offer).toBeFocused();
     expect(adds).toBe(0);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { loginAs } from './fixtures';
 
 /**
@@ -7,16 +7,6 @@ import { loginAs } from './fixtures';
  * Dutch and English: typing, arrows, Enter on a product or a category, Enter without a choice,
  * Escape, axe with the list open, and the list on a phone.
  */
-
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const found = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.tags.some((tag) => WCAG_A_AA.includes(tag)))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
-}
 
 const TEXTS = {
   nl: { account: 'demo', box: 'Producten zoeken', list: 'Suggesties', products: 'Producten', categories: 'Categorieën', article: 'Art.nr.' },
@@ -41,7 +31,7 @@ for (const lang of ['nl', 'en'] as const) {
       await expect(products.first()).toContainText(text.article);
       expect(await products.count()).toBeLessThanOrEqual(8);
       await expect(list.getByRole('group', { name: text.categories }).getByRole('option').first()).toBeVisible();
-      await expectAccessible(page);
+      await expectAccessible(page, `the open suggestions (${lang})`);
 
       await box.press('ArrowDown');
       const first = products.first();
@@ -92,7 +82,7 @@ for (const lang of ['nl', 'en'] as const) {
       await expect(list).toBeVisible();
       const bounds = await list.boundingBox();
       expect(bounds && bounds.x >= 0 && bounds.x + bounds.width <= 375).toBe(true);
-      await expectAccessible(page);
+      await expectAccessible(page, `the open suggestions on a phone (${lang})`);
     });
   });
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import type { Product } from '../src/shared/api/catalog';
 import { formatStockDate } from '../src/shared/stock-date';
 import { emptyCart } from './cart-support';
 import { card, productsAs } from './catalogue-support';
+import { expectAccessible } from './axe';
 import { loginAs } from './fixtures';
 
 /**
@@ -46,11 +46,6 @@ function find(all: readonly Product[], test: (p: Product) => boolean, what: stri
   return found!;
 }
 
-async function expectAccessible(page: Page, within: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).include(within).analyze();
-  expect(violations.map((v) => `${v.impact ?? ''} ${v.id}`)).toEqual([]);
-}
-
 for (const lang of ['nl', 'en'] as const) {
   const texts = TEXTS[lang];
 
@@ -70,7 +65,7 @@ for (const lang of ['nl', 'en'] as const) {
     await expect(card(page, gone).locator('.availability-note')).toHaveText(new RegExp(`${texts.out}.*${texts.expected(goneDate)}`));
     await expect(card(page, few).locator('.availability-note')).toContainText(texts.few);
     await expect(card(page, later).locator('.availability-note')).toContainText(texts.later);
-    await expectAccessible(page, '.product-card');
+    await expectAccessible(page, 'the product cards with their stock', { within: '.product-card', everyRule: true });
 
     // Out of stock, no backorders: the server refuses, and says so in the page's language.
     await card(page, gone).getByRole('button', { name: texts.add(gone.title) }).click();
