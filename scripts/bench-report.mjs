@@ -3,10 +3,13 @@
 // writeSection writes those).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { loadGenerator } from './bench-load.mjs';
 
 /** CPU time a request, where measured: load-independent, unlike req/s and latency. */
 const cpuNote = (r) =>
-  r.cpuPerRequest == null ? '' : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}`;
+  r.cpuPerRequest == null
+    ? ''
+    : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}${r.generatorCpuPerRequest == null ? '' : `, load generator ${r.generatorCpuPerRequest} ms`}${r.yardstick == null ? '' : `; machine yardstick ${r.yardstick} µs`}`;
 
 /** One engine's rows as a Markdown table. */
 const table = (rows) =>
@@ -25,10 +28,11 @@ export function writeReport(outFile, { seconds, scale, indexAlone, results }) {
   const markdown = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to
-refresh. Each route ran ${seconds} s per connection count with autocannon on loopback against the production build
+refresh. Each route ran ${seconds} s per connection count with ${loadGenerator() === 'wrk' ? "autocannon on loopback (issue 20's search runs with wrk: scripts/bench-load.mjs)" : 'autocannon on loopback'} against the production build
 (\`npm start\`), logged in as \`demo\` (price list STANDAARD), on a fresh data set at demo scale ${scale}.
 Requests carry \`Accept-Encoding: gzip, deflate, br\` as browsers send it (answers of 1 kB and more come brotli-compressed).
-Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors.
+Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors. The machine yardstick of a search run is the
+microseconds to compress a fixed 54 kB JSON page at brotli quality 0 just before it (scripts/bench-load.mjs): lower is a faster machine.
 
 Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 The load generator runs on the same cores as the server, so the figures are a floor.

@@ -3,10 +3,9 @@
 // customers type them (`freshTerms`: words, word starts, typing errors, two and three words,
 // sizes and pack sizes, article number starts). No term is asked twice in the server's life, so
 // no answer comes from a cache of an earlier identical request; each run takes its own slice.
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { API, BROWSER_HEADERS, listPath, session, settle, startShop } from './bench-lib.mjs';
+import { cpuMs, cpuYardstick, pathsRun } from './bench-load.mjs';
 
 /** Typing errors of a word of 5 letters or more, at every inner position: swapped, left out, doubled. */
 function typos(word) {
@@ -127,17 +126,6 @@ export async function everyProduct(base, cookie, count) {
   return titles;
 }
 
-/** CPU time the process has used, in ms (Linux /proc; null elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /** CPU time so far of each PostgreSQL backend serving `databaseUrl`'s database, by pid. */
 async function backendsCpu(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -154,60 +142,34 @@ async function backendsCpu(databaseUrl) {
 const backendsSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /**
- * One run: each term once (autocannon stops after the last), at `connections`. With the shop's
+ * One run: each term once (the load generator stops after the last, bench-load.mjs), at `connections`. With the shop's
  * `pid`, also the shop's CPU time per request: unlike req/s and latency, hardly moved by other
  * work on a shared machine.
  */
 export async function searchRun(base, cookie, terms, connections, name, pid, databaseUrl) {
   await settle(base);
+  const yardstick = cpuYardstick();
   const cpuBefore = pid ? cpuMs(pid) : null;
   const databaseBefore = databaseUrl ? await backendsCpu(databaseUrl) : null;
-  let i = 0;
   const paths = terms.map(({ lang, term }) => `${lang === 'en' ? `${API}/en` : API}${listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(term)}`).slice(API.length)}`);
-  // autocannon answers only at its next whole-second tick after the last response, so its
-  // duration and average come in steps (8,321 terms: 1,664 req/s = 5 s, 2,080 = 4 s): the run's
-  // time is taken to its last response instead.
-  const startedAt = performance.now();
-  let lastAt = startedAt;
-  const result = await new Promise((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${base}${paths[0]}`,
-        headers: { ...BROWSER_HEADERS, cookie },
-        requests: [
-          {
-            setupRequest: (request) => {
-              request.path = paths[i++ % paths.length];
-              return request;
-            },
-          },
-        ],
-        connections,
-        amount: paths.length,
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    run.on('response', () => {
-      lastAt = performance.now();
-    });
-  });
-  const seconds = (lastAt - startedAt) / 1000;
+  const result = await pathsRun({ base, paths, headers: { ...BROWSER_HEADERS, cookie }, connections, once: true });
   const cpuAfter = pid ? cpuMs(pid) : null;
   const databaseSpent = databaseBefore ? backendsSpent(databaseBefore, await backendsCpu(databaseUrl)) : null;
-  const answered = result.requests.total;
+  const { answered, seconds } = result;
   return {
-    route: name,
+    route: `${name}, ${result.generator}`,
     connections,
     cpuPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100 : null,
     databaseCpuPerRequest: databaseSpent !== null && answered > 0 ? Math.round((databaseSpent / answered) * 100) / 100 : null,
+    generatorCpuPerRequest: result.generatorCpuPerRequest,
+    yardstick,
     rps: seconds > 0 ? Math.round(answered / seconds) : 0,
     seconds,
-    p50: result.latency.p50,
-    p975: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    // What the errors were: timeouts (autocannon gives up after 10 s) or answers other than 2xx.
-    errorKinds: { timeouts: result.timeouts, socket: result.errors - result.timeouts, statuses: Object.keys(result.statusCodeStats ?? {}).filter((code) => !code.startsWith('2')) },
+    p50: result.p50,
+    p975: result.p975,
+    p99: result.p99,
+    errors: result.errors,
+    errorKinds: result.errorKinds,
   };
 }
 
@@ -226,7 +188,7 @@ export async function searchRuns(base, cookie, terms, connectionCounts, { perRun
       const which = repeats > 1 ? `; run ${r + 1} of ${repeats}` : '';
       const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once${which})`, pid, databaseUrl);
       rows.push(row);
-      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}`);
+      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}, load generator ${row.generatorCpuPerRequest} ms; yardstick ${row.yardstick} µs`);
     }
   }
   return rows;

@@ -26,6 +26,9 @@
 //                      the same routes and fresh terms on it right after, on the same data, rows
 //                      marked "baseline <commit>" (today's implementation side by side); on
 //                      PGlite it loads its own demo data of the same scale
+//   BENCH_LOAD         the load generator of the search runs (fresh terms, suggestions):
+//                      autocannon (default) or wrk (`apt-get install wrk`; a tenth of autocannon's
+//                      CPU a request, the same requests a second, a higher p99; scripts/bench-load.mjs)
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
@@ -37,6 +40,7 @@ import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
 import { everyProduct, freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
+import { pathsRun } from './bench-load.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 import { writeReport } from './bench-report.mjs';
 
@@ -140,9 +144,9 @@ async function catalogueRoutes(cookie) {
       { name: 'full-text search (15 per page, 14 terms)', setupRequest: rotating(searches) },
       { name: `full-text search, uncached (${coldSearches.length.toLocaleString('en-US')} distinct terms)`, setupRequest: rotating(coldSearches) },
       { name: 'product detail (1,000 products)', setupRequest: rotating(details) },
-      { name: `search suggestions (${suggestions.length.toLocaleString('en-US')} distinct prefixes)`, setupRequest: rotating(suggestions), connections: [20] },
+      { name: `search suggestions (${suggestions.length.toLocaleString('en-US')} distinct prefixes)`, paths: suggestions, connections: [20] },
       // The same prefixes once each asked before: what the endpoint costs around a search that answers from memory.
-      { name: `search suggestions, warm (${suggestions.length.toLocaleString('en-US')} prefixes asked once before)`, setupRequest: rotating(suggestions), connections: [20], warmUp: suggestions },
+      { name: `search suggestions, warm (${suggestions.length.toLocaleString('en-US')} prefixes asked once before)`, paths: suggestions, connections: [20], warmUp: suggestions },
       { name: `filtered list (food filters with counts, 15 per page, ${filtered.length} combinations)`, setupRequest: rotating(filtered) },
     ],
   };
@@ -165,6 +169,20 @@ const otherRoutes = (cookie) => [
 
 async function measure(route, cookie, connections) {
   await settle(base);
+  // Issue 20's suggestions: the search runs' load generator (wrk when installed, bench-load.mjs).
+  if (route.paths) {
+    const run = await pathsRun({ base, paths: route.paths, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) }, connections, once: false, seconds });
+    return {
+      route: `${route.name}, ${run.generator}`,
+      connections,
+      rps: Math.round(run.answered / run.seconds),
+      p50: run.p50,
+      p975: run.p975,
+      p99: run.p99,
+      errors: run.errors,
+      generatorCpuPerRequest: run.generatorCpuPerRequest,
+    };
+  }
   const result = await autocannon({
     url: `${base}${route.path ?? '/'}`,
     method: route.method ?? 'GET',
