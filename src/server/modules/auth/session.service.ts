@@ -82,6 +82,20 @@ export function createSessionService(db: Db, options: SessionOptions) {
   /** Idle expiry from `now`, never past the absolute end. */
   const expiryAt = (now: Date, lifetime: SessionLifetime) =>
     new Date(Math.min(now.getTime() + (lifetime.remember === false ? browserTtlMs : ttlMs), endOf(lifetime.startedAt).getTime()));
+  /**
+   * The last-seen writes under way, by session: the requests of one session that arrive together
+   * (a page's calls, read in one batch) all see the same old last-seen, and each would write the
+   * same row, one after the other behind its lock; they wait for the one write instead.
+   */
+  const touching = new Map<string, Promise<void>>();
+  const touch = (id: string, now: Date, lifetime: SessionLifetime): Promise<void> => {
+    let write = touching.get(id);
+    if (write === undefined) {
+      write = repo.touchSession(db, id, now, expiryAt(now, lifetime)).finally(() => touching.delete(id));
+      touching.set(id, write);
+    }
+    return write;
+  };
 
   return {
     ttlMs,
@@ -99,9 +113,7 @@ export function createSessionService(db: Db, options: SessionOptions) {
         await repo.deleteSession(db, id);
         return null;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await repo.touchSession(db, id, now, expiryAt(now, lifetime));
-      }
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touch(id, now, lifetime);
       return {
         id,
         csrfToken: row.csrfToken,
