@@ -28,7 +28,8 @@
 //                      PGlite it loads its own demo data of the same scale
 //   BENCH_LOAD         the load generator of the search runs (fresh terms, suggestions):
 //                      autocannon (default) or wrk (`apt-get install wrk`; a tenth of autocannon's
-//                      CPU a request, the same requests a second, a higher p99; scripts/bench-load.mjs)
+//                      CPU a request, the same requests a second; its p99 is the harness's, not the
+//                      shop's: 80 against 9 ms on a trivial server; scripts/bench-load.mjs)
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
@@ -169,7 +170,7 @@ const otherRoutes = (cookie) => [
 
 async function measure(route, cookie, connections) {
   await settle(base);
-  // Issue 20's suggestions: the search runs' load generator (wrk when installed, bench-load.mjs).
+  // Issue 20's suggestions: the search runs' load generator (BENCH_LOAD, bench-load.mjs).
   if (route.paths) {
     const run = await pathsRun({ base, paths: route.paths, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) }, connections, once: false, seconds });
     return {
