@@ -41,6 +41,21 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * CPU time the host gave elsewhere while this machine's cores wanted it (steal, the eighth figure of
+ * /proc/stat's cpu line, all cores together), in ms so far; null where unknown. A virtual machine
+ * whose host is busy loses it: between two readings it shows how much of a run the cores were away.
+ */
+export function stolenMs() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const ticks = Number(fields[8]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU time this process's ended children have used, in ms (cutime and cstime, fields 16 and 17 of /proc/self/stat; 0 elsewhere). */
 function childrenCpuMs() {
   try {

@@ -9,7 +9,7 @@ import { loadGenerator } from './bench-load.mjs';
 const cpuNote = (r) =>
   r.cpuPerRequest == null
     ? ''
-    : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}${r.generatorCpuPerRequest == null ? '' : `, load generator ${r.generatorCpuPerRequest} ms`}${r.yardstick == null ? '' : `; machine yardstick ${r.yardstick} µs`}`;
+    : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}${r.generatorCpuPerRequest == null ? '' : `, load generator ${r.generatorCpuPerRequest} ms`}${r.yardstick == null ? '' : `; machine yardstick ${r.yardstick} µs`}${r.stolen == null ? '' : `; stolen by the host ${r.stolen} %`}`;
 
 /** One engine's rows as a Markdown table. */
 const table = (rows) =>
@@ -32,7 +32,8 @@ refresh. Each route ran ${seconds} s per connection count with ${loadGenerator()
 (\`npm start\`), logged in as \`demo\` (price list STANDAARD), on a fresh data set at demo scale ${scale}.
 Requests carry \`Accept-Encoding: gzip, deflate, br\` as browsers send it (answers of 1 kB and more come brotli-compressed).
 Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors. The machine yardstick of a search run is the
-microseconds to compress a fixed 54 kB JSON page at brotli quality 0 just before it (scripts/bench-load.mjs): lower is a faster machine.
+microseconds to compress a fixed 54 kB JSON page at brotli quality 0 just before it (scripts/bench-load.mjs): lower is a faster machine;
+"stolen by the host" is the share of the cores' time in the run that the virtual machine's host gave elsewhere (steal in /proc/stat).
 
 Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.
 The load generator runs on the same cores as the server, so the figures are a floor.

@@ -3,9 +3,10 @@
 // customers type them (`freshTerms`: words, word starts, typing errors, two and three words,
 // sizes and pack sizes, article number starts). No term is asked twice in the server's life, so
 // no answer comes from a cache of an earlier identical request; each run takes its own slice.
+import os from 'node:os';
 import pg from 'pg';
 import { API, BROWSER_HEADERS, listPath, session, settle, startShop } from './bench-lib.mjs';
-import { cpuMs, cpuYardstick, pathsRun } from './bench-load.mjs';
+import { cpuMs, cpuYardstick, pathsRun, stolenMs } from './bench-load.mjs';
 
 /** Typing errors of a word of 5 letters or more, at every inner position: swapped, left out, doubled. */
 function typos(word) {
@@ -150,10 +151,12 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
   await settle(base);
   const yardstick = cpuYardstick();
   const cpuBefore = pid ? cpuMs(pid) : null;
+  const stolenBefore = stolenMs();
   const databaseBefore = databaseUrl ? await backendsCpu(databaseUrl) : null;
   const paths = terms.map(({ lang, term }) => `${lang === 'en' ? `${API}/en` : API}${listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(term)}`).slice(API.length)}`);
   const result = await pathsRun({ base, paths, headers: { ...BROWSER_HEADERS, cookie }, connections, once: true });
   const cpuAfter = pid ? cpuMs(pid) : null;
+  const stolenAfter = stolenMs();
   const databaseSpent = databaseBefore ? backendsSpent(databaseBefore, await backendsCpu(databaseUrl)) : null;
   const { answered, seconds } = result;
   return {
@@ -163,6 +166,11 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
     databaseCpuPerRequest: databaseSpent !== null && answered > 0 ? Math.round((databaseSpent / answered) * 100) / 100 : null,
     generatorCpuPerRequest: result.generatorCpuPerRequest,
     yardstick,
+    // The share of the cores' time in the run that the host took away (steal), in percent.
+    stolen:
+      stolenBefore !== null && stolenAfter !== null && result.seconds > 0
+        ? Math.round(((stolenAfter - stolenBefore) / (result.seconds * 1000 * os.cpus().length)) * 1000) / 10
+        : null,
     rps: seconds > 0 ? Math.round(answered / seconds) : 0,
     seconds,
     p50: result.p50,
@@ -188,7 +196,7 @@ export async function searchRuns(base, cookie, terms, connectionCounts, { perRun
       const which = repeats > 1 ? `; run ${r + 1} of ${repeats}` : '';
       const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once${which})`, pid, databaseUrl);
       rows.push(row);
-      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}, load generator ${row.generatorCpuPerRequest} ms; yardstick ${row.yardstick} µs`);
+      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}, load generator ${row.generatorCpuPerRequest} ms; yardstick ${row.yardstick} µs; stolen ${row.stolen} %`);
     }
   }
   return rows;
