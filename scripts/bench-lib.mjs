@@ -18,6 +18,33 @@ export const listPath = (offset, limit, extra = '', relation = 1) =>
   `&sort[artnr][path]=sku&sort[artnr][direction]=ASC&page[offset]=${offset}&page[limit]=${limit}&page[u]=${relation}${extra}`;
 
 /** What a browser sends with every request that changes the answer: it takes compressed answers. */
+/** Stops the bench on a setting it cannot use: one line, no stack trace, exit code 2. */
+function refuse(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+/**
+ * A number from the environment variable `name` (the default when unset): positive, or with
+ * `zero` also 0; anything else stops the bench with a clear message instead of running with NaN.
+ */
+export function numberFrom(name, fallback, { zero = false } = {}) {
+  const raw = process.env[name];
+  const value = raw === undefined || raw.trim() === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero)) {
+    refuse(`${name} must be a ${zero ? 'number of 0 or more' : 'positive number'}, not "${raw}"`);
+  }
+  return value;
+}
+
+/** Comma-separated positive numbers from the environment variable `name` (the default when unset). */
+export function numbersFrom(name, fallback) {
+  const raw = process.env[name] ?? fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((v) => !Number.isInteger(v) || v <= 0)) refuse(`${name} must be comma-separated whole numbers above 0, not "${raw}"`);
+  return values;
+}
+
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The password of every demo account (scripts/seed/demo-data.ts). */

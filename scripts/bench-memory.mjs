@@ -14,15 +14,15 @@
 //   CACHE_MAX_MB           passed on to the server (its cache budget; README)
 //   BENCH_PORT, BENCH_OUT  as for scripts/bench.mjs
 import os from 'node:os';
-import { BROWSER_HEADERS, freshPostgres, listPath, loadAverage, session, startShop, writeSection } from './bench-lib.mjs';
+import { BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom, session, startShop, writeSection } from './bench-lib.mjs';
 
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(1);
 
 export async function runMemory() {
-  const port = Number(process.env.BENCH_PORT ?? 3900);
+  const port = numberFrom('BENCH_PORT', 3900);
   const scale = process.env.BENCH_MEMORY_SCALE ?? '1';
-  const requests = Number(process.env.BENCH_MEMORY_REQUESTS ?? 300);
-  const limit = Number(process.env.BENCH_MEMORY_LIMIT ?? 1000);
+  const requests = numberFrom('BENCH_MEMORY_REQUESTS', 300);
+  const limit = numberFrom('BENCH_MEMORY_LIMIT', 1000);
   const engine = process.env.BENCH_MEMORY_ENGINE ?? 'pglite';
   const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
   const base = `http://127.0.0.1:${port}`;

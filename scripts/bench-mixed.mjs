@@ -28,17 +28,11 @@
 //                            afterwards for inspection, dropped at the start of the next run)
 import os from 'node:os';
 import pg from 'pg';
-import { acceptedDate, API, call, customerNames, freshPostgres, listPath, loadAverage, percentile, searchTerms, session, startShop, writeSection } from './bench-lib.mjs';
+import { acceptedDate, API, call, customerNames, freshPostgres, listPath, loadAverage, numberFrom, percentile, searchTerms, session, startShop, writeSection } from './bench-lib.mjs';
 
 const ORDER_INCLUDE = 'uid,order_items,order_items.purchased_entity,order_items.purchased_entity.product_images';
 const DETAIL_INCLUDE = 'cb_product,images,variations,is_favorite';
 const PAGE_SIZE = 15;
-
-const numberFrom = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${process.env[name]}"`);
-  return value;
-};
 
 /** mulberry32, seeded: the same choices on every run. */
 function random(seed) {
@@ -120,7 +114,7 @@ export async function runMixed({ soak }) {
   const orderEvery = numberFrom('BENCH_MIXED_ORDER_EVERY', 3);
   const memorySeconds = numberFrom('BENCH_MEMORY_SECONDS', 10);
   const scale = process.env.BENCH_SCALE ?? '50';
-  const port = Number(process.env.BENCH_PORT ?? 3900);
+  const port = numberFrom('BENCH_PORT', 3900);
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench_mixed';
   const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';

@@ -11,16 +11,15 @@
 //   BENCH_OUTAGE_CONNECTIONS  concurrent customers' requests (default 20)
 //   BENCH_SCALE               demo scale (default 5)
 //   BENCH_DATABASE_URL, BENCH_DB_NAME (default shop_bench_outage), BENCH_PORT, BENCH_OUT
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
-import { API, BROWSER_HEADERS, customerNames, freshPostgres, listPath, loadAverage, percentile, session, startShop } from './bench-lib.mjs';
+import { API, BROWSER_HEADERS, customerNames, freshPostgres, listPath, loadAverage, numberFrom, percentile, session, startShop, writeSection } from './bench-lib.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3901);
+const port = numberFrom('BENCH_PORT', 3901);
 const scale = process.env.BENCH_SCALE ?? '5';
-const outageSeconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_OUTAGE_CONNECTIONS ?? 20);
+const outageSeconds = numberFrom('BENCH_OUTAGE_SECONDS', 5);
+const connections = numberFrom('BENCH_OUTAGE_CONNECTIONS', 20);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench_outage';
 const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
@@ -202,18 +201,4 @@ The shop ${died ? 'DIED during the run' : 'stayed up through the run (one proces
     await shop.stop().catch(() => undefined);
     await proxy.stop().catch(() => undefined);
   }
-}
-
-/** Replaces this section of the benchmarks file (or adds it before the ERP section). */
-function writeSection(file, mode, markdown) {
-  const start = `<!-- bench-${mode}:start -->`;
-  const end = `<!-- bench-${mode}:end -->`;
-  const block = `${start}\n${markdown.trimEnd()}\n${end}\n`;
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const marked = new RegExp(`${start}[\\s\\S]*?${end}\\n?`);
-  let next;
-  if (marked.test(previous)) next = previous.replace(marked, () => block);
-  else if (previous.includes('\n## ERP imports')) next = previous.replace('\n## ERP imports', () => `\n${block}\n## ERP imports`);
-  else next = `${previous.trimEnd()}\n\n${block}`;
-  writeFileSync(file, next);
 }

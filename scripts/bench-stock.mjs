@@ -11,13 +11,13 @@
 //   BENCH_ENGINES           postgres,pglite (default both)
 //   BENCH_DATABASE_URL, BENCH_DB_NAME as in scripts/bench.mjs
 import autocannon from 'autocannon';
-import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, session, settle, startShop, writeSection } from './bench-lib.mjs';
+import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom, session, settle, startShop, writeSection } from './bench-lib.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3900);
+const port = numberFrom('BENCH_PORT', 3900);
 const scale = process.env.BENCH_SCALE ?? '50';
-const seconds = Number(process.env.BENCH_STOCK_SECONDS ?? 15);
-const connections = Number(process.env.BENCH_STOCK_CONNECTIONS ?? 10);
-const gapMs = Number(process.env.BENCH_STOCK_GAP_MS ?? 0);
+const seconds = numberFrom('BENCH_STOCK_SECONDS', 15);
+const connections = numberFrom('BENCH_STOCK_CONNECTIONS', 10);
+const gapMs = numberFrom('BENCH_STOCK_GAP_MS', 0, { zero: true });
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench_stock';

@@ -42,7 +42,7 @@ import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
 import { everyProduct, freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
 import { pathsRun } from './bench-load.mjs';
-import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, searchTerms, session, settle, startShop } from './bench-lib.mjs';
+import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom, numbersFrom, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 import { writeReport } from './bench-report.mjs';
 
 const options = process.argv.slice(2);
@@ -70,9 +70,9 @@ if (options.length === 1) {
   process.exit(consistent ? 0 : 1);
 }
 
-const port = Number(process.env.BENCH_PORT ?? 3900);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const port = numberFrom('BENCH_PORT', 3900);
+const seconds = numberFrom('BENCH_SECONDS', 5);
+const connectionCounts = numbersFrom('BENCH_CONNECTIONS', '10,50');
 const scale = process.env.BENCH_SCALE ?? '50';
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -82,8 +82,8 @@ const base = `http://127.0.0.1:${port}`;
 /** Only the routes whose names contain one of these (comma-separated); unset: all of them. */
 const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) ?? null;
 const wanted = (name) => only === null || only.some((part) => name.toLowerCase().includes(part));
-const legacyTerms = Number(process.env.BENCH_LEGACY_TERMS ?? 800);
-const repeats = Math.max(1, Number(process.env.BENCH_REPEATS ?? 3));
+const legacyTerms = numberFrom('BENCH_LEGACY_TERMS', 800, { zero: true });
+const repeats = numberFrom('BENCH_REPEATS', 3);
 /** An earlier checkout (built) measured right after this one on the same data, its rows marked with its commit. */
 const baseline = process.env.BENCH_BASELINE
   ? { dir: process.env.BENCH_BASELINE, name: `baseline ${spawnSync('git', ['-C', process.env.BENCH_BASELINE, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()}` }
