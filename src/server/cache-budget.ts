@@ -25,11 +25,13 @@ export const CACHE_SHARES = {
   /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
   foodMatches: 0.03,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.15,
+  pages: 0.14,
   /** The keys of shared pages asked for once: a page is remembered whole from its second request. */
   pageKeys: 0.01,
   /** Whole answers of the suggestions per catalogue + offers version, price list, day, language and search (decision 026). */
   suggestionAnswers: 0.01,
+  /** What a suggestion shows of a product (name, article number, image, price) per language, price list, day and version (decision 026). */
+  suggestionProducts: 0.01,
   /** Compressed forms of remembered answers (plugins/compress.ts), a tenth of their text or less. */
   compressed: 0.04,
   /** Upcoming price changes per price list, day and product. */

@@ -223,11 +223,11 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
      * Products by internal id as the list shows them to the caller (prices of the caller's price
      * list, remembered parts), as JSON texts in the order asked; ids of no active product are left out.
      */
-    async productsById(ids: number[], session: ActiveSession, lang: Lang): Promise<string[]> {
+    async productsById(ids: number[], session: ActiveSession, lang: Lang): Promise<Array<{ id: number; json: string }>> {
       const { json } = await parts.assemble(ids, session.versions, partsRequest(session, lang, 'list'));
       return ids.flatMap((id) => {
         const product = json.get(id);
-        return product === undefined ? [] : [productJsonText(product)];
+        return product === undefined ? [] : [{ id, json: productJsonText(product) }];
       });
     },
 

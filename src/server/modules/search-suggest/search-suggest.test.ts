@@ -89,6 +89,43 @@ describe('search suggestions as you type (GET /api/search/suggestions)', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it("gives each price list and language its own prices and names, also for products another customer's prefix suggested before", async () => {
+    const listed = async (user: string, q: string, prefix = '') => {
+      const { cookie } = await login(t.app, user);
+      const res = await getJson(t.app, indexUrl({ 'filter[fulltext]': q, 'page[limit]': 8 }, { prefix }), cookie);
+      return new Map(productListResponse.parse(res.json()).data.map((p) => [p.id, p]));
+    };
+    const standard = await suggestions('tort');
+    const cases = [
+      { user: 'grooth', q: 'torti', prefix: '' },
+      { user: 'ghint', q: 'tortil', prefix: '' },
+      { user: 'demo', q: 'tortill', prefix: '/en' },
+    ];
+    for (const { user, q, prefix } of cases) {
+      const found = await suggestions(q, { user, prefix });
+      const list = await listed(user, q, prefix);
+      expect(found.products.some((p) => standard.products.some((s) => s.id === p.id))).toBe(true);
+      for (const product of found.products) {
+        expect(product.title).toBe(list.get(product.id)?.title);
+        expect(product.price).toEqual(list.get(product.id)?.price);
+      }
+    }
+    const english = await suggestions('tortill', { prefix: '/en' });
+    expect(english.products.map((p) => p.title)).not.toEqual(standard.products.slice(0, english.products.length).map((p) => p.title));
+    const grooth = await suggestions('torti', { user: 'grooth' });
+    const same = grooth.products.find((p) => standard.products.some((s) => s.id === p.id && s.price?.number !== p.price?.number));
+    expect(same, 'a product GROOTH pays another price for').toBeDefined();
+  });
+
+  it('shows a new price at once also under another prefix than the one asked before', async () => {
+    const { db } = t.app.database;
+    const first = (await suggestions('tort')).products[0]!;
+    const [row] = await db.select({ variationId: variations.id }).from(products).innerJoin(variations, eq(variations.productId, products.id)).where(eq(products.uuid, first.id));
+    await db.update(prices).set({ unitPriceCents: 23_456 }).where(eq(prices.variationId, row!.variationId));
+    const again = (await suggestions('torti')).products.find((p) => p.id === first.id);
+    expect(again?.price?.number).toBe('234.56');
+  });
+
   it('shows no price to a user without a relation, as the list does', async () => {
     const found = await suggestions('tort', { user: 'norelation' });
     expect(found.products.length).toBeGreaterThan(0);

@@ -59,7 +59,8 @@ export interface SearchIndex {
   /** The categories of document d: categoryList[categoryStart[d] .. categoryStart[d + 1]). */
   categoryStart: Int32Array;
   categoryList: Int32Array;
-  categories: { id: number; words: Record<Lang, string[]> }[];
+  /** Each category's name words per language, and their stems (at the same places: suggestions compare typed stems with them). */
+  categories: { id: number; words: Record<Lang, string[]>; stems: Record<Lang, string[]> }[];
   nl: WordIndex;
   en: WordIndex;
 }
@@ -217,7 +218,10 @@ export async function buildSearchIndex(source: SearchSource): Promise<SearchInde
     eanDocs: Int32Array.from(withEan, (e) => e.doc),
     categoryStart,
     categoryList: Int32Array.from(perDoc.flat()),
-    categories: source.categories.map((c) => ({ id: c.id, words: { nl: words(c.nameNl), en: words(c.nameEn) } })),
+    categories: source.categories.map((c) => {
+      const names = { nl: words(c.nameNl), en: words(c.nameEn) };
+      return { id: c.id, words: names, stems: { nl: names.nl.map((w) => stem(w, 'nl')), en: names.en.map((w) => stem(w, 'en')) } };
+    }),
     nl: await buildWords(documents, 'nl'),
     en: await buildWords(documents, 'en'),
   };

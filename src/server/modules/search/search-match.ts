@@ -134,12 +134,22 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
  * typing errors its length forgives ('tortila' finds "Tortillachips").
  */
 export function matchingCategories(index: SearchIndex, lang: Lang, typed: string[], limit: number): number[] {
-  const exactly = (word: string, name: string) => name.startsWith(word) || stem(name, lang) === stem(word, lang);
-  const budgets = typed.map((word) => (index.categories.some((category) => category.words[lang].some((name) => exactly(word, name))) ? 0 : typoBudget(word.length)));
+  // A typed word's stem once, a name's from the index.
+  const typedStems = typed.map((word) => stem(word, lang));
+  const exactly = (i: number, name: string, nameStem: string) => name.startsWith(typed[i] ?? '') || nameStem === typedStems[i];
+  const named = (category: SearchIndex['categories'][number], i: number, budget: number) => {
+    const names = category.words[lang];
+    const stems = category.stems[lang];
+    for (let n = 0; n < names.length; n++) {
+      const name = names[n] ?? '';
+      if (exactly(i, name, stems[n] ?? '') || (budget > 0 && typoMatch(typed[i] ?? '', name, budget) !== null)) return true;
+    }
+    return false;
+  };
+  const budgets = typed.map((word, i) => (index.categories.some((category) => named(category, i, 0)) ? 0 : typoBudget(word.length)));
   const found: number[] = [];
   for (const category of index.categories) {
-    const names = category.words[lang];
-    if (typed.every((word, i) => names.some((name) => exactly(word, name) || typoMatch(word, name, budgets[i] ?? 0) !== null))) found.push(category.id);
+    if (typed.every((_word, i) => named(category, i, budgets[i] ?? 0))) found.push(category.id);
     if (found.length === limit) break;
   }
   return found;
