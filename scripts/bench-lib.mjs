@@ -17,7 +17,6 @@ export const listPath = (offset, limit, extra = '', relation = 1) =>
   `${API}/jsonapi/index/products/?jsonapi_include=1&include=images,variations&filter[entity_type]=commerce_product` +
   `&sort[artnr][path]=sku&sort[artnr][direction]=ASC&page[offset]=${offset}&page[limit]=${limit}&page[u]=${relation}${extra}`;
 
-/** What a browser sends with every request that changes the answer: it takes compressed answers. */
 /** Stops the bench on a setting it cannot use: one line, no stack trace, exit code 2. */
 function refuse(message) {
   console.error(message);
@@ -45,6 +44,7 @@ export function numbersFrom(name, fallback) {
   return values;
 }
 
+/** What a browser sends with every request that changes the answer: it takes compressed answers. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The password of every demo account (scripts/seed/demo-data.ts). */

@@ -30,6 +30,12 @@ export interface SuggestionsAnswer {
   key: string | null;
 }
 
+/** What an answer depends on besides its words: the versions, and the language, price list and business day (`scope`). */
+interface AnswerScope {
+  version: number;
+  scope: string;
+}
+
 /** What a suggestion shows of a product as the list answers it to the caller. */
 function toSuggestion(json: string): ProductSuggestion {
   const product = JSON.parse(json) as Product;
@@ -65,10 +71,9 @@ export function createSearchSuggestService(catalog: CatalogService, deps: Search
    */
   const shown = createVersionedCache(deps.caches.lru<string, ProductSuggestion>('suggestionProducts', (s, key) => stringBytes(key) + stringBytes(JSON.stringify(s)) + SUGGESTION_OBJECT_BYTES));
 
-  async function productSuggestions(ids: number[], session: ActiveSession, lang: Lang): Promise<ProductSuggestion[]> {
-    const version = session.versions.catalog + session.versions.offers;
+  async function productSuggestions(ids: number[], session: ActiveSession, lang: Lang, { version, scope }: AnswerScope): Promise<ProductSuggestion[]> {
     shown.observe(version);
-    const keyOf = (id: number) => `${lang}|${customerOf(session)?.pricelist ?? ''}|${businessDay(deps.now())}|${id}`;
+    const keyOf = (id: number) => `${scope}|${id}`;
     const known = new Map<number, ProductSuggestion>();
     for (const id of ids) {
       const suggestion = shown.get(version, keyOf(id));
@@ -86,9 +91,9 @@ export function createSearchSuggestService(catalog: CatalogService, deps: Search
     return ids.flatMap((id) => known.get(id) ?? []);
   }
 
-  async function suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsResponse> {
+  async function suggestions(text: string, session: ActiveSession, lang: Lang, at: AnswerScope): Promise<SuggestionsResponse> {
     const found = await findSuggestions(text, lang, session, { products: SUGGEST_MAX_PRODUCTS, categories: SUGGEST_MAX_CATEGORIES });
-    const [products, rows] = await Promise.all([productSuggestions(found.productIds, session, lang), catalog.categories(session)]);
+    const [products, rows] = await Promise.all([productSuggestions(found.productIds, session, lang, at), catalog.categories(session)]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return {
       products,
@@ -104,12 +109,13 @@ export function createSearchSuggestService(catalog: CatalogService, deps: Search
     async suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsAnswer> {
       const words = searchTokens(text);
       if (words.join('').length < SUGGEST_MIN_CHARS) return { text: NOTHING, key: null };
-      const version = session.versions.catalog + session.versions.offers;
+      const at = { version: session.versions.catalog + session.versions.offers, scope: `${lang}|${customerOf(session)?.pricelist ?? ''}|${businessDay(deps.now())}` };
+      const { version } = at;
       answers.observe(version);
-      const key = `${lang}|${customerOf(session)?.pricelist ?? ''}|${businessDay(deps.now())}|${words.join(' ')}`;
+      const key = `${at.scope}|${words.join(' ')}`;
       const known = answers.get(version, key);
       if (known !== undefined) return { text: known, key: `suggestions|${version}|${key}` };
-      const answer = JSON.stringify(await suggestions(words.join(' '), session, lang));
+      const answer = JSON.stringify(await suggestions(words.join(' '), session, lang, at));
       // Read after the session's statement: at its versions or newer, never older.
       answers.set(version, key, answer);
       return { text: answer, key: `suggestions|${version}|${key}` };
