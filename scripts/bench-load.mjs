@@ -1,10 +1,11 @@
-// The load generator of the search runs (issue 20: fresh terms, suggestions): autocannon, or wrk
-// with BENCH_LOAD=wrk (`apt-get install wrk`). autocannon spends 0.2–0.3 ms of CPU on each
-// request on the cores the shop shares, wrk (C, one thread) about 0.03 ms; measured side by side
-// (docs/benchmarks.md, 2026-11-27 21:0x UTC) the shop's requests a second were the same (the shop
-// is the bottleneck on its one thread). wrk's p99 came out higher even against a trivial server
-// (80 against 9 ms): that tail is this harness's, not the shop's. autocannon stays the default
-// and the figures stay comparable with the earlier ones.
+// The load generators of the search runs (issue 20: fresh terms, suggestions): by default the lean
+// one of scripts/bench-lean.mjs, or BENCH_LOAD=autocannon, or BENCH_LOAD=wrk (`apt-get install
+// wrk`). On the two cores the shop shares with it, autocannon spends 0.2-0.3 ms of CPU a request,
+// wrk (C, one thread) and the lean generator ~0.03-0.04 ms. autocannon and wrk open their
+// connections as a run starts, which a busy Node server accepts one per turn of its event loop
+// (bench-lean.mjs): their p99 carries those first answers (wrk's 80 against autocannon's 9 ms
+// against a trivial server, docs/benchmarks.md 2026-11-27). The lean generator opens its
+// connections before the timing starts.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { leanRun } from './bench-lean.mjs';
 
 const WRK_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-wrk.lua');
 
@@ -22,10 +24,12 @@ function hasWrk() {
   return wrkFound;
 }
 
-/** The generator the search runs use: BENCH_LOAD (wrk or autocannon), autocannon by default. */
+const GENERATORS = ['lean', 'autocannon', 'wrk'];
+
+/** The generator the search runs use: BENCH_LOAD (lean, autocannon or wrk), the lean one by default. */
 export function loadGenerator() {
-  const wanted = process.env.BENCH_LOAD ?? 'autocannon';
-  if (wanted !== 'wrk' && wanted !== 'autocannon') throw new Error(`BENCH_LOAD must be wrk or autocannon, not ${wanted}`);
+  const wanted = process.env.BENCH_LOAD ?? 'lean';
+  if (!GENERATORS.includes(wanted)) throw new Error(`BENCH_LOAD must be one of ${GENERATORS.join(', ')}, not ${wanted}`);
   if (wanted === 'wrk' && !hasWrk()) throw new Error('BENCH_LOAD=wrk, but wrk cannot be started (apt-get install wrk)');
   return wanted;
 }
@@ -70,10 +74,13 @@ function childrenCpuMs() {
  * Requests `paths` of `base` with `headers` at `connections`: with `once` each path once (the
  * run ends at the last answer), else the paths in turn for `seconds`. Answers the answers, the
  * run's seconds (to the last answer), latency percentiles in ms, errors (non-2xx answers,
- * timeouts, socket errors), the generator and its CPU a request in ms.
+ * timeouts, socket errors), the generator and its CPU a request in ms. `openPath`: the lean
+ * generator's untimed first request on each connection (a cheap answer, such as the health call).
  */
-export function pathsRun({ base, paths, headers, connections, once, seconds = 5 }) {
-  return loadGenerator() === 'wrk' ? wrkRun({ base, paths, headers, connections, once, seconds }) : autocannonRun({ base, paths, headers, connections, once, seconds });
+export function pathsRun({ base, paths, headers, connections, once, seconds = 5, openPath }) {
+  const generator = loadGenerator();
+  if (generator === 'lean') return leanRun({ base, paths, headers, connections, once, seconds, openPath });
+  return generator === 'wrk' ? wrkRun({ base, paths, headers, connections, once, seconds }) : autocannonRun({ base, paths, headers, connections, once, seconds });
 }
 
 async function autocannonRun({ base, paths, headers, connections, once, seconds }) {

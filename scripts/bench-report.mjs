@@ -28,7 +28,7 @@ export function writeReport(outFile, { seconds, scale, indexAlone, results }) {
   const markdown = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; run it again to
-refresh. Each route ran ${seconds} s per connection count with ${loadGenerator() === 'wrk' ? "autocannon on loopback (issue 20's search runs with wrk: scripts/bench-load.mjs)" : 'autocannon on loopback'} against the production build
+refresh. Each route ran ${seconds} s per connection count with autocannon on loopback (issue 20's search runs with ${loadGenerator() === 'lean' ? 'the lean generator, connections opened before the timing' : loadGenerator()}: scripts/bench-load.mjs) against the production build
 (\`npm start\`), logged in as \`demo\` (price list STANDAARD), on a fresh data set at demo scale ${scale}.
 Requests carry \`Accept-Encoding: gzip, deflate, br\` as browsers send it (answers of 1 kB and more come brotli-compressed).
 Latencies in milliseconds; errors count non-2xx answers, timeouts and socket errors. The machine yardstick of a search run is the

@@ -154,7 +154,7 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
   const stolenBefore = stolenMs();
   const databaseBefore = databaseUrl ? await backendsCpu(databaseUrl) : null;
   const paths = terms.map(({ lang, term }) => `${lang === 'en' ? `${API}/en` : API}${listPath(0, 15, `&filter[fulltext]=${encodeURIComponent(term)}`).slice(API.length)}`);
-  const result = await pathsRun({ base, paths, headers: { ...BROWSER_HEADERS, cookie }, connections, once: true });
+  const result = await pathsRun({ base, paths, headers: { ...BROWSER_HEADERS, cookie }, connections, once: true, openPath: `${API}/health` });
   const cpuAfter = pid ? cpuMs(pid) : null;
   const stolenAfter = stolenMs();
   const databaseSpent = databaseBefore ? backendsSpent(databaseBefore, await backendsCpu(databaseUrl)) : null;

@@ -26,10 +26,11 @@
 //                      the same routes and fresh terms on it right after, on the same data, rows
 //                      marked "baseline <commit>" (today's implementation side by side); on
 //                      PGlite it loads its own demo data of the same scale
-//   BENCH_LOAD         the load generator of the search runs (fresh terms, suggestions):
-//                      autocannon (default) or wrk (`apt-get install wrk`; a tenth of autocannon's
-//                      CPU a request, the same requests a second; its p99 is the harness's, not the
-//                      shop's: 80 against 9 ms on a trivial server; scripts/bench-load.mjs)
+//   BENCH_LOAD         the load generator of the search runs (fresh terms, suggestions): lean
+//                      (default; scripts/bench-lean.mjs: a fifth of autocannon's CPU a request,
+//                      connections opened before the timing starts), autocannon, or wrk
+//                      (`apt-get install wrk`); both of these open their connections as a run
+//                      starts, which a busy shop accepts one per event-loop turn (bench-load.mjs)
 //
 // `npm run bench -- --mixed` and `npm run bench -- --soak` run the mixed scenario instead
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
@@ -172,7 +173,7 @@ async function measure(route, cookie, connections) {
   await settle(base);
   // Issue 20's suggestions: the search runs' load generator (BENCH_LOAD, bench-load.mjs).
   if (route.paths) {
-    const run = await pathsRun({ base, paths: route.paths, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) }, connections, once: false, seconds });
+    const run = await pathsRun({ base, paths: route.paths, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) }, connections, once: false, seconds, openPath: `${API}/health` });
     return {
       route: `${route.name}, ${run.generator}`,
       connections,

@@ -1,0 +1,20 @@
+export interface LeanRunResult {
+  answered: number;
+  seconds: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+  errorKinds: { timeouts: number; socket: number; statuses: string[] };
+  generator: 'lean';
+  generatorCpuPerRequest: number | null;
+}
+export declare function leanRun(options: {
+  base: string;
+  paths: string[];
+  headers: Record<string, string>;
+  connections: number;
+  once: boolean;
+  seconds?: number;
+  openPath: string;
+}): Promise<LeanRunResult>;
