@@ -55,5 +55,8 @@ describe('GET /food-overview at volume (issue 19: 300 products in under 10 s)', 
       expect(timings[format]).toBeLessThan(10_000);
     }
     console.warn(`food overview of ${COUNT} products: ${JSON.stringify(timings)} (ms; pages of the PDF)`);
-  });
+    // Three answers of up to 10 s each, the 300 products made first and the PDF and workbook read back: past the
+    // default 30 s at CI's load (27 s on PostgreSQL, and once over 30 s on PGlite, on 2026-11-28) though every
+    // answer stayed within its 10 s.
+  }, 90_000);
 });
