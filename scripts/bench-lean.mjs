@@ -11,6 +11,7 @@
 // first answers of a run then wait 100-500 ms for their connection, not for their search
 // (docs/benchmarks.md, 2026-11-28). autocannon and wrk open theirs as the run starts.
 import net from 'node:net';
+import { percentile } from './bench-lib.mjs';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 const TIMEOUT_MS = 10_000;
@@ -32,8 +33,6 @@ function chunkedEnd(buffer, start) {
   }
 }
 
-/** The `p`th percentile of sorted values (nearest rank). */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Requests `paths` of `base` with `headers` over `connections` connections, each opened first with
