@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productListResponse } from '../../../shared/api/catalog';
-import { products } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { login, useTestApp } from '../../test/app';
 import { getJson, indexUrl, productRefs } from './test-support';
 
@@ -164,5 +164,33 @@ describe("a search's matches in memory", () => {
     const lists = entries('matches');
     expect((await getJson(t.app, indexUrl({ 'page[offset]': 0, 'page[limit]': 5, 'sort[artnr][direction]': 'DESC' }), cookie)).statusCode).toBe(200);
     expect(entries('matches')).toBe(lists + 1);
+  });
+
+  it("answers a search's first request (its page picked from unordered matches) exactly as once it is remembered", async () => {
+    const demo = (await login(t.app, 'demo')).cookie;
+    // Another price list: the page is made again from the remembered matches, not taken from demo's shared page.
+    const grooth = (await login(t.app, 'grooth')).cookie;
+    const [sauces] = await t.app.database.db.select({ id: categories.id }).from(categories).where(eq(categories.erpId, 'CM-12'));
+    const cases: Record<string, string | number>[] = [
+      { 'filter[fulltext]': 'tort', 'page[limit]': 15 },
+      { 'filter[fulltext]': 'tortila', 'page[offset]': 15, 'page[limit]': 15 },
+      { 'filter[fulltext]': 'salsa', 'page[offset]': 5, 'page[limit]': 10, 'sort[artnr][direction]': 'DESC' },
+      { 'filter[fulltext]': 'tort', 'filter[without]': 'gluten', 'page[limit]': 12 },
+      { 'filter[fulltext]': 'bonen', 'filter[diet]': 'vegan', 'filter[storage]': 'ambient', 'page[limit]': 15 },
+      { 'filter[fulltext]': 'saus', 'filter[categories]': sauces?.id ?? 0, 'page[limit]': 15 },
+      // A page reaching past the first 120: every match is put in order at once.
+      { 'filter[fulltext]': 'tort', 'page[limit]': 200 },
+    ];
+    for (const query of cases) {
+      const first = await getJson(t.app, indexUrl(query), demo);
+      expect(first.statusCode, first.body).toBe(200);
+      // The second request of the same search (another page): remembered, every match in order.
+      expect((await getJson(t.app, indexUrl({ ...query, 'page[offset]': 1, 'page[limit]': 1 }), grooth)).statusCode).toBe(200);
+      const again = await getJson(t.app, indexUrl(query), grooth);
+      const [a, b] = [productListResponse.parse(first.json()), productListResponse.parse(again.json())];
+      expect(a.data.map((p) => p.id), JSON.stringify(query)).toEqual(b.data.map((p) => p.id));
+      expect(a.meta).toEqual(b.meta);
+      expect(a.data.length, JSON.stringify(query)).toBeGreaterThan(0);
+    }
   });
 });

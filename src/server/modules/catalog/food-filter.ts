@@ -91,6 +91,29 @@ export interface FoodResult {
   facets: string;
 }
 
+/** The filter's tests of a kind of product (FoodIndex). */
+function kindTests(index: FoodIndex, filter: FoodFilter) {
+  const { without, diets, storage, strict } = filter;
+  const safeOf = (k: number) => (index.free[k] ?? 0) | (strict ? 0 : (index.mayContain[k] ?? 0));
+  /** Passes every filter but the storage filter. */
+  const passesOthers = (k: number) => (safeOf(k) & without) === without && ((index.diets[k] ?? 0) & diets) === diets;
+  const passesStorage = (k: number) => {
+    const type = index.storage[k] ?? 0;
+    return storage === 0 || (type !== 0 && (storage & (1 << type)) !== 0);
+  };
+  return { safeOf, passesOthers, passesStorage };
+}
+
+/** Whether a product (by id) passes the food filter; undefined when the filter filters nothing. */
+export function foodPasses(index: FoodIndex, filter: FoodFilter): ((productId: number) => boolean) | undefined {
+  if (!filtersFood(filter)) return undefined;
+  const { passesOthers, passesStorage } = kindTests(index, filter);
+  return (productId) => {
+    const k = index.kind[productId] ?? 0;
+    return passesOthers(k) && passesStorage(k);
+  };
+}
+
 /**
  * One pass over the matches of the other filters. Per allergen: the products of the result that
  * would remain with it added to 'without' (known free, or may contain when not strict; unknown
@@ -101,14 +124,7 @@ export function applyFoodFilter(matches: Int32Array, index: FoodIndex, filter: F
   const withoutCounts = new Array<number>(ALLERGENS.length).fill(0);
   const dietCounts = new Array<number>(DIETS.length).fill(0);
   const storageCounts = new Array<number>(STORAGE_TYPES.length).fill(0);
-  const { without, diets, storage, strict } = filter;
-  const safeOf = (k: number) => (index.free[k] ?? 0) | (strict ? 0 : (index.mayContain[k] ?? 0));
-  /** Passes every filter but the storage filter. */
-  const passesOthers = (k: number) => (safeOf(k) & without) === without && ((index.diets[k] ?? 0) & diets) === diets;
-  const passesStorage = (k: number) => {
-    const type = index.storage[k] ?? 0;
-    return storage === 0 || (type !== 0 && (storage & (1 << type)) !== 0);
-  };
+  const { safeOf, passesOthers, passesStorage } = kindTests(index, filter);
   const { kind, tally } = index;
   const touched: number[] = [];
   const kept = filtersFood(filter) ? new Int32Array(matches.length) : null;

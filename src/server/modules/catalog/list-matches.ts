@@ -2,7 +2,7 @@ import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import { queryWords } from '../search/search-text';
 import type { SearchService } from '../search/search.service';
-import { applyFoodFilter, buildFoodIndex, type FoodFilter, type FoodIndex, foodKey, type FoodResult } from './food-filter';
+import { applyFoodFilter, buildFoodIndex, type FoodFilter, type FoodIndex, foodKey, foodPasses, type FoodResult } from './food-filter';
 import { findFoodIndex } from './food-index.repository';
 import * as productIndex from './product-index.repository';
 
@@ -41,8 +41,33 @@ export function createListMatcher(db: Db, search: SearchService | null) {
     return ranked.filter((id) => onList.has(id));
   }
 
-  return { matchKey, matchingIds };
+  /**
+   * A search's page, its count and food counts without putting every match in order: the best
+   * `offset + limit` matches that pass the food filter are picked in one pass, and the counts
+   * taken over all matches in any order (a broad search at 100,000 products matches most of
+   * them; ordering them all was most of its time). Null when the search engine does not answer
+   * the filter (no search, favourites, a term without words) or the page lies too far on.
+   */
+  async function bestPage(filter: ListFilter, food: FoodFilter, page: productIndex.PageRequest, version: number, foodIndexAt: (version: number) => Promise<FoodIndex>) {
+    if (!search || !filter.search || filter.fulltext === undefined || filter.favoritesOf !== null) return null;
+    if (page.offset + page.limit > BEST_PAGE_MAX) return null;
+    const foods = await foodIndexAt(version);
+    const found = await search.bestMatches(
+      version,
+      { term: filter.fulltext, lang: filter.lang, descending: page.descending, categoryIds: filter.categoryIds },
+      page.offset + page.limit,
+      foodPasses(foods, food),
+    );
+    if (found === null) return null;
+    const { ids, facets } = applyFoodFilter(found.all, foods, food);
+    return { ids: Array.from(found.best.subarray(page.offset)), total: ids.length, facets };
+  }
+
+  return { matchKey, matchingIds, bestPage };
 }
+
+/** The furthest a page may reach (offset + limit) to be picked from unordered matches (bestPage). */
+const BEST_PAGE_MAX = 120;
 
 /**
  * A page of a list filter's matching ids, the number of all matches and the food counts. The
@@ -51,7 +76,7 @@ export function createListMatcher(db: Db, search: SearchService | null) {
  * passes the food filter with its counts per food filter; the page is sliced out of that.
  */
 export function createListPages(db: Db, caches: CacheBudget, search: SearchService | null) {
-  const { matchKey, matchingIds } = createListMatcher(db, search);
+  const { matchKey, matchingIds, bestPage } = createListMatcher(db, search);
   /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
   const matches = caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
   /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
@@ -100,6 +125,9 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
       if (!result) {
         let ids = matches.get(key);
         const remembered = ids !== undefined || remembersMatches(filter, key);
+        // Most searches are asked once: their first page without ordering every match.
+        const best = remembered ? null : await bestPage(filter, food, page, version, foodIndexAt);
+        if (best) return best;
         if (!ids) {
           ids = await matchingIds(filter, page.descending, version);
           if (remembered) matches.set(key, ids);

@@ -59,9 +59,11 @@ function inDocumentOrder(scratch: Scratch, docs: Int32Array): void {
 /** From this share of the documents on, matches are put in order by a pass over all documents instead of a sort. */
 const SCAN_SHARE = 32;
 
-/** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
-export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
-  const scratch = scratchOf(index);
+/**
+ * Finds every match of the request: the first `count` (answered) of `scratch.candidates`, as
+ * documents, with their summed scores in `scratch.total`; valid until the next search.
+ */
+function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch): number {
   const { total, stamp, score, docs, candidates } = scratch;
   // The word with the fewest entries goes first: the others are then looked up only for the
   // candidates it leaves (a common word's bitsets) instead of decoded whole. Every word must
@@ -69,7 +71,7 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
   // A word typed twice ('1 x 1') is matched once: its scores are the same at both places.
   const firstPlace = request.words.map((typed) => request.words.indexOf(typed));
   const planned = request.words.map((typed, place) => (firstPlace[place] === place ? planWord(index, request.lang, typed) : null));
-  if (planned.some((word) => word?.cost === 0)) return new Int32Array(0);
+  if (planned.some((word) => word?.cost === 0)) return 0;
   const order = planned.flatMap((word, place) => (word ? [place] : [])).sort((a, b) => (planned[a]?.cost ?? 0) - (planned[b]?.cost ?? 0));
   let count = 0;
   for (let k = 0; k < order.length; k++) {
@@ -95,7 +97,7 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
       count = kept;
     }
     // Every word must match: once nothing is left, the other words cannot bring anything back.
-    if (count === 0) return new Int32Array(0);
+    if (count === 0) return 0;
   }
   // Summed in the order the words were typed, so that equal scores stay exactly equal.
   const scoresAt = firstPlace.map((place) => wordScoresOf(scratch, place));
@@ -120,12 +122,43 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
     }
     count = kept;
   }
+  return count;
+}
+
+/** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
+export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
+  const scratch = scratchOf(index);
+  const count = findMatches(index, request, scratch);
+  const { candidates, total } = scratch;
   if (request.limit !== undefined) return Int32Array.from(bestOf(candidates.subarray(0, count), total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
   // Already in document order when the first word's matches came from one posting list.
   const inOrder = candidates.subarray(0, count);
   if (!isAscending(inOrder)) inDocumentOrder(scratch, inOrder);
   if (request.descending) inOrder.reverse();
   return byScore(index.ids, inOrder, total, scratch.group);
+}
+
+/**
+ * Every match's product id in no particular order, and the best `best` of those that `keep`
+ * (product id → whether it counts; every one without it), best first: a search's first page
+ * and its count without putting every match in order (a broad search at 100,000 products
+ * matches most of them).
+ */
+export function bestAndAll(
+  index: SearchIndex,
+  request: MatchRequest,
+  best: number,
+  keep?: (productId: number) => boolean,
+): { all: Int32Array; best: Int32Array } {
+  const scratch = scratchOf(index);
+  const count = findMatches(index, request, scratch);
+  const docs = scratch.candidates.subarray(0, count);
+  const { ids } = index;
+  const picked = bestOf(docs, scratch.total, best, request.descending, keep ? (doc) => keep(ids[doc] ?? 0) : undefined);
+  // A loop: Int32Array.from with a mapping function is several times slower.
+  const all = new Int32Array(count);
+  for (let i = 0; i < count; i++) all[i] = ids[docs[i]!]!;
+  return { all, best: Int32Array.from(picked, (doc) => ids[doc] ?? 0) };
 }
 
 /**

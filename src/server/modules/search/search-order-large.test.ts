@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchDocument } from './search-index';
-import { rankedProductIds } from './search-match';
+import { bestAndAll, rankedProductIds } from './search-match';
 import { queryWords } from './search-text';
 
 /*
@@ -38,5 +38,44 @@ describe('a search that matches much of the catalogue', () => {
   it('ranks a word typed twice as it ranks the word typed once (both places count alike)', () => {
     expect(search('warm tort warm')).toEqual(search('tort warm'));
     expect(search('tort tort')).toEqual(search('tort'));
+  });
+});
+
+describe("a search's best matches without ordering them all (its first page)", () => {
+  const best = (term: string, n: number, descending = false, keep?: (id: number) => boolean) => {
+    const found = bestAndAll(index, { lang: 'nl', words: queryWords(term), descending }, n, keep);
+    return { all: Array.from(found.all).sort((a, b) => a - b), best: Array.from(found.best) };
+  };
+
+  it('picks exactly the first places of the full order, ascending and descending, and answers every match', () => {
+    for (const term of ['tort', 'tort warm', 'warm', 'chips warm', 'nummer 1', 'tortila']) {
+      for (const descending of [false, true]) {
+        const ordered = search(term, descending);
+        for (const n of [1, 15, 45, 120]) {
+          const found = best(term, n, descending);
+          expect(found.best, `${term} ${n} ${descending}`).toEqual(ordered.slice(0, n));
+          expect(found.all).toEqual([...ordered].sort((a, b) => a - b));
+        }
+      }
+    }
+  });
+
+  it('picks the best of those it is told to keep, and still answers every match', () => {
+    const even = (id: number) => id % 2 === 0;
+    for (const term of ['tort warm', 'warm']) {
+      const ordered = search(term);
+      const found = best(term, 15, false, even);
+      expect(found.best).toEqual(ordered.filter(even).slice(0, 15));
+      expect(found.all).toHaveLength(ordered.length);
+    }
+    expect(best('tort', 15, false, () => false).best).toEqual([]);
+  });
+
+  it('answers nothing for a word nothing has, and asks keep nothing then', () => {
+    const found = bestAndAll(index, { lang: 'nl', words: queryWords('quesadilla'), descending: false }, 15, () => {
+      throw new Error('asked');
+    });
+    expect(Array.from(found.all)).toEqual([]);
+    expect(Array.from(found.best)).toEqual([]);
   });
 });

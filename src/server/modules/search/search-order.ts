@@ -10,15 +10,19 @@ const ranksBefore = (total: Float64Array, a: number, b: number, descending: bool
   return descending ? a > b : a < b;
 };
 
-/** The best `limit` of the candidates, best first, kept by insertion into a short sorted list. */
-export function bestOf(candidates: Int32Array, total: Float64Array, limit: number, descending: boolean): number[] {
+/**
+ * The best `limit` of the candidates (of those that `keep`, when given), best first, kept by
+ * insertion into a short sorted list.
+ */
+export function bestOf(candidates: Int32Array, total: Float64Array, limit: number, descending: boolean, keep?: (doc: number) => boolean): number[] {
   const best: number[] = [];
   if (limit <= 0) return best;
   for (const doc of candidates) {
-    if (best.length === limit) {
-      if (!ranksBefore(total, doc, best[limit - 1]!, descending)) continue;
-      best.pop();
-    }
+    const full = best.length === limit;
+    if (full && !ranksBefore(total, doc, best[limit - 1]!, descending)) continue;
+    // Asked only of a candidate that would enter the list.
+    if (keep && !keep(doc)) continue;
+    if (full) best.pop();
     let at = best.length;
     while (at > 0 && ranksBefore(total, doc, best[at - 1]!, descending)) at--;
     best.splice(at, 0, doc);

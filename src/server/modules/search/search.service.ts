@@ -19,6 +19,11 @@
  *   search.rankedIds(catalogVersion, { term, lang, descending?, categoryIds? })
  *     → Promise<Int32Array | null>: every match in order; null when the term has no word.
  *
+ *   search.bestMatches(catalogVersion, { term, lang, descending?, categoryIds? }, best, keep?)
+ *     → Promise<{ all: Int32Array; best: Int32Array } | null>: every match in no order and the
+ *       best `best` of those that `keep` (product id → boolean), best first: a first page and
+ *       the count without putting every match in order; null when the term has no word.
+ *
  * `catalogVersion` is the catalogue version the request's session statement read
  * (`session.versions.catalog`, decision 013). An index older than that is built anew before it
  * answers, so a product renamed by an ERP import is found by its new name at once on every
@@ -28,7 +33,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import { buildSearchIndex, indexBytes, type SearchIndex } from './search-index';
-import { matchingCategories, rankedProductIds } from './search-match';
+import { bestAndAll, matchingCategories, rankedProductIds } from './search-match';
 import { findCatalogueVersion, findSearchSource } from './search.repository';
 import { queryWords } from './search-text';
 
@@ -91,6 +96,18 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
 
   return {
     rankedIds,
+
+    async bestMatches(
+      catalogVersion: number,
+      query: SearchQuery,
+      best: number,
+      keep?: (productId: number) => boolean,
+    ): Promise<{ all: Int32Array; best: Int32Array } | null> {
+      const words = queryWords(query.term);
+      if (words.length === 0) return null;
+      const index = await indexAt(catalogVersion);
+      return bestAndAll(index, { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null }, best, keep);
+    },
 
     /** Builds the index of the current catalogue version ahead of the first search. */
     async warm(): Promise<void> {
