@@ -18,6 +18,8 @@ interface Props {
   input: RefObject<HTMLInputElement | null>;
   value: string;
   onValue: (value: string) => void;
+  /** Typed in since the last search (not the URL's search, not one just submitted). */
+  typed: boolean;
 }
 
 interface Choice {
@@ -33,14 +35,15 @@ interface Choice {
  * product's page, a category's assortment) or, with none highlighted, searches as before; Escape
  * closes the list, and a second Escape empties the box.
  */
-export default function SearchSuggestions({ input, value, onValue }: Props) {
+export default function SearchSuggestions({ input, value, onValue, typed }: Props) {
   const listId = LIST_ID;
   const { t } = useTranslation('layout');
   const lang = useLang();
   const to = useLocalizedPath();
   const navigate = useNavigate();
-  // Open at once when the box has been typed in before this code had loaded (its first focus).
-  const [open, setOpen] = useState(() => document.activeElement === input.current && askable(value.trim()));
+  // Open at once when the box has been typed in before this code had loaded (its first focus),
+  // unless that was searched for already: the list would open over the results.
+  const [open, setOpen] = useState(() => typed && document.activeElement === input.current && askable(value.trim()));
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(value.trim(), SUGGEST_DELAY_MS);
   const query = useSuggestions(open ? term : '', lang);
