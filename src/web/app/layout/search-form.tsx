@@ -24,8 +24,6 @@ export function SearchForm({ initial, className = '' }: { initial: string; class
   const [value, setValue] = useState(initial);
   const [followed, setFollowed] = useState(initial);
   const [started, setStarted] = useState(false);
-  // Typed in since the last search: the suggestions may open when their code arrives.
-  const [typed, setTyped] = useState(false);
   if (initial !== followed) {
     setFollowed(initial);
     setValue(initial);
@@ -33,7 +31,6 @@ export function SearchForm({ initial, className = '' }: { initial: string; class
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTyped(false);
     const search = value.trim();
     void navigate(search ? `${to('/assortment')}?${new URLSearchParams({ search }).toString()}` : to('/assortment'));
   }
@@ -55,10 +52,7 @@ export function SearchForm({ initial, className = '' }: { initial: string; class
           aria-expanded="false"
           value={value}
           onFocus={() => setStarted(true)}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setTyped(true);
-          }}
+          onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className="btn btn-accent" aria-label={t('header.search.submit')}>
           <SearchIcon size={20} />
@@ -66,7 +60,7 @@ export function SearchForm({ initial, className = '' }: { initial: string; class
       </div>
       {started && (
         <Suspense>
-          <SearchSuggestions input={input} value={value} onValue={setValue} typed={typed} />
+          <SearchSuggestions input={input} value={value} onValue={setValue} typed={value !== initial} />
         </Suspense>
       )}
     </form>

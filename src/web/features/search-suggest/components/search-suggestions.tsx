@@ -18,7 +18,7 @@ interface Props {
   input: RefObject<HTMLInputElement | null>;
   value: string;
   onValue: (value: string) => void;
-  /** Typed in since the last search (not the URL's search, not one just submitted). */
+  /** The box holds other text than the URL's search (typed in, not yet searched for). */
   typed: boolean;
 }
 
