@@ -130,6 +130,35 @@ describe('SearchForm suggestions (combobox)', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("closes the list when the URL's search changes (a link, back or forward), and opens it again on typing", async () => {
+    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/en/cart', { routes });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(box);
+    await user.keyboard('tortilla');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await act(() => router.navigate('/en/assortment?search=salsa'));
+    expect(box).toHaveValue('salsa');
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' verde');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+  });
+
+  it('never asks for the text the box started with once the customer clears it and types another word', async () => {
+    const calls = mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+    const user = userEvent.setup();
+    renderApp('/en/assortment?search=tortilla', { routes });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(box);
+    await waitFor(() => expect(box).toHaveAttribute('aria-controls'));
+    await user.clear(box);
+    await user.keyboard('salsa');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(suggestionCalls(calls).map(termOf)).toEqual(['salsa']);
+  });
+
   it('Escape closes the list first, then empties the box', async () => {
     mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
     const user = userEvent.setup();

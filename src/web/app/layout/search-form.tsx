@@ -32,7 +32,8 @@ export function SearchForm({ initial, className = '' }: { initial: string; class
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const search = value.trim();
-    void navigate(search ? `${to('/assortment')}?${new URLSearchParams({ search }).toString()}` : to('/assortment'));
+    const assortment = to('/assortment');
+    void navigate(search ? `${assortment}?${new URLSearchParams({ search })}` : assortment);
   }
 
   return (
@@ -60,7 +61,7 @@ export function SearchForm({ initial, className = '' }: { initial: string; class
       </div>
       {started && (
         <Suspense>
-          <SearchSuggestions input={input} value={value} onValue={setValue} typed={value !== initial} />
+          <SearchSuggestions input={input} value={value} onValue={setValue} initial={initial} />
         </Suspense>
       )}
     </form>

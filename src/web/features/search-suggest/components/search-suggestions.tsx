@@ -18,8 +18,8 @@ interface Props {
   input: RefObject<HTMLInputElement | null>;
   value: string;
   onValue: (value: string) => void;
-  /** The box holds other text than the URL's search (typed in, not yet searched for). */
-  typed: boolean;
+  /** The URL's search: the text last searched for. */
+  initial: string;
 }
 
 interface Choice {
@@ -35,7 +35,7 @@ interface Choice {
  * product's page, a category's assortment) or, with none highlighted, searches as before; Escape
  * closes the list, and a second Escape empties the box.
  */
-export default function SearchSuggestions({ input, value, onValue, typed }: Props) {
+export default function SearchSuggestions({ input, value, onValue, initial }: Props) {
   const listId = LIST_ID;
   const { t } = useTranslation('layout');
   const lang = useLang();
@@ -43,10 +43,20 @@ export default function SearchSuggestions({ input, value, onValue, typed }: Prop
   const navigate = useNavigate();
   // Open at once when the box has been typed in before this code had loaded (its first focus),
   // unless that was searched for already: the list would open over the results.
-  const [open, setOpen] = useState(() => typed && document.activeElement === input.current && askable(value.trim()));
+  const [open, setOpen] = useState(() => value !== initial && document.activeElement === input.current && askable(value.trim()));
   const [active, setActive] = useState(-1);
+  // A search made (the URL's search changed, by the box, a link, back or forward) closes the list,
+  // also when this code arrived between the box's submit and the new page.
+  const [searched, setSearched] = useState(initial);
+  if (initial !== searched) {
+    setSearched(initial);
+    setOpen(false);
+    setActive(-1);
+  }
   const term = useDebouncedValue(value.trim(), SUGGEST_DELAY_MS);
-  const query = useSuggestions(open ? term : '', lang);
+  // Asked once typing pauses: never for a text the box no longer holds (the URL's search it
+  // started with, when the customer clears the box and types another word).
+  const query = useSuggestions(open && term === value.trim() ? term : '', lang);
   const found = open && askable(value.trim()) ? query.data : undefined;
   const products = found?.products ?? [];
   const categories = found?.categories ?? [];
