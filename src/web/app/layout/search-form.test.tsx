@@ -62,6 +62,18 @@ const answer: SuggestionsResponse = {
 const suggestionCalls = (calls: MockCall[]) => calls.filter((call) => call.url.includes('/api/search/suggestions'));
 const termOf = (call: MockCall) => new URL(call.url, 'http://shop.test').searchParams.get('q');
 
+/** The box on /en/cart with `text` typed and the suggestions' list shown. */
+async function typedWithList(text: string) {
+  mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
+  const user = userEvent.setup();
+  const { router } = renderApp('/en/cart', { routes });
+  const box = screen.getByRole('combobox', { name: 'Search products' });
+  await user.click(box);
+  await user.keyboard(text);
+  await screen.findByRole('listbox', { name: 'Suggestions' });
+  return { user, router, box };
+}
+
 describe('SearchForm suggestions (combobox)', () => {
   it('suggests products and categories after two characters; arrows move, Enter opens the highlighted product', async () => {
     const calls = mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
@@ -116,13 +128,7 @@ describe('SearchForm suggestions (combobox)', () => {
   });
 
   it('Enter without a chosen suggestion searches the assortment, as before', async () => {
-    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-    const user = userEvent.setup();
-    const { router } = renderApp('/en/cart', { routes });
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.click(box);
-    await user.keyboard('tortilla');
-    await screen.findByRole('listbox', { name: 'Suggestions' });
+    const { user, router, box } = await typedWithList('tortilla');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/en/assortment?search=tortilla'));
     // the list does not stay open over the results
@@ -131,13 +137,7 @@ describe('SearchForm suggestions (combobox)', () => {
   });
 
   it("closes the list when the URL's search changes (a link, back or forward), and opens it again on typing", async () => {
-    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-    const user = userEvent.setup();
-    const { router } = renderApp('/en/cart', { routes });
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.click(box);
-    await user.keyboard('tortilla');
-    await screen.findByRole('listbox', { name: 'Suggestions' });
+    const { user, router, box } = await typedWithList('tortilla');
     await act(() => router.navigate('/en/assortment?search=salsa'));
     expect(box).toHaveValue('salsa');
     expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
@@ -160,13 +160,7 @@ describe('SearchForm suggestions (combobox)', () => {
   });
 
   it('Escape closes the list first, then empties the box', async () => {
-    mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-    const user = userEvent.setup();
-    renderApp('/en/cart', { routes });
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await user.click(box);
-    await user.keyboard('tortilla');
-    await screen.findByRole('listbox', { name: 'Suggestions' });
+    const { user, box } = await typedWithList('tortilla');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
