@@ -41,29 +41,7 @@ export function createListMatcher(db: Db, search: SearchService | null) {
     return ranked.filter((id) => onList.has(id));
   }
 
-  /**
-   * A search's page, its count and food counts without putting every match in order: the best
-   * `offset + limit` matches that pass the food filter are picked in one pass, and the counts
-   * taken over all matches in any order (a broad search at 100,000 products matches most of
-   * them; ordering them all was most of its time). Null when the search engine does not answer
-   * the filter (no search, favourites, a term without words) or the page lies too far on.
-   */
-  async function bestPage(filter: ListFilter, food: FoodFilter, page: productIndex.PageRequest, version: number, foodIndexAt: (version: number) => Promise<FoodIndex>) {
-    if (!search || !filter.search || filter.fulltext === undefined || filter.favoritesOf !== null) return null;
-    if (page.offset + page.limit > BEST_PAGE_MAX) return null;
-    const foods = await foodIndexAt(version);
-    const found = await search.bestMatches(
-      version,
-      { term: filter.fulltext, lang: filter.lang, descending: page.descending, categoryIds: filter.categoryIds },
-      page.offset + page.limit,
-      foodPasses(foods, food),
-    );
-    if (found === null) return null;
-    const { ids, facets } = applyFoodFilter(found.all, foods, food);
-    return { ids: Array.from(found.best.subarray(page.offset)), total: ids.length, facets };
-  }
-
-  return { matchKey, matchingIds, bestPage };
+  return { matchKey, matchingIds };
 }
 
 /** The furthest a page may reach (offset + limit) to be picked from unordered matches (bestPage). */
@@ -76,7 +54,7 @@ const BEST_PAGE_MAX = 120;
  * passes the food filter with its counts per food filter; the page is sliced out of that.
  */
 export function createListPages(db: Db, caches: CacheBudget, search: SearchService | null) {
-  const { matchKey, matchingIds, bestPage } = createListMatcher(db, search);
+  const { matchKey, matchingIds } = createListMatcher(db, search);
   /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
   const matches = caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
   /** Per filter and food filter, the matches that pass the food filter and their counts, per catalogue version. */
@@ -109,6 +87,28 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
     return foodCache.index;
   }
 
+  /**
+   * A search's page, its count and food counts without putting every match in order: the best
+   * `offset + limit` matches that pass the food filter are picked in one pass, and the counts
+   * taken over all matches in any order (a broad search at 100,000 products matches most of
+   * them; ordering them all was most of its time). Null when the search engine does not answer
+   * the filter (no search, a term without words) or the page lies too far on.
+   */
+  async function bestPage(filter: ListFilter, food: FoodFilter, page: productIndex.PageRequest, version: number) {
+    if (!search || !filter.search || filter.fulltext === undefined) return null;
+    if (page.offset + page.limit > BEST_PAGE_MAX) return null;
+    const foods = await foodIndexAt(version);
+    const found = await search.bestMatches(
+      version,
+      { term: filter.fulltext, lang: filter.lang, descending: page.descending, categoryIds: filter.categoryIds },
+      page.offset + page.limit,
+      foodPasses(foods, food),
+    );
+    if (found === null) return null;
+    const { ids, facets } = applyFoodFilter(found.all, foods, food);
+    return { ids: Array.from(found.best.subarray(page.offset)), total: ids.length, facets };
+  }
+
   async function pageOf(
     filter: ListFilter,
     food: FoodFilter,
@@ -126,7 +126,7 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
         let ids = matches.get(key);
         const remembered = ids !== undefined || remembersMatches(filter, key);
         // Most searches are asked once: their first page without ordering every match.
-        const best = remembered ? null : await bestPage(filter, food, page, version, foodIndexAt);
+        const best = remembered ? null : await bestPage(filter, food, page, version);
         if (best) return best;
         if (!ids) {
           ids = await matchingIds(filter, page.descending, version);

@@ -130,7 +130,7 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
   const scratch = scratchOf(index);
   const count = findMatches(index, request, scratch);
   const { candidates, total } = scratch;
-  if (request.limit !== undefined) return Int32Array.from(bestOf(candidates.subarray(0, count), total, request.limit, request.descending), (doc) => index.ids[doc] ?? 0);
+  if (request.limit !== undefined) return bestIds(index, candidates.subarray(0, count), total, request.limit, request.descending);
   // Already in document order when the first word's matches came from one posting list.
   const inOrder = candidates.subarray(0, count);
   if (!isAscending(inOrder)) inDocumentOrder(scratch, inOrder);
@@ -154,11 +154,15 @@ export function bestAndAll(
   const count = findMatches(index, request, scratch);
   const docs = scratch.candidates.subarray(0, count);
   const { ids } = index;
-  const picked = bestOf(docs, scratch.total, best, request.descending, keep ? (doc) => keep(ids[doc] ?? 0) : undefined);
   // A loop: Int32Array.from with a mapping function is several times slower.
   const all = new Int32Array(count);
   for (let i = 0; i < count; i++) all[i] = ids[docs[i]!]!;
-  return { all, best: Int32Array.from(picked, (doc) => ids[doc] ?? 0) };
+  return { all, best: bestIds(index, docs, scratch.total, best, request.descending, keep ? (doc) => keep(ids[doc] ?? 0) : undefined) };
+}
+
+/** The product ids of the best `limit` documents (of those that `keep`), best first. */
+function bestIds(index: SearchIndex, docs: Int32Array, total: Float64Array, limit: number, descending: boolean, keep?: (doc: number) => boolean): Int32Array {
+  return Int32Array.from(bestOf(docs, total, limit, descending, keep), (doc) => index.ids[doc] ?? 0);
 }
 
 /**

@@ -33,7 +33,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import { buildSearchIndex, indexBytes, type SearchIndex } from './search-index';
-import { bestAndAll, matchingCategories, rankedProductIds } from './search-match';
+import { bestAndAll, type MatchRequest, matchingCategories, rankedProductIds } from './search-match';
 import { findCatalogueVersion, findSearchSource } from './search.repository';
 import { queryWords } from './search-text';
 
@@ -87,11 +87,17 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
     return pending.index;
   }
 
-  async function rankedIds(catalogVersion: number, query: SearchQuery): Promise<Int32Array | null> {
+  /** The index and the engine's request of a list search; null when the term has no word. */
+  async function matching(catalogVersion: number, query: SearchQuery): Promise<{ index: SearchIndex; request: MatchRequest } | null> {
     const words = queryWords(query.term);
     if (words.length === 0) return null;
     const index = await indexAt(catalogVersion);
-    return rankedProductIds(index, { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null });
+    return { index, request: { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null } };
+  }
+
+  async function rankedIds(catalogVersion: number, query: SearchQuery): Promise<Int32Array | null> {
+    const found = await matching(catalogVersion, query);
+    return found && rankedProductIds(found.index, found.request);
   }
 
   return {
@@ -103,10 +109,8 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
       best: number,
       keep?: (productId: number) => boolean,
     ): Promise<{ all: Int32Array; best: Int32Array } | null> {
-      const words = queryWords(query.term);
-      if (words.length === 0) return null;
-      const index = await indexAt(catalogVersion);
-      return bestAndAll(index, { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null }, best, keep);
+      const found = await matching(catalogVersion, query);
+      return found && bestAndAll(found.index, found.request, best, keep);
     },
 
     /** Builds the index of the current catalogue version ahead of the first search. */
