@@ -146,7 +146,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     });
     const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
     const searchStatistics = createSearchStatistics(db, { now, log: app.log });
-    // Counts written when the server closes; before the database closes (the root's hook runs later).
+    // Counts written when the server closes, before the database closes (main.ts, app.ts).
     api.addHook('onClose', async () => searchStatistics.flush());
     await api.register(catalogRoutes, {
       catalog,

@@ -66,6 +66,9 @@ async function cartQuantities(api: string, who: { cookie: string }): Promise<Map
   return new Map((cart[0]?.order_items ?? []).map((i) => [i.purchased_entity.variation_id, Number(i.quantity)]));
 }
 
+/** A search made before the last stop, as the search statistics keep it ('kwak zoekterm'). */
+const STOP_SEARCH = 'kwak-zoekterm';
+
 async function crashAfterBurst(env: Record<string, string>) {
   const port = String(await freePort());
   const api = `http://127.0.0.1:${port}/backend`;
@@ -105,6 +108,9 @@ async function crashAfterBurst(env: Record<string, string>) {
   try {
     demo = await loginDemo(api);
     expect(await cartQuantities(api, demo)).toEqual(acknowledged);
+    // Counted in memory (the search statistics), written when the server stops.
+    const search = await fetch(`${api}/jsonapi/index/products/?filter[fulltext]=${STOP_SEARCH}&page[offset]=0&page[limit]=15`, { headers: { cookie: demo.cookie } });
+    expect(search.status).toBe(200);
   } finally {
     again.child.kill('SIGTERM');
     await again.exited;
@@ -148,6 +154,12 @@ describe('kill -9 right after a burst of answered writes', () => {
     const url = await freshDatabase(admin, dbName);
     await admin.end();
     await crashAfterBurst({ DATA_DIR: dataDir('shop-crash-'), DATABASE_URL: url });
+    // The search made before the server was stopped (SIGTERM) was written before its connections closed.
+    const shopDb = new pg.Client({ connectionString: url });
+    await shopDb.connect();
+    const { rows } = await shopDb.query<{ searches: number }>('select searches from search_statistics where term = $1', ['kwak zoekterm']);
+    await shopDb.end();
+    expect(rows).toEqual([{ searches: 1 }]);
   }, CRASH_TIMEOUT);
 });
 

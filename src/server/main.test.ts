@@ -101,6 +101,11 @@ describe('starting the shop', () => {
     oneCleanLine(second.out.stderr);
     expect(second.out.stderr).toContain(`Another shop server (pid ${first.child.pid}) is already using DATA_DIR ${dir}`);
 
+    // A search counted in memory (search statistics) is written when the server stops.
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const search = await fetch(`http://127.0.0.1:${port}/backend/jsonapi/index/products/?filter[fulltext]=kwak-zoekterm&page[offset]=0&page[limit]=15`, { headers: { cookie } });
+    expect(search.status).toBe(200);
+
     const third = start({ DATA_DIR: path.join(dir, '..', 'other'), PORT: port });
     expect(await third.exited).toBe(1);
     oneCleanLine(third.out.stderr);
@@ -109,6 +114,7 @@ describe('starting the shop', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.out.stdout).toContain('Stopped cleanly.');
+    expect(first.out.stdout).not.toContain('search statistics not written');
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
 
     const again = start({ DATA_DIR: dir, PORT: port });
@@ -120,6 +126,16 @@ describe('starting the shop', () => {
       body: JSON.stringify({ name: 'demo', pass: 'demo1234' }),
     });
     expect(relogin.status).toBe(200);
+    const staff = await fetch(`http://127.0.0.1:${port}/backend/user/login?_format=json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'staff', pass: 'demo1234' }),
+    });
+    const statistics = await fetch(`http://127.0.0.1:${port}/backend/api/staff/search-statistics`, {
+      headers: { cookie: (staff.headers.get('set-cookie') ?? '').split(';')[0]! },
+    });
+    expect(statistics.status).toBe(200);
+    expect(((await statistics.json()) as { top: Array<{ term: string; searches: number }> }).top).toContainEqual(expect.objectContaining({ term: 'kwak zoekterm', searches: 1 }));
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 360_000); // four starts of the real server: ~37 s alone, past 180 s once at CI's load (11-13)

@@ -65,13 +65,16 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database });
-  app.addHook('onClose', async () => database.close());
+  // The database is closed after the server (closeAll): the server's own close hooks still write
+  // to it (the search statistics not yet written). A hook of the root added here would run before
+  // them: Fastify runs the close hooks last added first.
+  const closeAll = () => app.close().finally(() => database.close());
 
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    await app.close().catch(() => undefined);
+    await closeAll().catch(() => undefined);
     if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use on ${config.host}; stop the other program or set PORT.`);
     if (code === 'EACCES') fail(`Not allowed to listen on port ${config.port}; choose a port above 1023 with PORT.`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine.`);
@@ -103,8 +106,7 @@ async function main(): Promise<void> {
     }
     closing = true;
     process.stdout.write(`${signal}: closing the server and the database…\n`);
-    app
-      .close()
+    closeAll()
       .then(() => {
         release();
         process.stdout.write('Stopped cleanly.\n');
