@@ -36,7 +36,8 @@
 // (scripts/bench-mixed.mjs), on PostgreSQL only; `npm run bench -- --outage` the database going
 // away under load and coming back (scripts/bench-outage.mjs); `npm run bench -- --memory` the
 // server's memory under large pages (scripts/bench-memory.mjs); `npm run bench -- --stock` the ERP
-// stock import and the product list during it (scripts/bench-stock.mjs).
+// stock import and the product list during it (scripts/bench-stock.mjs); `npm run bench --
+// --food-overview` the allergen overview of 300 products in each format (scripts/bench-food-overview.mjs).
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
@@ -47,9 +48,14 @@ import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom,
 import { writeReport } from './bench-report.mjs';
 
 const options = process.argv.slice(2);
-if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock'].includes(o)) || options.length > 1) {
-  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock]');
+if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock', '--food-overview'].includes(o)) || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock | -- --food-overview]');
   process.exit(2);
+}
+if (options[0] === '--food-overview') {
+  const { runFoodOverview } = await import('./bench-food-overview.mjs');
+  await runFoodOverview();
+  process.exit(0);
 }
 if (options[0] === '--stock') {
   const { runStock } = await import('./bench-stock.mjs');
