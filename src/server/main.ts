@@ -66,8 +66,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   // The database is closed after the server (closeAll): the server's own close hooks still write
-  // to it (the search statistics not yet written). A hook of the root added here would run before
-  // them: Fastify runs the close hooks last added first.
+  // to it (the search statistics not yet written). A close hook of the root added here ran before
+  // the API plugin's (the pool was ended first, and the counts lost at every stop).
   const closeAll = () => app.close().finally(() => database.close());
 
   try {
