@@ -8,6 +8,8 @@ export interface LeanRunResult {
   errorKinds: { timeouts: number; socket: number; statuses: string[] };
   generator: 'lean';
   generatorCpuPerRequest: number | null;
+  /** The generator's own garbage collection pauses during the timed run (it runs in a worker thread of its own). */
+  generatorGc: { count: number; totalMs: number; maxMs: number };
 }
 export declare function leanRun(options: {
   base: string;

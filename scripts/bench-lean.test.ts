@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leanRun } from './bench-lean.mjs';
 
@@ -81,5 +81,57 @@ describe('the lean load generator of the search benchmarks', () => {
 
   it('refuses to start when a connection cannot be opened with its path', async () => {
     await expect(leanRun({ base, paths: ['/fixed/a'], headers: {}, connections: 2, once: true, openPath: '/missing/open' })).rejects.toThrow(/404/);
+  });
+
+  it('follows answers split anywhere, over several reads: long bodies, chunk extensions and trailers', async () => {
+    // A raw server: each answer written in pieces of a few bytes, one turn apart.
+    const big = 'b'.repeat(200_000);
+    const answers: Record<string, string> = {
+      '/open': 'HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok',
+      '/long': `HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: ${big.length}\r\n\r\n${big}`,
+      '/chunks': 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4;name=value\r\nabcd\r\nA\r\n0123456789\r\n0\r\nX-Trailer: 1\r\n\r\n',
+      '/empty': 'HTTP/1.1 204 No Content\r\n\r\n',
+    };
+    const asked: string[] = [];
+    const raw = net.createServer((socket) => {
+      let pending = '';
+      socket.on('data', (data) => {
+        pending += data.toString('latin1');
+        for (let end = pending.indexOf('\r\n\r\n'); end >= 0; end = pending.indexOf('\r\n\r\n')) {
+          const path = pending.split(' ')[1] ?? '';
+          pending = pending.slice(end + 4);
+          asked.push(path);
+          const answer = Buffer.from(answers[path] ?? 'HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n', 'latin1');
+          const pieces: Buffer[] = [];
+          for (let at = 0; at < answer.length; at += at < 200 ? 3 : 65_000) pieces.push(answer.subarray(at, at + (at < 200 ? 3 : 65_000)));
+          const write = () => {
+            const piece = pieces.shift();
+            if (piece) socket.write(piece, () => setImmediate(write));
+          };
+          write();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const rawBase = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+      const paths = ['/long', '/chunks', '/empty', '/chunks', '/long', '/empty'];
+      const run = await leanRun({ base: rawBase, paths, headers: {}, connections: 1, once: true, openPath: '/open' });
+      expect(run.errors).toBe(0);
+      expect(run.answered).toBe(6);
+      // One connection: each answer was read to its exact end, or the next would have been misread.
+      expect(asked).toEqual(['/open', ...paths]);
+      expect(run.generatorGc.maxMs).toBeGreaterThanOrEqual(0);
+    } finally {
+      await new Promise<void>((resolve) => raw.close(() => resolve()));
+    }
+  });
+
+  it('asks the paths in turn for the given time when not once', async () => {
+    reset();
+    const run = await leanRun({ base, paths: ['/fixed/x', '/fixed/y'], headers: {}, connections: 2, once: false, seconds: 0.3, openPath: '/open' });
+    expect(run.errors).toBe(0);
+    expect(run.answered).toBeGreaterThan(2);
+    expect(new Set(seen.slice(2).map((s) => s.path))).toEqual(new Set(['/fixed/x', '/fixed/y']));
   });
 });

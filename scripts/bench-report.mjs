@@ -9,7 +9,7 @@ import { loadGenerator } from './bench-load.mjs';
 const cpuNote = (r) =>
   r.cpuPerRequest == null
     ? ''
-    : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}${r.generatorCpuPerRequest == null ? '' : `, load generator ${r.generatorCpuPerRequest} ms`}${r.yardstick == null ? '' : `; machine yardstick ${r.yardstick} µs`}${r.stolen == null ? '' : `; stolen by the host ${r.stolen} %`}`;
+    : `; CPU a request: shop ${r.cpuPerRequest} ms${r.databaseCpuPerRequest == null ? '' : `, PostgreSQL ${r.databaseCpuPerRequest} ms`}${r.generatorCpuPerRequest == null ? '' : `, load generator ${r.generatorCpuPerRequest} ms`}${r.generatorGcMaxMs == null ? '' : ` (its longest GC pause ${r.generatorGcMaxMs} ms)`}${r.yardstick == null ? '' : `; machine yardstick ${r.yardstick} µs`}${r.stolen == null ? '' : `; stolen by the host ${r.stolen} %`}`;
 
 /** One engine's rows as a Markdown table. */
 const table = (rows) =>

@@ -165,6 +165,8 @@ export async function searchRun(base, cookie, terms, connections, name, pid, dat
     cpuPerRequest: cpuBefore !== null && cpuAfter !== null && answered > 0 ? Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100 : null,
     databaseCpuPerRequest: databaseSpent !== null && answered > 0 ? Math.round((databaseSpent / answered) * 100) / 100 : null,
     generatorCpuPerRequest: result.generatorCpuPerRequest,
+    // The lean generator's own garbage collection pauses in the run (a pause holds every answer in flight).
+    generatorGcMaxMs: result.generatorGc?.maxMs ?? null,
     yardstick,
     // The share of the cores' time in the run that the host took away (steal), in percent.
     stolen:
@@ -196,7 +198,7 @@ export async function searchRuns(base, cookie, terms, connectionCounts, { perRun
       const which = repeats > 1 ? `; run ${r + 1} of ${repeats}` : '';
       const row = await searchRun(base, cookie, slice, connections, `search, fresh terms, ${label} (${slice.length.toLocaleString('en-US')} distinct, each once${which})`, pid, databaseUrl);
       rows.push(row);
-      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}, load generator ${row.generatorCpuPerRequest} ms; yardstick ${row.yardstick} µs; stolen ${row.stolen} %`);
+      console.log(`  ${row.route}, ${connections} conn: ${row.rps} req/s over ${row.seconds?.toFixed(1)} s, p99 ${row.p99} ms, errors ${row.errors} ${JSON.stringify(row.errorKinds)}, CPU a request: shop ${row.cpuPerRequest} ms${row.databaseCpuPerRequest === null ? '' : `, PostgreSQL ${row.databaseCpuPerRequest} ms`}, load generator ${row.generatorCpuPerRequest} ms${row.generatorGcMaxMs === null ? '' : ` (its longest GC pause ${row.generatorGcMaxMs} ms)`}; yardstick ${row.yardstick} µs; stolen ${row.stolen} %`);
     }
   }
   return rows;
