@@ -25,7 +25,11 @@ export async function expectAccessible(page: Page, what: string, { within, every
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
   );
   // Only violations are read: axe then details one node of each passed rule instead of all of them.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Legacy mode runs axe once in the page itself; the default runs it in parts and then opens a
+  // blank page to put them together, injecting axe's 0.5 MB a second time: half the time for the
+  // same findings (the six audits of one accessibility test: 8 s instead of 17 s, alone). Its one
+  // loss, cross-origin iframes, does not apply: the shop has none.
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (within) axe.include(within);
   const { violations } = await axe.analyze();
   const found = violations
