@@ -31,9 +31,6 @@ const HEAD_MAX_BYTES = 16 * 1024;
 const CR = 13;
 const LF = 10;
 
-/** The p-th percentile of ascending numbers (nearest rank); 0 for none (as bench-lib.mjs's). */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 /**
  * Follows one answer's bytes: its head (kept, to read the status and framing), then its body by
  * Content-Length or by its chunks, to the answer's last byte. `feed` answers the index just past
@@ -332,6 +329,8 @@ export async function leanRun({ base, paths, headers, connections, once, seconds
     worker.once('exit', (code) => reject(new Error(`the load generator's worker ended (${code}) without a result`)));
   });
   if (result.openFailed) throw new Error(`opening a connection: ${openPath} ${result.openFailed}`);
+  // Imported here, not at the top: the worker loads this module too, and needs none of bench-lib's imports on its heap.
+  const { percentile } = await import('./bench-lib.mjs');
   const { latencies, startedAt, lastAt, errors, cpuMs, gc } = result;
   latencies.sort((a, b) => a - b);
   const round1 = (ms) => Math.round(ms * 10) / 10;
