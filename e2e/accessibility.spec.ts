@@ -5,7 +5,7 @@ import { addToCartAs, cartAs, emptyCart } from './cart-support';
 import { productsAs, uniquelyNamed } from './catalogue-support';
 import { baseURL } from './env';
 import { expectAccessible } from './axe';
-import { ACCESSIBILITY_SPEC_ACCOUNT, DEMO_PASSWORD, loginAs } from './fixtures';
+import { ACCESSIBILITY_SPEC_ACCOUNT, DEMO_PASSWORD, loginAs, signIn } from './fixtures';
 
 /**
  * axe on every page type of the shop, in Dutch and English: no WCAG 2.1 A or AA violation of
@@ -99,7 +99,7 @@ test.describe('accessibility of every page type', () => {
     test(`assortment, quote dialog, product and order list (${lang})`, async ({ page }) => {
       test.slow();
       // `demo` (relation 1000) has quotes: the quote icon and its dialog
-      await loginAs(page, 'demo');
+      await signIn(page, 'demo');
       const products = uniquelyNamed(await productsAs(page, { jsonapi_include: '1', include: 'images,variations' }, lang));
       const quoted = products.find((p) => p.quote_product_data.length > 0);
       expect(quoted, 'demo has a quote for a product').toBeTruthy();
@@ -136,8 +136,7 @@ test.describe('accessibility of every page type', () => {
     test(`orders, order detail, account, content page and 404 (${lang})`, async ({ page }) => {
       test.slow();
       // `demo` has webshop orders with open invoices and invoices outside the webshop
-      await loginAs(page, 'demo');
-      await page.goto(`/${lang}/account/orders`);
+      await signIn(page, 'demo', `/${lang}/account/orders`);
       await expect(page.getByRole('link', { name: texts.detailsOf }).first()).toBeVisible();
       await auditPage(page, texts.orders, `my orders (${lang})`);
 
@@ -290,7 +289,7 @@ test.describe('accessibility of the pages with a cart, an order or a payment', (
   test.slow();
 
   test('a product with its price on request and the price request dialog (nl and en)', async ({ page }) => {
-    await loginAs(page, ACCESSIBILITY_SPEC_ACCOUNT);
+    await signIn(page, ACCESSIBILITY_SPEC_ACCOUNT);
     const onRequest = uniquelyNamed(await productsAs(page)).find((p) => p.price_on_request);
     expect(onRequest, 'GROOTH has products with the price on request').toBeTruthy();
     for (const lang of LANGS) {
@@ -311,7 +310,7 @@ test.describe('accessibility of the pages with a cart, an order or a payment', (
     // Ten pages and dialogs audited whole, an order placed on the way: about 70 s alone, past the
     // group's 90 s when the test lanes share two busy cores (it timed out twice at load 10-13).
     test.setTimeout(180_000);
-    await loginAs(page, ACCESSIBILITY_SPEC_ACCOUNT);
+    await signIn(page, ACCESSIBILITY_SPEC_ACCOUNT);
     await fillCart(page);
 
     for (const lang of LANGS) {
@@ -357,7 +356,7 @@ test.describe('accessibility of the pages with a cart, an order or a payment', (
   });
 
   test('the checkout payment status page, waiting; the checkout after canceling (nl and en)', async ({ page }) => {
-    await loginAs(page, ACCESSIBILITY_SPEC_ACCOUNT);
+    await signIn(page, ACCESSIBILITY_SPEC_ACCOUNT);
     const order = await fillCart(page);
     const texts = STATE_TEXTS.nl;
     await openCheckout(page, 'nl');
@@ -450,7 +449,7 @@ test.describe('accessibility of the pages with a cart, an order or a payment', (
       }
 
       // the logged-in page of the same payment (a logged-in payer comes back there)
-      await loginAs(page, ACCESSIBILITY_SPEC_ACCOUNT);
+      await signIn(page, ACCESSIBILITY_SPEC_ACCOUNT);
       for (const lang of LANGS) {
         await page.goto(`/${lang}/bulk/payment/${paymentId}/update`);
         await expect(page.getByTestId('bulk-payment-message')).toHaveText(STATE_TEXTS[lang].waiting);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../src/shared/api/catalog';
 import { cartAs, emptyCart } from './cart-support';
 import { card, productsAs, uniquelyNamed } from './catalogue-support';
-import { CART_SPEC_ACCOUNTS, loginAs } from './fixtures';
+import { CART_SPEC_ACCOUNTS, signIn } from './fixtures';
 
 /** A product on the first page of the assortment that sells from one piece at one price up to 20. */
 async function simpleProduct(page: Page, lang: 'nl' | 'en'): Promise<Product> {
@@ -53,7 +53,7 @@ for (const lang of ['nl', 'en'] as const) {
   const tx = TEXTS[lang];
 
   test(`browse, add to the cart, change quantities and remove (${lang})`, async ({ page }) => {
-    await loginAs(page, CART_SPEC_ACCOUNTS[lang]);
+    await signIn(page, CART_SPEC_ACCOUNTS[lang]);
     await emptyCart(page);
     const product = await simpleProduct(page, lang);
     const unit = product.scaled_prices[0]!.price;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { card, mailsSince, productsAs, uniquelyNamed, upcomingMutationsAs } from './catalogue-support';
 import { baseURL } from './env';
-import { FAVOURITES_EN_SPEC_ACCOUNT, loginAs } from './fixtures';
+import { FAVOURITES_EN_SPEC_ACCOUNT, loginAs, signIn } from './fixtures';
 
 /**
  * The other language of e2e/catalogue.spec.ts: what that spec checks in Dutch is checked here
@@ -169,7 +169,7 @@ test.describe('prices', () => {
     // number: ask here about one that GROOTH has a price for.
     const groothContext = await browser.newContext({ baseURL, locale: 'nl-NL' });
     const groothPage = await groothContext.newPage();
-    await loginAs(groothPage, 'grooth');
+    await signIn(groothPage, 'grooth');
     const groothOnRequest = new Set((await productsAs(groothPage)).filter((p) => p.price_on_request).map((p) => p.id));
     await groothContext.close();
 
@@ -207,7 +207,7 @@ test.describe('prices', () => {
   });
 
   test('clicking a scaled price sets the quantity (en)', async ({ page }) => {
-    await loginAs(page, 'demo-en');
+    await signIn(page, 'demo-en');
     const tiered = (await productsAs(page, {}, 'en')).find((p) => p.scaled_prices.length >= 2 && p.minimum_quantity === 1);
     if (!tiered) throw new Error('demo data lacks a tiered product for STANDAARD');
     const [lowest, tier] = tiered.scaled_prices;
@@ -227,7 +227,7 @@ test.describe('prices', () => {
 
   test('an amount under the minimum quantity opens the price request for that amount (en)', async ({ page }) => {
     // No English customer has a minimum above 1 (GROOTH has): grooth, on the English page.
-    await loginAs(page, 'grooth');
+    await signIn(page, 'grooth');
     const minimum = (await productsAs(page, {}, 'en')).find((p) => p.minimum_quantity >= 2 && !p.price_on_request);
     if (!minimum) throw new Error('demo data lacks a minimum quantity product for GROOTH');
 
@@ -282,8 +282,7 @@ test.describe('prices', () => {
 test.describe('the order list', () => {
   test('the heart adds to and removes from the order list, with toasts and the header count (en)', async ({ page }) => {
     // The account is Dutch; the UI language comes from the path.
-    await loginAs(page, FAVOURITES_EN_SPEC_ACCOUNT);
-    await page.goto('/en/assortment');
+    await signIn(page, FAVOURITES_EN_SPEC_ACCOUNT, '/en/assortment');
     await expect(page.getByRole('heading', { level: 1, name: 'Assortment' })).toBeVisible();
     const all = await productsAs(page, {}, 'en');
     const before = all.filter((p) => p.is_favorite).length;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card, mailsSince, productsAs } from './catalogue-support';
-import { FAVOURITES_SPEC_ACCOUNT, loginAs } from './fixtures';
+import { FAVOURITES_SPEC_ACCOUNT, loginAs, signIn } from './fixtures';
 
 /**
  * The catalogue in a real browser: search, categories, paging, prices, price requests,
@@ -112,7 +112,7 @@ test.describe('the assortment', () => {
 
 test.describe('prices', () => {
   test('a GROOTH customer sees price on request and asks for a price; sales gets the mail (nl)', async ({ page }) => {
-    await loginAs(page, 'grooth');
+    await signIn(page, 'grooth');
     const onRequest = (await productsAs(page)).find((p) => p.price_on_request);
     if (!onRequest) throw new Error('no GROOTH product without price');
     await page.goto(`/nl/assortment?search=${onRequest.sku}`);
@@ -129,7 +129,7 @@ test.describe('prices', () => {
   });
 
   test('clicking a scaled price sets the quantity; an amount under the minimum opens the price request (nl)', async ({ page }) => {
-    await loginAs(page, 'grooth');
+    await signIn(page, 'grooth');
     const all = await productsAs(page);
     // The demo data gives article three a GROOTH price from 6 pieces on.
     const minimum = all.find((p) => p.minimum_quantity >= 2 && !p.price_on_request);
@@ -208,8 +208,7 @@ test.describe('the order list', () => {
   });
 
   test('a user without relation gets no order list', async ({ page }) => {
-    await loginAs(page, 'norelation');
-    await page.goto('/nl/assortment/order-list');
+    await signIn(page, 'norelation', '/nl/assortment/order-list');
     await expect(page.getByRole('alert')).toContainText('Er is iets misgegaan');
     await page.goto('/nl/assortment');
     await page.getByRole('article').first().getByRole('button', { name: /op je bestellijst zetten/ }).click();

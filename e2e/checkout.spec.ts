@@ -4,7 +4,7 @@ import type { CartOrder } from '../src/shared/api/cart';
 import type { Product } from '../src/shared/api/catalog';
 import { addDays, deliveryWeekdays, earliestDeliveryDate, formatDeliveryDate, weekdayOf } from '../src/shared/delivery-date';
 import { productsAs, uniquelyNamed } from './catalogue-support';
-import { CHECKOUT_SPEC_ACCOUNT, loginAs } from './fixtures';
+import { CHECKOUT_SPEC_ACCOUNT, signIn } from './fixtures';
 
 /**
  * Checkout and the order completed page, in Dutch and English. Every test logs in as the same
@@ -133,21 +133,21 @@ for (const texts of [DUTCH, ENGLISH]) {
   const { lang } = texts;
 
   test(`an empty cart goes back to the cart page (${lang})`, async ({ page }) => {
-    await loginAs(page, ACCOUNT);
+    await signIn(page, ACCOUNT);
     await emptyCart(page);
     await page.goto(`/${lang}/cart/checkout`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
   });
 
   test(`the completed page without a placed order goes to the cart (${lang})`, async ({ page }) => {
-    await loginAs(page, ACCOUNT);
+    await signIn(page, ACCOUNT);
     await page.evaluate(() => localStorage.removeItem('placed'));
     await page.goto(`/${lang}/cart/checkout/1/completed`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
   });
 
   test(`paying without terms, shipping and payment method shows what is missing and sends nothing (${lang})`, async ({ page }) => {
-    await loginAs(page, ACCOUNT);
+    await signIn(page, ACCOUNT);
     await emptyCart(page);
     await fillCart(page, lang);
     const placing: string[] = [];
@@ -172,7 +172,7 @@ for (const texts of [DUTCH, ENGLISH]) {
   });
 
   test(`checkout on account with address, date, shipping and terms; then order again (${lang})`, async ({ page }) => {
-    await loginAs(page, ACCOUNT);
+    await signIn(page, ACCOUNT);
     await emptyCart(page);
     const lines = await fillCart(page, lang);
     await page.goto(`/${lang}/cart/checkout`);

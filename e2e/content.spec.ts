@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { loginAs, signIn } from './fixtures';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -34,8 +34,7 @@ test.describe('content pages', () => {
   });
 
   test('the language switch on a content page shows the same page in English', async ({ page }) => {
-    await loginAs(page, 'demo');
-    await page.goto('/nl/over-ons');
+    await signIn(page, 'demo', '/nl/over-ons');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
     await page.getByRole('link', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/over-ons$/);
@@ -48,8 +47,7 @@ test.describe('content pages', () => {
     ['en', 'Oops! It seems our tacos wandered off the menu!', 'Go home'],
   ] as const) {
     test(`an unknown path shows the 404 page (${lang})`, async ({ page }) => {
-      await loginAs(page, lang === 'nl' ? 'demo' : 'demo-en');
-      await page.goto(`/${lang}/geen-pagina-hier`);
+      await signIn(page, lang === 'nl' ? 'demo' : 'demo-en', `/${lang}/geen-pagina-hier`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await page.getByRole('link', { name: home }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/assortment$`));

@@ -4,7 +4,7 @@ import type { Product } from '../src/shared/api/catalog';
 import { addToCartAs, cartAs, emptyCart } from './cart-support';
 import { productsAs } from './catalogue-support';
 import { expectAccessible } from './axe';
-import { DEPOSITS_SPEC_ACCOUNTS, loginAs } from './fixtures';
+import { DEPOSITS_SPEC_ACCOUNTS, signIn } from './fixtures';
 
 /**
  * Deposits (decision 028) from the cart to the order placed page, in Dutch and English: a crate of
@@ -35,7 +35,7 @@ for (const lang of ['nl', 'en'] as const) {
   const texts = TEXTS[lang];
 
   test(`a basket with deposits shows them as lines without VAT from the cart to the order placed page (${lang})`, async ({ page }) => {
-    await loginAs(page, DEPOSITS_SPEC_ACCOUNTS[lang]);
+    await signIn(page, DEPOSITS_SPEC_ACCOUNTS[lang]);
     await emptyCart(page);
     await fillCart(page);
 

@@ -2,13 +2,34 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Logs in through the login page, as a customer does, and waits for the assortment. */
+/**
+ * Logs in through the login page, as a customer does, and waits for the assortment. Tests about something else start
+ * with signIn, which costs a browser about half as much.
+ */
 export async function loginAs(page: Page, name: string, path = '/user/login'): Promise<void> {
   await page.goto(path);
   await page.getByLabel(/^(Username|Gebruikersnaam)/).fill(name);
   await page.getByLabel(/^(Password|Wachtwoord)/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /^(Login|Inloggen)$/ }).click();
   await expect(page).toHaveURL(/\/(nl|en)\/assortment/);
+}
+
+/**
+ * Logs in with the login page's own call (spec section 4), without the login page and the assortment it leads to: for
+ * tests about something else (about 1.7 s of CPU less than loginAs, measured with a page opened after each). Keeps what
+ * loginAs leaves: the session cookie in the browser and the CSRF token the call answered in localStorage, written from
+ * a document of the shop's origin that is not the app. With `path`, opens it and waits until the app has cached the
+ * current user (as after a reload); without, the page stays on that document, for API calls before the first page.
+ */
+export async function signIn(page: Page, name: string, path?: string): Promise<void> {
+  const res = await page.request.post('/backend/user/login?_format=json', { data: { name, pass: DEMO_PASSWORD } });
+  expect(res.status(), `logging in as ${name}`).toBe(200);
+  const { csrf_token: token } = (await res.json()) as { csrf_token: string };
+  await page.goto('/backend/health');
+  await page.evaluate((csrf) => localStorage.setItem('csrf_token', csrf), token);
+  if (path === undefined) return;
+  await page.goto(path);
+  await page.waitForFunction(() => localStorage.getItem('current_user') !== null);
 }
 
 /**

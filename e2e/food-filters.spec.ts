@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { signIn } from './fixtures';
 
 /**
  * The food filters of the assortment (issue 19 point 4), in Dutch and English: 'without gluten'
@@ -19,8 +19,7 @@ for (const lang of ['nl', 'en'] as const) {
   const t = TEXTS[lang];
   test(`filters 'without gluten' and 'vegan', keeps them in the URL, axe clean (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAs(page, t.account);
-    await page.goto(`/${lang}/assortment`);
+    await signIn(page, t.account, `/${lang}/assortment`);
     const without = page.getByRole('group', { name: t.without });
     await expect(without.getByRole('checkbox')).toHaveCount(14);
     const gluten = without.getByRole('checkbox', { name: t.gluten });
@@ -55,8 +54,7 @@ for (const lang of ['nl', 'en'] as const) {
 
   test(`folds the panel behind a Filters button on a phone (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, t.account);
-    await page.goto(`/${lang}/assortment?diet=vegan`);
+    await signIn(page, t.account, `/${lang}/assortment?diet=vegan`);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('group', { name: t.without })).toBeHidden();

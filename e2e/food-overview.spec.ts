@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Page, test } from '@playwright/test';
 
-import { loginAs } from './fixtures';
+import { signIn } from './fixtures';
 import { orderAs, ordersAs } from './orders-support';
 
 /**
@@ -60,8 +60,7 @@ async function orderedSkus(page: Page, days: number): Promise<Set<string>> {
 for (const lang of ['nl', 'en'] as const) {
   const t = TEXTS[lang];
   test(`downloads the allergen overview as PDF and CSV from My orders, axe clean (${lang})`, async ({ page }) => {
-    await loginAs(page, t.account);
-    await page.goto(`/${lang}/account/orders`);
+    await signIn(page, t.account, `/${lang}/account/orders`);
     const card = page.getByRole('region', { name: t.card });
     const links = card.getByRole('list', { name: t.downloads });
     await expect(links.getByRole('link')).toHaveCount(3);

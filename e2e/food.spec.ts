@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { card, productsAs } from './catalogue-support';
 import { expectAccessible } from './axe';
-import { loginAs } from './fixtures';
+import { signIn } from './fixtures';
 
 /**
  * Issue 19: the Food information tab of the product page in Dutch and English, axe clean, with
@@ -17,7 +17,7 @@ const TEXTS = {
 for (const lang of ['nl', 'en'] as const) {
   const text = TEXTS[lang];
   test(`opens the food information of a wheat tortilla and of a tool, axe clean (${lang})`, async ({ page }) => {
-    await loginAs(page, text.account);
+    await signIn(page, text.account);
     const all = await productsAs(page, {}, lang);
     const flour = all.find((p) => text.flour.test(p.title));
     const press = all.find((p) => text.press.test(p.title));
@@ -41,7 +41,7 @@ for (const lang of ['nl', 'en'] as const) {
   });
 
   test(`shows the storage type and diet marks on the product cards (${lang})`, async ({ page }) => {
-    await loginAs(page, text.account);
+    await signIn(page, text.account);
     const [first] = (await productsAs(page, { 'page[limit]': '15' }, lang)).filter((p) => p.food_marks.storage !== null);
     if (!first) throw new Error('no product with food marks on the first page');
     await page.goto(`/${lang}/assortment`);

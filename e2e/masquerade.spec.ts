@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { loginAs, signIn } from './fixtures';
 
 // Masquerading changes nothing of the customer's data, so demo and demo-en serve here as they are.
 
@@ -49,8 +49,7 @@ test.describe('staff act on behalf of a customer', () => {
   });
 
   test('in English: staff logs in as demo-en from the account menu and comes back from it', async ({ page }) => {
-    await loginAs(page, 'staff', '/en/user/login');
-    await page.goto('/en/account/customers');
+    await signIn(page, 'staff', '/en/account/customers');
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
 
     const main = page.getByRole('main');

@@ -4,7 +4,7 @@ import type { CheckoutInvoicesResponse, PaymentReturnResponse } from '../src/sha
 import { formatEuro } from '../src/shared/money';
 import { addToCartAs, cartAs, emptyCart } from './cart-support';
 import { productsAs, uniquelyNamed } from './catalogue-support';
-import { loginAs, PAYMENTS_SPEC_ACCOUNTS } from './fixtures';
+import { PAYMENTS_SPEC_ACCOUNTS, signIn } from './fixtures';
 
 /**
  * Online payment (iDEAL) at checkout through the built-in payment sandbox, in Dutch and
@@ -140,7 +140,7 @@ for (const [texts, account] of [
   test(`iDEAL pays the order with the open invoices and the credit of the relation; afterwards none are left (${texts.lang})`, async ({ page }) => {
     // two carts, the checkout, the sandbox and the update page: more than the usual 30 s on a busy machine
     test.slow();
-    await loginAs(page, account);
+    await signIn(page, account);
     const order = await fillCart(page, texts.lang);
     // the relation's open invoices as the server has them now (paid by this test, so gone in later runs on the same data)
     const before = await invoicesAs(page, order);
@@ -179,7 +179,7 @@ for (const texts of [ENGLISH, DUTCH]) {
   const { lang } = texts;
 
   test(`iDEAL paid at the sandbox: the update page, then 'Order placed' with the order number (${lang})`, async ({ page }) => {
-    await loginAs(page, texts.account);
+    await signIn(page, texts.account);
     const order = await fillCart(page, lang);
     await chooseIdeal(page, texts);
     await payAtSandbox(page, texts);
@@ -189,7 +189,7 @@ for (const texts of [ENGLISH, DUTCH]) {
   });
 
   test(`iDEAL failed at the sandbox: back at the checkout with the server's message, the cart still there (${lang})`, async ({ page }) => {
-    await loginAs(page, texts.account);
+    await signIn(page, texts.account);
     const order = await fillCart(page, lang);
     const lines = (await cartAs(page))?.order_items.map((item) => [item.purchased_entity.sku, item.quantity]);
     await chooseIdeal(page, texts);
@@ -211,7 +211,7 @@ for (const texts of [ENGLISH, DUTCH]) {
 test("a payment left open: the update page keeps polling with the server's waiting message; canceled later (nl)", async ({ page }) => {
   const texts = DUTCH;
   // the spare account: its order is locked while the payment is open
-  await loginAs(page, PAYMENTS_SPEC_ACCOUNTS.spare);
+  await signIn(page, PAYMENTS_SPEC_ACCOUNTS.spare);
   const order = await fillCart(page, texts.lang);
   await chooseIdeal(page, texts);
   await payAtSandbox(page, texts);

@@ -4,7 +4,7 @@ import type { Product } from '../src/shared/api/catalog';
 import { cartAs, emptyCart } from './cart-support';
 import { productsAs, uniquelyNamed } from './catalogue-support';
 import { expectAccessible } from './axe';
-import { loginAs } from './fixtures';
+import { loginAs, signIn } from './fixtures';
 
 /**
  * Quick order and my usual products (issue 18) in a real browser, in Dutch (`demo`) and English
@@ -120,8 +120,7 @@ for (const lang of ['nl', 'en'] as const) {
   });
 
   test(`my usual products loads, from the account menu (${lang})`, async ({ page }) => {
-    await loginAs(page, tx.account);
-    await page.goto(`/${lang}/quick-order`);
+    await signIn(page, tx.account, `/${lang}/quick-order`);
     await page.locator('#account-menu-toggle').click();
     await page.getByRole('banner').locator('.account-menu .dropdown-menu').getByRole('link', { name: tx.usual }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/usual-products$`));
@@ -133,8 +132,7 @@ for (const lang of ['nl', 'en'] as const) {
 
 test('quick order fits a phone (375 px) without sideways scrolling (nl)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginAs(page, 'demo');
-  await page.goto('/nl/quick-order');
+  await signIn(page, 'demo', '/nl/quick-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Snel bestellen' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Artikel, regel 1' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -4,7 +4,7 @@ import type { Product } from '../src/shared/api/catalog';
 import { cartAs } from './cart-support';
 import { card, productsAs, uniquelyNamed } from './catalogue-support';
 import { expectAccessible } from './axe';
-import { loginAs } from './fixtures';
+import { signIn } from './fixtures';
 
 /**
  * Sales units and order multiples (decision 029) as `demo` (Dutch) and `demo-en` (English) see them
@@ -51,8 +51,7 @@ for (const lang of ['nl', 'en'] as const) {
   const tx = TEXTS[lang];
 
   test(`a product in multiples of 6 steps by 6, offers 12 for a typed 7 and is refused as 7; a case shows its price per piece (${lang})`, async ({ page }) => {
-    await loginAs(page, tx.account);
-    await page.goto(`/${lang}/assortment`);
+    await signIn(page, tx.account, `/${lang}/assortment`);
     const firstPage = uniquelyNamed(await productsAs(page, { 'page[limit]': '15' }, lang));
     const inSixes = firstPage.find((p) => p.sales_unit.multiple === 6 && !p.price_on_request && p.minimum_quantity <= 6);
     const boxed = firstPage.find((p): p is Product & { price: NonNullable<Product['price']>; price_per_piece: NonNullable<Product['price_per_piece']> } => p.sales_unit.code === 'case' && p.price !== null && p.price_per_piece !== null);

@@ -5,7 +5,7 @@ import { formatStockDate } from '../src/shared/stock-date';
 import { emptyCart } from './cart-support';
 import { card, productsAs } from './catalogue-support';
 import { expectAccessible } from './axe';
-import { loginAs } from './fixtures';
+import { signIn } from './fixtures';
 
 /**
  * Stock and availability (issue 21 point 4, decision 030) in Dutch and English: the demo data keeps
@@ -52,7 +52,7 @@ for (const lang of ['nl', 'en'] as const) {
   test(`the assortment shows stock in words and refuses or backorders accordingly (${lang})`, async ({ page }) => {
     // Two pages, a product page, axe and a phone width: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
-    await loginAs(page, ACCOUNTS[lang]);
+    await signIn(page, ACCOUNTS[lang]);
     await emptyCart(page);
     const all = await productsAs(page, { 'page[limit]': '15' }, lang);
     const gone = find(all, (p) => p.availability?.status === 'out_of_stock' && !p.availability.backorder && p.availability.expected_date !== null, 'an article out of stock');

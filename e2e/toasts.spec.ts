@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { signIn } from './fixtures';
 
 /*
  * Toasts close after 5 s and pause on hover or focus loss (spec section 2), also a toast that
@@ -57,8 +57,7 @@ async function raiseToast(page: Page) {
 
 test.describe('a toast', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'norelation');
-    await page.goto('/nl/assortment');
+    await signIn(page, 'norelation', '/nl/assortment');
     await expect(page.getByRole('article').first()).toBeVisible();
     await freezeTime(page);
   });
