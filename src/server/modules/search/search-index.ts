@@ -26,8 +26,6 @@ export interface SearchCategory {
   id: number;
   nameNl: string;
   nameEn: string;
-  /** The category it is under, if any: its name counts for the products below it too. */
-  parentId?: number | null;
 }
 
 export interface SearchSource {
@@ -61,13 +59,8 @@ export interface SearchIndex {
   /** The categories of document d: categoryList[categoryStart[d] .. categoryStart[d + 1]). */
   categoryStart: Int32Array;
   categoryList: Int32Array;
-  /** The same links as places in `categories` (categoryPlaces[c] is the place of categoryList[c]). */
-  categoryPlaces: Int32Array;
-  /**
-   * Each category's name words per language, and their stems (at the same places: suggestions compare typed stems with
-   * them); `named`: the words and stems of its name and of the names of the categories above it, which rank its products.
-   */
-  categories: { id: number; words: Record<Lang, string[]>; stems: Record<Lang, string[]>; named: Record<Lang, Set<string>> }[];
+  /** Each category's name words per language, and their stems (at the same places: suggestions compare typed stems with them). */
+  categories: { id: number; words: Record<Lang, string[]>; stems: Record<Lang, string[]> }[];
   nl: WordIndex;
   en: WordIndex;
 }
@@ -204,20 +197,6 @@ async function buildWords(documents: SearchDocument[], lang: Lang): Promise<Word
   };
 }
 
-/**
- * The words of a category's name and of the names above it, with their stems: a product in "Pintobonen" under
- * "Bonen" is one of the beans. A loop in the tree (bad data) ends the walk.
- */
-function lineageWords(category: SearchCategory, byId: ReadonlyMap<number, SearchCategory>, lang: Lang): Set<string> {
-  const found = new Set<string>();
-  const seen = new Set<number>();
-  for (let at: SearchCategory | undefined = category; at && !seen.has(at.id); at = at.parentId == null ? undefined : byId.get(at.parentId)) {
-    seen.add(at.id);
-    for (const word of words(lang === 'nl' ? at.nameNl : at.nameEn)) found.add(word).add(stem(word, lang));
-  }
-  return found;
-}
-
 const bySku = (a: SearchDocument, b: SearchDocument) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
 
 export async function buildSearchIndex(source: SearchSource): Promise<SearchIndex> {
@@ -231,8 +210,6 @@ export async function buildSearchIndex(source: SearchSource): Promise<SearchInde
   }
   const categoryStart = new Int32Array(documents.length + 1);
   perDoc.forEach((list, d) => (categoryStart[d + 1] = (categoryStart[d] ?? 0) + list.length));
-  const placeOf = new Map(source.categories.map((c, place) => [c.id, place]));
-  const byId = new Map(source.categories.map((c) => [c.id, c]));
   const withEan = documents.flatMap((d, doc) => (d.ean ? [{ ean: d.ean, doc }] : [])).sort((a, b) => (a.ean < b.ean ? -1 : a.ean > b.ean ? 1 : 0));
   return {
     ids: Int32Array.from(documents, (d) => d.id),
@@ -241,15 +218,9 @@ export async function buildSearchIndex(source: SearchSource): Promise<SearchInde
     eanDocs: Int32Array.from(withEan, (e) => e.doc),
     categoryStart,
     categoryList: Int32Array.from(perDoc.flat()),
-    categoryPlaces: Int32Array.from(perDoc.flat(), (id) => placeOf.get(id) ?? -1),
     categories: source.categories.map((c) => {
       const names = { nl: words(c.nameNl), en: words(c.nameEn) };
-      return {
-        id: c.id,
-        words: names,
-        stems: { nl: names.nl.map((w) => stem(w, 'nl')), en: names.en.map((w) => stem(w, 'en')) },
-        named: { nl: lineageWords(c, byId, 'nl'), en: lineageWords(c, byId, 'en') },
-      };
+      return { id: c.id, words: names, stems: { nl: names.nl.map((w) => stem(w, 'nl')), en: names.en.map((w) => stem(w, 'en')) } };
     }),
     nl: await buildWords(documents, 'nl'),
     en: await buildWords(documents, 'en'),
@@ -286,7 +257,6 @@ export function indexBytes(index: SearchIndex): number {
     index.eanDocs.byteLength +
     index.categoryStart.byteLength +
     index.categoryList.byteLength +
-    index.categoryPlaces.byteLength +
     wordBytes(index.nl) +
     wordBytes(index.en)
   );

@@ -3,7 +3,7 @@ import { bestOf, byScore } from './search-order';
 import type { SearchIndex } from './search-index';
 import { stem } from './search-text';
 import { typoBudget, typoMatch } from './typo';
-import { matchWord, type PlannedWord, planWord, SCORES, type Scratch, scratchOf } from './word-match';
+import { matchWord, planWord, type Scratch, scratchOf } from './word-match';
 
 /*
  * Finding and ranking a search: every typed word must match (word-match.ts: as a word, its stem,
@@ -108,7 +108,6 @@ function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch
     for (let place = 1; place < scoresAt.length; place++) sum += scoresAt[place]?.[doc] ?? 0;
     total[doc] = sum;
   }
-  addCategoryScores(index, planned, candidates, count, total);
   if (request.categoryIds) {
     const wanted = new Set(request.categoryIds);
     let kept = 0;
@@ -124,28 +123,6 @@ function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch
     count = kept;
   }
   return count;
-}
-
-/**
- * Adds SCORES.category to a match's total for each typed word that names one of its categories (PlannedWord.names):
- * per category, a bit for each such word (by its order in `planned`); per match, one score per bit of its categories.
- */
-function addCategoryScores(index: SearchIndex, planned: (PlannedWord | null)[], docs: Int32Array, count: number, total: Float64Array): void {
-  let masks: Int32Array | null = null;
-  planned.forEach((word, bit) => {
-    for (const place of word?.names ?? []) {
-      masks ??= new Int32Array(index.categories.length);
-      masks[place] = (masks[place] ?? 0) | (1 << bit);
-    }
-  });
-  if (masks === null) return;
-  const { categoryStart, categoryPlaces } = index;
-  for (let i = 0; i < count; i++) {
-    const doc = docs[i] ?? 0;
-    let named = 0;
-    for (let c = categoryStart[doc] ?? 0; c < (categoryStart[doc + 1] ?? 0); c++) named |= masks[categoryPlaces[c] ?? 0] ?? 0;
-    for (; named !== 0; named &= named - 1) total[doc] = (total[doc] ?? 0) + SCORES.category;
-  }
 }
 
 /** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */

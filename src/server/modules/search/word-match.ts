@@ -22,13 +22,6 @@ export const SCORES = {
   typoPrefix: 2,
   /** A word that is only in the description or specifications counts for this share. */
   body: 0.4,
-  /**
-   * Added for a typed word that names one of the product's categories (or one above it), as a word or its stem: of
-   * products that match a word equally, those of the category it names come first ('bonen': the beans before a salsa
-   * with beans). Less than the smallest step between two kinds of match (0.4: an exact word and its stem in the
-   * description), so it never lifts a weaker match over a stronger one.
-   */
-  category: 0.3,
   skuExact: 10_000,
   skuPrefix: 1_000,
 } as const;
@@ -76,8 +69,6 @@ export function matchingWords(index: WordIndex, typed: string, lang: Lang): Word
 export interface PlannedWord {
   typed: string;
   matches: WordMatch[];
-  /** The places in `index.categories` of the categories it names, as a word or its stem (theirs or one above them). */
-  names: number[];
   /** About the entries to go through: its posting lists' bytes and its article-number and EAN ranges. */
   cost: number;
 }
@@ -121,12 +112,7 @@ function newPlan(index: SearchIndex, lang: Lang, typed: string): PlannedWord {
       cost += last - first;
     }
   }
-  const typedStem = stem(typed, lang);
-  const names: number[] = [];
-  index.categories.forEach((category, place) => {
-    if (category.named[lang].has(typed) || category.named[lang].has(typedStem)) names.push(place);
-  });
-  return { typed, matches, cost, names };
+  return { typed, matches, cost };
 }
 
 /**
