@@ -5,7 +5,7 @@ import { addToCartAs, cartAs, emptyCart } from './cart-support';
 import { productsAs, uniquelyNamed } from './catalogue-support';
 import { baseURL } from './env';
 import { expectAccessible } from './axe';
-import { ACCESSIBILITY_SPEC_ACCOUNT, DEMO_PASSWORD, loginAs, signIn } from './fixtures';
+import { ACCESSIBILITY_SPEC_ACCOUNT, loginAs, loginCall, signIn } from './fixtures';
 
 /**
  * axe on every page type of the shop, in Dutch and English: no WCAG 2.1 A or AA violation of
@@ -262,9 +262,7 @@ async function sandboxOutcome(page: Page, outcome: 'Open' | 'Canceled'): Promise
 async function paymentLink(): Promise<string> {
   const staff = await request.newContext({ baseURL });
   try {
-    const login = await staff.post('/backend/user/login?_format=json', { data: { name: 'staff', pass: DEMO_PASSWORD } });
-    expect(login.status()).toBe(200);
-    const { csrf_token: token } = (await login.json()) as { csrf_token: string };
+    const token = await loginCall(staff, 'staff');
     const customers = await staff.get('/backend/api/staff/customers', { params: { search: ACCESSIBILITY_SPEC_ACCOUNT } });
     const body = (await customers.json()) as { data: { name: string; relation: { drupal_internal__id: number } | null }[] };
     const relation = body.data.find((c) => c.name === ACCESSIBILITY_SPEC_ACCOUNT)?.relation?.drupal_internal__id;
