@@ -27,7 +27,7 @@ const documents = rows.products.map((p) => ({
 const source = {
   documents,
   productCategories: rows.productCategories.map((r): [number, number] => [r.productId, r.categoryId]),
-  categories: rows.categories.map((c) => ({ id: c.id, nameNl: c.nameNl, nameEn: c.nameEn })),
+  categories: rows.categories.map((c) => ({ id: c.id, nameNl: c.nameNl, nameEn: c.nameEn, parentId: c.parentId })),
 };
 const cpu = process.cpuUsage();
 const started = performance.now();

@@ -7,6 +7,8 @@
 
 /** An entry: the document's index times two, plus one when the word is in its title. */
 export const entry = (doc: number, inTitle: boolean) => doc * 2 + (inTitle ? 1 : 0);
+/** The document of an entry. */
+export const entryDoc = (value: number) => value >>> 1;
 
 /** Encodes ascending entries. */
 export function encode(entries: readonly number[]): Uint8Array {
@@ -58,7 +60,7 @@ export function denseOf(entries: readonly number[], documentCount: number): Uint
   const half = (documentCount + 31) >>> 5;
   const bits = new Uint32Array(half * 2);
   for (const value of entries) {
-    const doc = value >>> 1;
+    const doc = entryDoc(value);
     bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
     if (value & 1) bits[half + (doc >>> 5)] = (bits[half + (doc >>> 5)] ?? 0) | (1 << (doc & 31));
   }

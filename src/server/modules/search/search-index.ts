@@ -1,5 +1,5 @@
 import type { Lang } from '../../plugins/language';
-import { denseOf, encode, entry } from './postings';
+import { denseOf, encode, entry, entryDoc } from './postings';
 import { htmlWords, isNumber, stem, words } from './search-text';
 import { letterMask } from './typo';
 
@@ -26,6 +26,8 @@ export interface SearchCategory {
   id: number;
   nameNl: string;
   nameEn: string;
+  /** The category it is under, if any: its name also ranks the products below it (postings.ts). */
+  parentId?: number | null;
 }
 
 export interface SearchSource {
@@ -43,6 +45,12 @@ export interface WordIndex {
   postings: Uint8Array[];
   /** Per word in at least 1/DENSE_SHARE of the documents, its list also as bitsets (postings.ts denseOf); else null. */
   dense: (Uint32Array | null)[];
+  /**
+   * Per word that names a category (a word of its name or the stem of one), a bitset of the
+   * documents it names a category of, or one above it, of: their match of the word ranks a
+   * little higher (word-match.ts SCORES.category). Null for the other words: a few dozen have one.
+   */
+  names: (Uint32Array | null)[];
   /** The words of letters only, candidates for typing errors, with their letter masks. */
   typoWords: Int32Array;
   typoMasks: Int32Array;
@@ -85,10 +93,10 @@ function mergeEntries(a: readonly number[], b: readonly number[]): number[] {
   while (i < a.length && j < b.length) {
     const x = a[i] ?? 0;
     const y = b[j] ?? 0;
-    if (x >> 1 < y >> 1) {
+    if (entryDoc(x) < entryDoc(y)) {
       merged.push(x);
       i++;
-    } else if (y >> 1 < x >> 1) {
+    } else if (entryDoc(y) < entryDoc(x)) {
       merged.push(y);
       j++;
     } else {
@@ -126,10 +134,74 @@ const DOCUMENTS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Per document, the words (and their stems) of the names of its categories and of the categories
+ * above them: a product in "Pintobonen" under "Bonen" is one of the beans. A loop in the tree (bad
+ * data) ends the walk.
+ */
+/** Words of category names that name nothing ("Salsa's en sauzen", "Dulce de leche"). */
+const LINKING_WORDS: Record<Lang, ReadonlySet<string>> = {
+  nl: new Set(['de', 'het', 'een', 'en', 'of', 'met', 'van', 'voor', 'in', 'op', 'om', 'te']),
+  en: new Set(['the', 'a', 'an', 'and', 'or', 'with', 'of', 'for', 'in', 'on', 'to']),
+};
+
+interface CategoryWords {
+  /** Per document, the words that name its categories (none: undefined). */
+  perDoc: (ReadonlySet<string> | undefined)[];
+  /** Every word that names a category. */
+  all: Set<string>;
+}
+
+function categoryWordsOf(source: SearchSource, docOf: ReadonlyMap<number, number>, documentCount: number, lang: Lang): CategoryWords {
+  const byId = new Map(source.categories.map((c) => [c.id, c]));
+  const lineage = new Map<number, Set<string>>();
+  const lineageOf = (id: number): Set<string> => {
+    let found = lineage.get(id);
+    if (found) return found;
+    found = new Set<string>();
+    const seen = new Set<number>();
+    for (let at = byId.get(id); at && !seen.has(at.id); at = at.parentId == null ? undefined : byId.get(at.parentId)) {
+      seen.add(at.id);
+      for (const word of words(lang === 'nl' ? at.nameNl : at.nameEn)) if (!LINKING_WORDS[lang].has(word)) found.add(word).add(stem(word, lang));
+    }
+    lineage.set(id, found);
+    return found;
+  };
+  // Most products are in one category: they share its set; one in more gets a set of its own.
+  const perDoc: (Set<string> | undefined)[] = new Array(documentCount);
+  const own = new Set<number>();
+  for (const [productId, categoryId] of source.productCategories) {
+    const doc = docOf.get(productId);
+    if (doc === undefined) continue;
+    const named = lineageOf(categoryId);
+    const before = perDoc[doc];
+    if (before === undefined) perDoc[doc] = named;
+    else if (own.has(doc)) for (const word of named) before.add(word);
+    else {
+      perDoc[doc] = new Set([...before, ...named]);
+      own.add(doc);
+    }
+  }
+  return { perDoc, all: new Set([...lineage.values()].flatMap((set) => [...set])) };
+}
+
+/** The documents among a word's entries whose categories it names (categoryWordsOf), as a bitset; null when none. */
+function namedDocuments(word: string, entries: readonly number[], categoryWords: CategoryWords): Uint32Array | null {
+  if (!categoryWords.all.has(word)) return null;
+  let bits: Uint32Array | null = null;
+  for (const value of entries) {
+    const doc = entryDoc(value);
+    if (!categoryWords.perDoc[doc]?.has(word)) continue;
+    bits ??= new Uint32Array((categoryWords.perDoc.length + 31) >>> 5);
+    bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  }
+  return bits;
+}
+
+/**
  * The words of one language. Each distinct word gets a number once (its stem is looked up once
  * too); a document's words are made unique by the number of the last document that had each.
  */
-async function buildWords(documents: SearchDocument[], lang: Lang): Promise<WordIndex> {
+async function buildWords(documents: SearchDocument[], lang: Lang, categoryWords: CategoryWords): Promise<WordIndex> {
   const idOf = new Map<string, number>();
   const names: string[] = [];
   const stemOf: number[] = [];
@@ -187,11 +259,13 @@ async function buildWords(documents: SearchDocument[], lang: Lang): Promise<Word
     const entries = byWord.get(word) ?? [];
     return entries.length * DENSE_SHARE >= documents.length ? denseOf(entries, documents.length) : null;
   });
+  const namesCategory = sorted.map((word) => namedDocuments(word, byWord.get(word) ?? [], categoryWords));
   const typo = sorted.flatMap((word, i) => (/^[a-z]+$/.test(word) ? [i] : []));
   return {
     words: sorted,
     postings,
     dense,
+    names: namesCategory,
     typoWords: Int32Array.from(typo),
     typoMasks: Int32Array.from(typo, (i) => letterMask(sorted[i] ?? '')),
   };
@@ -222,8 +296,8 @@ export async function buildSearchIndex(source: SearchSource): Promise<SearchInde
       const names = { nl: words(c.nameNl), en: words(c.nameEn) };
       return { id: c.id, words: names, stems: { nl: names.nl.map((w) => stem(w, 'nl')), en: names.en.map((w) => stem(w, 'en')) } };
     }),
-    nl: await buildWords(documents, 'nl'),
-    en: await buildWords(documents, 'en'),
+    nl: await buildWords(documents, 'nl', categoryWordsOf(source, docOf, documents.length, 'nl')),
+    en: await buildWords(documents, 'en', categoryWordsOf(source, docOf, documents.length, 'en')),
   };
 }
 
@@ -248,7 +322,7 @@ export function prefixRange(sorted: readonly string[], prefix: string): [number,
 /** Bytes the index takes, roughly: what the report and the bench print. */
 export function indexBytes(index: SearchIndex): number {
   const wordBytes = (w: WordIndex) =>
-    w.words.reduce((sum, word, i) => sum + 40 + word.length * 2 + (w.postings[i]?.byteLength ?? 0) + (w.dense[i]?.byteLength ?? 0) + 64, 0) +
+    w.words.reduce((sum, word, i) => sum + 40 + word.length * 2 + (w.postings[i]?.byteLength ?? 0) + (w.dense[i]?.byteLength ?? 0) + (w.names[i]?.byteLength ?? 0) + 64, 0) +
     w.typoWords.byteLength * 2;
   return (
     index.ids.byteLength +

@@ -122,3 +122,66 @@ describe('the best few matches (suggestions)', () => {
     }
   });
 });
+
+/** Beans and salsas with beans, in categories named for them (one under another). */
+const beanProducts: [number, string, string, string, number][] = [
+  [1, '121001', 'Salsa met zwarte bonen en maïs', 'Black bean and corn salsa', 11],
+  [2, '121002', 'Salsa met bonen', 'Salsa with beans', 11],
+  [3, '141001', 'Refried bonen', 'Refried beans', 23],
+  [4, '141002', 'Pinto bonen heel', 'Whole pinto beans', 25],
+  [5, '141003', 'Bonenmix', 'Beanmix', 22],
+];
+const beans = await buildSearchIndex({
+  documents: beanProducts.map(([id, sku, titleNl, titleEn]) => ({
+    id,
+    sku,
+    ean: null,
+    titleNl,
+    titleEn,
+    descriptionNl: '',
+    descriptionEn: '',
+    specificationsNl: '',
+    specificationsEn: '',
+  })),
+  productCategories: beanProducts.map(([id, , , , category]) => [id, category]),
+  categories: [
+    { id: 10, nameNl: "Salsa's en sauzen", nameEn: 'Salsas and sauces', parentId: null },
+    { id: 11, nameNl: 'Salsa', nameEn: 'Salsa', parentId: 10 },
+    { id: 22, nameNl: 'Bonen', nameEn: 'Beans', parentId: null },
+    { id: 23, nameNl: 'Refried bonen', nameEn: 'Refried beans', parentId: 22 },
+    { id: 25, nameNl: 'Pintobonen', nameEn: 'Pinto beans', parentId: 22 },
+  ],
+});
+describe('a typed word that names a product’s category', () => {
+  const ranked = (term: string, lang: 'nl' | 'en' = 'nl', limit?: number) =>
+    Array.from(rankedProductIds(beans, { lang, words: queryWords(term), descending: false, limit }));
+
+  it('puts the products of that category (or one under it) before equal matches elsewhere', () => {
+    // Without the category all four have 'bonen' in their name and would follow article numbers: 1, 2, 3, 4.
+    expect(ranked('bonen').slice(0, 4)).toEqual([3, 4, 1, 2]);
+    expect(ranked('refried beans', 'en')).toEqual([3]);
+    // Its stem too ('boon' → bonen), and a word of a category above ('sauzen': the salsas, by their parent's name).
+    expect(ranked('boon').slice(0, 2)).toEqual([3, 4]);
+    expect(ranked('salsa bonen')).toEqual([1, 2]);
+  });
+
+  it('never lifts a weaker match over a stronger one', () => {
+    // 5 is in Bonen, but 'bonen' is only the start of its word: after every exact match.
+    expect(ranked('bonen').at(-1)).toBe(5);
+    // 1's English name has 'bean', the stem of 'beans': after 2's exact word, both salsas.
+    expect(ranked('beans', 'en')).toEqual([3, 4, 2, 1]);
+  });
+
+  it('ranks the best few (suggestions) the same way', () => {
+    expect(ranked('bonen', 'nl', 2)).toEqual([3, 4]);
+  });
+
+  it('gives nothing for the linking words of a category name', () => {
+    // "Salsa's en sauzen": 'en' is in product 1's name and its category's, but names nothing.
+    const namesOf = (word: string) => beans.nl.names[beans.nl.words.indexOf(word)];
+    expect(beans.nl.words).toContain('en');
+    expect(namesOf('en')).toBeNull();
+    expect(namesOf('salsa')).not.toBeNull();
+    expect(ranked('en')).toEqual([1]);
+  });
+});

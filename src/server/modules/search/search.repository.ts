@@ -27,7 +27,7 @@ export async function findSearchSource(db: DbOrTx): Promise<SearchSource> {
     .where(and(eq(products.active, true), eq(variations.active, true)))
     .orderBy(asc(variations.sku));
   const links = await db.select({ productId: productCategories.productId, categoryId: productCategories.categoryId }).from(productCategories);
-  const names = await db.select({ id: categories.id, nameNl: categories.nameNl, nameEn: categories.nameEn }).from(categories).orderBy(asc(categories.weight), asc(categories.id));
+  const names = await db.select({ id: categories.id, nameNl: categories.nameNl, nameEn: categories.nameEn, parentId: categories.parentId }).from(categories).orderBy(asc(categories.weight), asc(categories.id));
   return { documents, productCategories: links.map((l) => [l.productId, l.categoryId]), categories: names };
 }
 
