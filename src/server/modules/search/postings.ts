@@ -10,6 +10,13 @@ export const entry = (doc: number, inTitle: boolean) => doc * 2 + (inTitle ? 1 :
 /** The document of an entry. */
 export const entryDoc = (value: number) => value >>> 1;
 
+/** A bitset over the documents, one bit each (its words from `at` on, when it holds several sets). */
+export const bitsetWords = (documentCount: number) => (documentCount + 31) >>> 5;
+export const setBit = (bits: Uint32Array, doc: number, at = 0) => {
+  bits[at + (doc >>> 5)] = (bits[at + (doc >>> 5)] ?? 0) | (1 << (doc & 31));
+};
+export const hasBit = (bits: Uint32Array, doc: number, at = 0) => ((bits[at + (doc >>> 5)] ?? 0) & (1 << (doc & 31))) !== 0;
+
 /** Encodes ascending entries. */
 export function encode(entries: readonly number[]): Uint8Array {
   const bytes: number[] = [];
@@ -57,19 +64,18 @@ export function decodeInto(postings: Uint8Array, out: Int32Array): number {
  * instead of decoding the whole list (a pack size's 'x' is in every document).
  */
 export function denseOf(entries: readonly number[], documentCount: number): Uint32Array {
-  const half = (documentCount + 31) >>> 5;
+  const half = bitsetWords(documentCount);
   const bits = new Uint32Array(half * 2);
   for (const value of entries) {
     const doc = entryDoc(value);
-    bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
-    if (value & 1) bits[half + (doc >>> 5)] = (bits[half + (doc >>> 5)] ?? 0) | (1 << (doc & 31));
+    setBit(bits, doc);
+    if (value & 1) setBit(bits, doc, half);
   }
   return bits;
 }
 
 /** A document's entry in a dense list: -1 when the word is not in it, else entry(doc, inTitle). */
 export function denseEntry(bits: Uint32Array, doc: number): number {
-  const bit = 1 << (doc & 31);
-  if (((bits[doc >>> 5] ?? 0) & bit) === 0) return -1;
-  return entry(doc, ((bits[(bits.length >>> 1) + (doc >>> 5)] ?? 0) & bit) !== 0);
+  if (!hasBit(bits, doc)) return -1;
+  return entry(doc, hasBit(bits, doc, bits.length >>> 1));
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '../../plugins/language';
-import { denseOf, encode, entry, entryDoc } from './postings';
+import { bitsetWords, denseOf, encode, entry, entryDoc, setBit } from './postings';
 import { htmlWords, isNumber, stem, words } from './search-text';
 import { letterMask } from './typo';
 
@@ -26,7 +26,7 @@ export interface SearchCategory {
   id: number;
   nameNl: string;
   nameEn: string;
-  /** The category it is under, if any: its name also ranks the products below it (postings.ts). */
+  /** The category it is under, if any: its name also ranks the products below it (categoryWordsOf). */
   parentId?: number | null;
 }
 
@@ -46,11 +46,11 @@ export interface WordIndex {
   /** Per word in at least 1/DENSE_SHARE of the documents, its list also as bitsets (postings.ts denseOf); else null. */
   dense: (Uint32Array | null)[];
   /**
-   * Per word that names a category (a word of its name or the stem of one), a bitset of the
-   * documents it names a category of, or one above it, of: their match of the word ranks a
-   * little higher (word-match.ts SCORES.category). Null for the other words: a few dozen have one.
+   * Per word that names a category (a word of the category's name or its stem), a bitset of the
+   * documents in that category or one below it: their match of the word ranks a little higher
+   * (word-match.ts SCORES.category). Null for the other words: a few dozen have one.
    */
-  names: (Uint32Array | null)[];
+  categoryDocs: (Uint32Array | null)[];
   /** The words of letters only, candidates for typing errors, with their letter masks. */
   typoWords: Int32Array;
   typoMasks: Int32Array;
@@ -133,11 +133,6 @@ function addCompoundParts(lists: Map<string, number[]>): void {
 const DOCUMENTS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * Per document, the words (and their stems) of the names of its categories and of the categories
- * above them: a product in "Pintobonen" under "Bonen" is one of the beans. A loop in the tree (bad
- * data) ends the walk.
- */
 /** Words of category names that name nothing ("Salsa's en sauzen", "Dulce de leche"). */
 const LINKING_WORDS: Record<Lang, ReadonlySet<string>> = {
   nl: new Set(['de', 'het', 'een', 'en', 'of', 'met', 'van', 'voor', 'in', 'op', 'om', 'te']),
@@ -151,6 +146,11 @@ interface CategoryWords {
   all: Set<string>;
 }
 
+/**
+ * Per document, the words (and their stems) of the names of its categories and of the categories
+ * above them: a product in "Pintobonen" under "Bonen" is one of the beans. A loop in the tree (bad
+ * data) ends the walk.
+ */
 function categoryWordsOf(source: SearchSource, docOf: ReadonlyMap<number, number>, documentCount: number, lang: Lang): CategoryWords {
   const byId = new Map(source.categories.map((c) => [c.id, c]));
   const lineage = new Map<number, Set<string>>();
@@ -191,8 +191,8 @@ function namedDocuments(word: string, entries: readonly number[], categoryWords:
   for (const value of entries) {
     const doc = entryDoc(value);
     if (!categoryWords.perDoc[doc]?.has(word)) continue;
-    bits ??= new Uint32Array((categoryWords.perDoc.length + 31) >>> 5);
-    bits[doc >>> 5] = (bits[doc >>> 5] ?? 0) | (1 << (doc & 31));
+    bits ??= new Uint32Array(bitsetWords(categoryWords.perDoc.length));
+    setBit(bits, doc);
   }
   return bits;
 }
@@ -259,13 +259,13 @@ async function buildWords(documents: SearchDocument[], lang: Lang, categoryWords
     const entries = byWord.get(word) ?? [];
     return entries.length * DENSE_SHARE >= documents.length ? denseOf(entries, documents.length) : null;
   });
-  const namesCategory = sorted.map((word) => namedDocuments(word, byWord.get(word) ?? [], categoryWords));
+  const categoryDocs = sorted.map((word) => namedDocuments(word, byWord.get(word) ?? [], categoryWords));
   const typo = sorted.flatMap((word, i) => (/^[a-z]+$/.test(word) ? [i] : []));
   return {
     words: sorted,
     postings,
     dense,
-    names: namesCategory,
+    categoryDocs,
     typoWords: Int32Array.from(typo),
     typoMasks: Int32Array.from(typo, (i) => letterMask(sorted[i] ?? '')),
   };
@@ -322,7 +322,7 @@ export function prefixRange(sorted: readonly string[], prefix: string): [number,
 /** Bytes the index takes, roughly: what the report and the bench print. */
 export function indexBytes(index: SearchIndex): number {
   const wordBytes = (w: WordIndex) =>
-    w.words.reduce((sum, word, i) => sum + 40 + word.length * 2 + (w.postings[i]?.byteLength ?? 0) + (w.dense[i]?.byteLength ?? 0) + (w.names[i]?.byteLength ?? 0) + 64, 0) +
+    w.words.reduce((sum, word, i) => sum + 40 + word.length * 2 + (w.postings[i]?.byteLength ?? 0) + (w.dense[i]?.byteLength ?? 0) + (w.categoryDocs[i]?.byteLength ?? 0) + 64, 0) +
     w.typoWords.byteLength * 2;
   return (
     index.ids.byteLength +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchDocument } from './search-index';
+import { buildSearchIndex, type SearchCategory, type SearchDocument, type SearchIndex } from './search-index';
 import { matchingCategories, rankedProductIds } from './search-match';
 import { queryWords } from './search-text';
 
@@ -123,65 +123,109 @@ describe('the best few matches (suggestions)', () => {
   });
 });
 
+/** A small catalogue's index: [id, article number, Dutch title, Dutch description, category ids] and its categories. */
+const catalogue = (products: [number, string, string, string, number[]][], categories: SearchCategory[]) =>
+  buildSearchIndex({
+    documents: products.map(([id, sku, titleNl, descriptionNl]) => ({
+      id,
+      sku,
+      ean: null,
+      titleNl,
+      titleEn: titleNl,
+      descriptionNl,
+      descriptionEn: descriptionNl,
+      specificationsNl: '',
+      specificationsEn: '',
+    })),
+    productCategories: products.flatMap(([id, , , , categoryIds]) => categoryIds.map((c): [number, number] => [id, c])),
+    categories,
+  });
+const rankedIn = (index: SearchIndex, term: string, limit?: number) => Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending: false, limit }));
+
 /** Beans and salsas with beans, in categories named for them (one under another). */
-const beanProducts: [number, string, string, string, number][] = [
-  [1, '121001', 'Salsa met zwarte bonen en maïs', 'Black bean and corn salsa', 11],
-  [2, '121002', 'Salsa met bonen', 'Salsa with beans', 11],
-  [3, '141001', 'Refried bonen', 'Refried beans', 23],
-  [4, '141002', 'Pinto bonen heel', 'Whole pinto beans', 25],
-  [5, '141003', 'Bonenmix', 'Beanmix', 22],
-];
-const beans = await buildSearchIndex({
-  documents: beanProducts.map(([id, sku, titleNl, titleEn]) => ({
-    id,
-    sku,
-    ean: null,
-    titleNl,
-    titleEn,
-    descriptionNl: '',
-    descriptionEn: '',
-    specificationsNl: '',
-    specificationsEn: '',
-  })),
-  productCategories: beanProducts.map(([id, , , , category]) => [id, category]),
-  categories: [
+const beans = await catalogue(
+  [
+    [1, '121001', 'Salsa met zwarte bonen en maïs', '', [11]],
+    [2, '121002', 'Salsa met bonen', '', [11]],
+    [3, '141001', 'Refried bonen', '', [23]],
+    [4, '141002', 'Pinto bonen heel', '', [25]],
+    [5, '141003', 'Bonenmix', '', [22]],
+    // An exact word in the description, in a category that does not name it.
+    [6, '151001', 'Tacokruiden', 'Lekker bij bonen.', [30]],
+    // Only a stem in the description ('boon' → bon, as 'bonen'), in the category that names it.
+    [7, '151002', 'Mexicaanse mix', 'Met een boon.', [22]],
+    // In three categories, the one that names 'bonen' last.
+    [8, '161001', 'Salsa met bonen en kruiden', '', [11, 30, 22]],
+  ],
+  [
     { id: 10, nameNl: "Salsa's en sauzen", nameEn: 'Salsas and sauces', parentId: null },
     { id: 11, nameNl: 'Salsa', nameEn: 'Salsa', parentId: 10 },
     { id: 22, nameNl: 'Bonen', nameEn: 'Beans', parentId: null },
     { id: 23, nameNl: 'Refried bonen', nameEn: 'Refried beans', parentId: 22 },
     { id: 25, nameNl: 'Pintobonen', nameEn: 'Pinto beans', parentId: 22 },
+    // A loop (bad data) ends the walk up the tree.
+    { id: 30, nameNl: 'Kruiden', nameEn: 'Herbs', parentId: 31 },
+    { id: 31, nameNl: 'Droogwaren', nameEn: 'Dry goods', parentId: 30 },
   ],
-});
+);
 describe('a typed word that names a product’s category', () => {
-  const ranked = (term: string, lang: 'nl' | 'en' = 'nl', limit?: number) =>
-    Array.from(rankedProductIds(beans, { lang, words: queryWords(term), descending: false, limit }));
-
   it('puts the products of that category (or one under it) before equal matches elsewhere', () => {
-    // Without the category all four have 'bonen' in their name and would follow article numbers: 1, 2, 3, 4.
-    expect(ranked('bonen').slice(0, 4)).toEqual([3, 4, 1, 2]);
-    expect(ranked('refried beans', 'en')).toEqual([3]);
-    // Its stem too ('boon' → bonen), and a word of a category above ('sauzen': the salsas, by their parent's name).
-    expect(ranked('boon').slice(0, 2)).toEqual([3, 4]);
-    expect(ranked('salsa bonen')).toEqual([1, 2]);
+    // Without the category 1, 2, 3, 4 and 8 have 'bonen' in their name and would follow article numbers.
+    expect(rankedIn(beans, 'bonen').slice(0, 5)).toEqual([3, 4, 8, 1, 2]);
+    // Its stem too ('boon' → the stem of bonen).
+    expect(rankedIn(beans, 'boon').slice(0, 3)).toEqual([3, 4, 8]);
+    // (Kruiden and Droogwaren are each other's parent: the index was built all the same.)
   });
 
-  it('never lifts a weaker match over a stronger one', () => {
+  it('never lifts a weaker match of a word over a stronger one', () => {
     // 5 is in Bonen, but 'bonen' is only the start of its word: after every exact match.
-    expect(ranked('bonen').at(-1)).toBe(5);
-    // 1's English name has 'bean', the stem of 'beans': after 2's exact word, both salsas.
-    expect(ranked('beans', 'en')).toEqual([3, 4, 2, 1]);
+    const bonen = rankedIn(beans, 'bonen');
+    expect(bonen.indexOf(5)).toBe(5);
+    // 6 has the exact word in its description (4), 7 only its stem, in Bonen (3.6 + the bonus): 6 first.
+    expect(bonen.slice(-2)).toEqual([6, 7]);
   });
 
   it('ranks the best few (suggestions) the same way', () => {
-    expect(ranked('bonen', 'nl', 2)).toEqual([3, 4]);
+    expect(rankedIn(beans, 'bonen', 2)).toEqual([3, 4]);
+  });
+
+  it('keeps equal sums exactly equal, whichever typed word had the bonus (article-number order decides)', async () => {
+    // Each has 'kaas' in its title and 'bonen' as the start of a word of its description; one is in Kaas, the other in Bonenmix.
+    const cheese = await catalogue(
+      [
+        [1, '100001', 'Kaas', 'Met bonenmix.', [2]],
+        [2, '100002', 'Kaas', 'Met bonenmix.', [1]],
+      ],
+      [
+        { id: 1, nameNl: 'Kaas', nameEn: 'Cheese' },
+        { id: 2, nameNl: 'Bonenmix', nameEn: 'Bean mix' },
+      ],
+    );
+    expect(rankedIn(cheese, 'kaas bonen')).toEqual([1, 2]);
+  });
+
+  it('gives the bonus where a common word is looked up for a few candidates (its bitsets)', async () => {
+    // Twelve products with 'bonen', two of them with 'zwarte': 'bonen' is then looked up for those two only.
+    const many = await catalogue(
+      [
+        [1, '100001', 'Zwarte bonen salsa', '', [1]],
+        [2, '100002', 'Zwarte bonen', '', [2]],
+        ...Array.from({ length: 10 }, (_, i): [number, string, string, string, number[]] => [3 + i, `10010${i}`, `Bonen ${i}`, '', [2]]),
+      ],
+      [
+        { id: 1, nameNl: 'Salsa', nameEn: 'Salsa' },
+        { id: 2, nameNl: 'Bonen', nameEn: 'Beans' },
+      ],
+    );
+    expect(many.nl.dense[many.nl.words.indexOf('bonen')]).not.toBeNull();
+    expect(rankedIn(many, 'zwarte bonen')).toEqual([2, 1]);
   });
 
   it('gives nothing for the linking words of a category name', () => {
     // "Salsa's en sauzen": 'en' is in product 1's name and its category's, but names nothing.
-    const namesOf = (word: string) => beans.nl.names[beans.nl.words.indexOf(word)];
+    const categoryDocsOf = (word: string) => beans.nl.categoryDocs[beans.nl.words.indexOf(word)];
     expect(beans.nl.words).toContain('en');
-    expect(namesOf('en')).toBeNull();
-    expect(namesOf('salsa')).not.toBeNull();
-    expect(ranked('en')).toEqual([1]);
+    expect(categoryDocsOf('en')).toBeNull();
+    expect(categoryDocsOf('salsa')).not.toBeNull();
   });
 });

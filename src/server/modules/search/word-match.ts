@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Lang } from '../../plugins/language';
-import { decodeInto, denseEntry } from './postings';
+import { decodeInto, denseEntry, hasBit } from './postings';
 import { lowerBound, prefixRange, type SearchIndex, type WordIndex } from './search-index';
 import { isNumber, stem } from './search-text';
 import { letterMask, mayBeWithin, typoBudget, typoMatch } from './typo';
@@ -27,11 +27,13 @@ export const SCORES = {
    * Added when the matched word names one of the product's categories (or one above it), as a
    * word or its stem: of products that match a word equally, those of the category it names come
    * first ('bonen': the beans before a salsa with beans). Less than the smallest step between two
-   * kinds of match (0.4: an exact word and its stem in the description), so it never lifts a
-   * weaker match of a word over a stronger one. Which documents a word names a category of is
-   * decided when the index is built (search-index.ts WordIndex.names).
+   * kinds of match of one word (0.4: an exact word and its stem in the description), so it never
+   * lifts a weaker match of a word over a stronger one; with several typed words the bonuses add
+   * up and may. A power of two: sums of word scores stay equal whichever word had it (0.3 made
+   * 12.700000000000001 of one product and 12.7 of another). Which documents a word names a
+   * category of is decided when the index is built (search-index.ts WordIndex.categoryDocs).
    */
-  category: 0.3,
+  category: 0.25,
   skuExact: 10_000,
   skuPrefix: 1_000,
 } as const;
@@ -170,9 +172,6 @@ export function scratchOf(index: SearchIndex): Scratch {
   return scratch;
 }
 
-/** Whether a word's `names` bitset (WordIndex.names) has the document. */
-const namesDoc = (names: Uint32Array, doc: number) => ((names[doc >>> 5] ?? 0) & (1 << (doc & 31))) !== 0;
-
 /**
  * The documents a typed word matches, each once with its best score: written to `scratch.docs`
  * (the count is answered), their scores to `scratch.score`, stamped with the word's round.
@@ -198,22 +197,22 @@ export function matchWord(index: SearchIndex, lang: Lang, word: PlannedWord, scr
     const inTitle = match.score;
     const inBody = match.score * SCORES.body;
     const dense = words.dense[match.word];
-    const names = words.names[match.word];
+    const named = words.categoryDocs[match.word];
     if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) {
       for (let i = 0; i < withinCount; i++) {
         const doc = within[i] ?? 0;
         const value = denseEntry(dense, doc);
-        if (value >= 0) note(doc, (value & 1 ? inTitle : inBody) + (names && namesDoc(names, doc) ? SCORES.category : 0));
+        if (value >= 0) note(doc, (value & 1 ? inTitle : inBody) + (named && hasBit(named, doc) ? SCORES.category : 0));
       }
       continue;
     }
     const length = decodeInto(postings, entries);
-    if (names) {
+    if (named) {
       // A word that names categories (a few dozen): the documents it names one of get a little more.
       for (let e = 0; e < length; e++) {
         const value = entries[e] ?? 0;
         const doc = value >>> 1;
-        const points = (value & 1 ? inTitle : inBody) + ((names[doc >>> 5]! >>> (doc & 31)) & 1) * SCORES.category;
+        const points = (value & 1 ? inTitle : inBody) + (hasBit(named, doc) ? SCORES.category : 0);
         if (stamp[doc] !== round) {
           stamp[doc] = round;
           score[doc] = points;
