@@ -7,7 +7,8 @@ export interface MockCall {
   body: unknown;
 }
 
-type Handler = (call: MockCall) => Response | undefined;
+/** An answer, or one that comes later (a load still under way). */
+type Handler = (call: MockCall) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(status: number, body?: unknown, contentType = 'application/json'): Response {
   if (body === undefined) return new Response(null, { status });
@@ -41,6 +42,6 @@ export function mockFetch(...handlers: Handler[]): MockCall[] {
 }
 
 /** A handler for one method and a URL that contains `fragment`. */
-export function on(method: string, fragment: string, respond: (call: MockCall) => Response): Handler {
+export function on(method: string, fragment: string, respond: (call: MockCall) => Response | Promise<Response>): Handler {
   return (call) => (call.method === method && call.url.includes(fragment) ? respond(call) : undefined);
 }

@@ -6,7 +6,7 @@ import { api } from '../api-client';
 import { toast } from '../toast';
 
 import { failureText, type FailureTextRules } from './failure-text';
-import { cartQueryKey } from './get-cart';
+import { reloadCart } from './get-cart';
 
 export interface AddToCartLine {
   /** The variation's drupal_internal__variation_id. */
@@ -56,6 +56,6 @@ export function useAddToCart({ successText, successTextOf, failure }: AddToCartO
       const text = failureText(error, t('generic'), failure);
       if (text) toast.error(text);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => reloadCart(queryClient),
   });
 }

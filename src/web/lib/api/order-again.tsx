@@ -7,7 +7,7 @@ import { toast } from '../toast';
 
 import { useAddedLinesText } from './added-lines';
 import { failureText } from './failure-text';
-import { cartQueryKey } from './get-cart';
+import { reloadCart } from './get-cart';
 import { loadQuickOrderContracts } from './quick-order-contracts';
 
 /**
@@ -54,6 +54,6 @@ export function useOrderAgain({ successText }: { successText: string }) {
       const text = failureText(error, t('generic'));
       if (text) toast.error(text);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => reloadCart(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
-import { cartQueryKey } from '../../../lib/api/get-cart';
+import { reloadCart } from '../../../lib/api/get-cart';
 import { storePlacedOrder } from '../../../features/checkout/hooks/placed-order';
 import { BulkPaymentStatus } from '../../../features/payments/components/bulk-payment-status';
 
@@ -15,7 +15,7 @@ export default function BulkPaymentUpdatePage() {
   const queryClient = useQueryClient();
   const onFinal = useCallback(
     (answer: PaymentReturnResponse) => {
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void reloadCart(queryClient);
       if (answer.status === 1 && answer.order) storePlacedOrder(answer.order.uuid);
     },
     [queryClient],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { api } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api/failure-text';
-import { cartQueryKey } from '../../../lib/api/get-cart';
+import { reloadCart } from '../../../lib/api/get-cart';
 import { toast } from '../../../lib/toast';
 
 /** PATCH /cart/{orderId}/items?_format=json with `{ itemId: { quantity } }`. */
@@ -27,6 +27,6 @@ export function useChangeCartItem() {
       const text = failureText(error, t('errors:generic'));
       if (text) toast.error(text);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => reloadCart(queryClient),
   });
 }

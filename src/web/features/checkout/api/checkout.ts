@@ -6,7 +6,7 @@ import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../..
 import type { Language } from '../../../../shared/lang';
 import { api } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api/failure-text';
-import { cartQueryKey, loadCartContracts } from '../../../lib/api/get-cart';
+import { loadCartContracts, reloadCart } from '../../../lib/api/get-cart';
 import { toast } from '../../../lib/toast';
 
 import { loadCheckoutContracts } from './contracts';
@@ -137,7 +137,7 @@ export function useCheckoutChoice(order: number | undefined) {
     mutationKey: CHECKOUT_CHOICE_MUTATION_KEY,
     mutationFn: (choice: CheckoutChoice) => postCheckoutChoice(order, choice),
     onError: showFailure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => reloadCart(queryClient),
   });
 }
 

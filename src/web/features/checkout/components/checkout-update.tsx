@@ -7,7 +7,7 @@ import { PaymentStatusCard } from '../../../components/ui/payment-status-card';
 import { toast } from '../../../lib/toast';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { cartQueryKey } from '../../../lib/api/get-cart';
+import { reloadCart } from '../../../lib/api/get-cart';
 import { usePaymentReturn } from '../api/payments';
 import { storePlacedOrder } from '../hooks/placed-order';
 
@@ -40,7 +40,7 @@ export function CheckoutUpdate() {
   useEffect(() => {
     if (!data || data.waiting || handled.current || order === null) return;
     handled.current = true;
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    void reloadCart(queryClient);
     if (data.status === 1) {
       if (data.order?.uuid) storePlacedOrder(data.order.uuid);
       toast.success(data.message);

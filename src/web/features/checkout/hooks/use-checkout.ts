@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RelationRecord } from '../../../../shared/api/account';
 import type { CartOrder } from '../../../../shared/api/cart';
 import { effectiveDeliveryDate } from '../../../../shared/delivery-date';
-import { cartQueryKey } from '../../../lib/api/get-cart';
+import { reloadCart } from '../../../lib/api/get-cart';
 import { paymentPage } from '../../../lib/payment-page';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import {
@@ -135,7 +135,7 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
       if (uuid) storePlacedOrder(uuid);
       onLeave();
       await navigate(to(`/cart/checkout/${placedOrderId}/completed`));
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      await reloadCart(queryClient);
     },
     [navigate, onLeave, queryClient, to],
   );
@@ -173,7 +173,7 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       resetOnlinePayment();
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void reloadCart(queryClient);
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);

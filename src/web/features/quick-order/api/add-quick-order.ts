@@ -5,7 +5,7 @@ import type { QuickOrderAddResponse, QuickOrderRow } from '../../../../shared/ap
 import { api } from '../../../lib/api-client';
 import { useAddedLinesText } from '../../../lib/api/added-lines';
 import { failureText } from '../../../lib/api/failure-text';
-import { cartQueryKey } from '../../../lib/api/get-cart';
+import { reloadCart } from '../../../lib/api/get-cart';
 import { loadQuickOrderContracts } from '../../../lib/api/quick-order-contracts';
 import { toast } from '../../../lib/toast';
 
@@ -39,6 +39,6 @@ export function useAddQuickOrder() {
       const text = failureText(error, t('generic'));
       if (text) toast.error(text);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSettled: () => reloadCart(queryClient),
   });
 }
