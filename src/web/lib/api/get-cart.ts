@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { CartOrder } from '../../../shared/api/cart';
 import { api } from '../api-client';
+import { reloadQueries } from './reload-queries';
 import { useSessionUser } from '../session';
 
 /**
@@ -17,17 +18,8 @@ export const loadCartContracts = () => import('../../../shared/api/cart');
  */
 export const cartQueryKey = ['cart'] as const;
 
-/**
- * Reloads the cart after it changed (the one way every change does it). A load still under way
- * began before the change: TanStack Query lets a refetch join a load in flight unless the query
- * already has data (query-core Query.fetch, cancelRefetch), so an add right after the page opened,
- * while the cart's first load was under way, showed the cart as it was before the add (the
- * header's count stayed 0). That load is cancelled first; the reload then asks anew.
- */
-export async function reloadCart(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: cartQueryKey });
-  await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-}
+/** Reloads the cart after it changed, also when its first load is still under way (reload-queries.ts). */
+export const reloadCart = (queryClient: QueryClient): Promise<void> => reloadQueries(queryClient, { queryKey: cartQueryKey });
 
 /** GET /cart?_format=json: the first cart of the list, or null when there is none (cartEmpty). */
 export async function getCart(signal?: AbortSignal): Promise<CartOrder | null> {

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 
 import { favoritesQueryKey } from './get-favorites';
 import { isOrderListQuery } from '../../../lib/api/get-products';
+import { reloadQueries } from '../../../lib/api/reload-queries';
 
 /** Spec section 9: after a toggle the favourites list is reloaded this much later. */
 export const FAVORITE_RELOAD_DELAY_MS = 200;
@@ -41,8 +42,8 @@ export function useToggleFavorite({ onToggled }: { onToggled?: (added: boolean) 
   const queryClient = useQueryClient();
   const reload = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
-      queryClient.invalidateQueries({ predicate: (query) => isOrderListQuery(query.queryKey) }),
+      reloadQueries(queryClient, { queryKey: favoritesQueryKey }),
+      reloadQueries(queryClient, { predicate: (query) => isOrderListQuery(query.queryKey) }),
     ]);
   return useMutation({
     mutationFn: async ({ productId, favoriteId }: ToggleFavoriteInput) => {

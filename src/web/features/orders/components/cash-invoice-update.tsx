@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { PaymentStatusCard } from '../../../components/ui/payment-status-card';
+import { reloadQueries } from '../../../lib/api/reload-queries';
 import { toast } from '../../../lib/toast';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -34,7 +35,7 @@ export function CashInvoiceUpdate() {
   useEffect(() => {
     if (!data || data.waiting || invoiceId === null || handledFor.current === invoiceId) return;
     handledFor.current = invoiceId;
-    void queryClient.invalidateQueries({ queryKey: openInvoicesQueryKey });
+    void reloadQueries(queryClient, { queryKey: openInvoicesQueryKey });
     const query = `?${new URLSearchParams({ invoiceNumber: data.invoiceDetails.invoiceNumber }).toString()}`;
     if (data.status === 'success') {
       toast.success(data.message);

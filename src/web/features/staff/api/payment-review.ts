@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import type { PaymentReviewResponse } from '../../../../shared/api/payments';
 import { api } from '../../../lib/api-client';
+import { reloadQueries } from '../../../lib/api/reload-queries';
 
 const reviewKey = ['staff', 'payments', 'review'] as const;
 
@@ -22,6 +23,6 @@ export function useMarkPaymentReviewed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => api.post<unknown>(`/api/staff/payments/${uuid}/reviewed`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKey }),
+    onSettled: () => reloadQueries(queryClient, { queryKey: reviewKey }),
   });
 }
