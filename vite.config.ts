@@ -193,6 +193,9 @@ export default defineConfig({
             // the catalogue's calls the assortment and the product page both make: one chunk, not two
             // tiny ones (each chunk costs the assortment its overhead; page weight, decision 012)
             { name: 'catalog-calls', test: /src[\\/]web[\\/]features[\\/]catalog[\\/]api[\\/](get-product|get-favorites)\.ts/ },
+            // what the shop's and the public layout share (the language switch and the path of a page in the
+            // other language, the account menu's items): one chunk, not three tiny ones (page weight, decision 012)
+            { name: 'layout-parts', test: /src[\\/]web[\\/](app[\\/]layout[\\/](language-switch\.tsx|use-account-menu-items\.ts)|features[\\/]content[\\/]api[\\/]get-translate-path\.ts)/ },
             // a line's notes (backorder, over stock, sales unit) with the table parts the cart and the order
             // pages share: a chunk name of their own would cost every first load its bytes (decision 012);
             // with them the shop's dates (the day in Amsterdam, an expected stock date), which the card's
