@@ -49,8 +49,13 @@ test.describe('staff act on behalf of a customer', () => {
   });
 
   test('in English: staff logs in as demo-en from the account menu and comes back from it', async ({ page }) => {
+    // The payments staff must review load above the search and move the list down when there are any
+    // (other specs make them): a click while the page still moves can miss its button, as it did once in CI.
+    const reviewLoaded = () => page.waitForResponse((r) => r.url().includes('/api/staff/payments/review'));
+    let review = reviewLoaded();
     await signIn(page, 'staff', '/en/account/customers');
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+    await review;
 
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: 'Search customers' }).fill('taco lab');
@@ -68,8 +73,10 @@ test.describe('staff act on behalf of a customer', () => {
     expect(denied.status()).toBe(403);
 
     await page.locator('#account-menu-toggle').click();
+    review = reviewLoaded();
     await page.getByRole('banner').locator('.account-menu .dropdown-menu').getByRole('button', { name: 'Back to own account' }).click();
     await expect(page).toHaveURL(/\/en\/account\/customers$/);
+    await review;
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Logged in as' })).toHaveCount(0);
     await expect(page.locator('#account-menu-toggle')).toContainText('Ingrid van den Berg');
@@ -77,6 +84,7 @@ test.describe('staff act on behalf of a customer', () => {
     // Straight on to the next customer: the fresh page has no CSRF token stored yet.
     await main.getByRole('searchbox', { name: 'Search customers' }).fill('taco lab');
     await main.getByRole('button', { name: 'Search' }).click();
+    await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Log in as Lucía Hernández (demo-en)' }).click();
     await expect(page).toHaveURL(/\/en\/assortment$/);
     await expect(page.getByRole('region', { name: 'Logged in as' })).toContainText('Logged in as Lucía Hernández');
