@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 import type { CachedCurrentUser, CurrentUserRecord } from '../../shared/api/account';
@@ -13,6 +14,13 @@ import { createTestI18n } from './i18n';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders a hook with a fresh query cache (no routes, no texts): for the calls of `lib/api/` and the features' `api/`. */
+export function renderQueryHook<T>(hook: () => T) {
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return { ...renderHook(hook, { wrapper }), queryClient };
 }
 
 /** Renders the app's routes (or the given ones) at `path` with real texts and a fresh query cache. */

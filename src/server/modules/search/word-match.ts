@@ -197,7 +197,7 @@ export function matchWord(index: SearchIndex, lang: Lang, word: PlannedWord, scr
     const inTitle = match.score;
     const inBody = match.score * SCORES.body;
     const dense = words.dense[match.word];
-    const named = words.categoryDocs[match.word];
+    const named = words.categoryDocs[match.word] ?? null;
     if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) {
       for (let i = 0; i < withinCount; i++) {
         const doc = within[i] ?? 0;
@@ -207,25 +207,12 @@ export function matchWord(index: SearchIndex, lang: Lang, word: PlannedWord, scr
       continue;
     }
     const length = decodeInto(postings, entries);
-    if (named) {
-      // A word that names categories (a few dozen): the documents it names one of get a little more.
-      for (let e = 0; e < length; e++) {
-        const value = entries[e] ?? 0;
-        const doc = value >>> 1;
-        const points = (value & 1 ? inTitle : inBody) + (hasBit(named, doc) ? SCORES.category : 0);
-        if (stamp[doc] !== round) {
-          stamp[doc] = round;
-          score[doc] = points;
-          docs[count++] = doc;
-        } else if (points > (score[doc] ?? 0)) score[doc] = points;
-      }
-      continue;
-    }
     // The hot loop of a search (a common word has thousands of entries): note() written out.
     for (let e = 0; e < length; e++) {
       const value = entries[e] ?? 0;
       const doc = value >>> 1;
-      const points = value & 1 ? inTitle : inBody;
+      // A word that names categories (a few dozen have a bitset): the documents it names one of get a little more.
+      const points = (value & 1 ? inTitle : inBody) + (named !== null && hasBit(named, doc) ? SCORES.category : 0);
       if (stamp[doc] !== round) {
         stamp[doc] = round;
         score[doc] = points;

@@ -1,20 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, mockFetch, on } from '../../test/fetch-mock';
-import { createTestQueryClient, logIn } from '../../test/render';
+import { logIn, renderQueryHook } from '../../test/render';
 import { cartOrder } from '../../test/shop-data';
-import { clearSession } from '../session';
 
 import { useAddToCart } from './add-to-cart';
 import { useCartCount } from './get-cart';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession({ notify: false });
-});
 
 describe('the header’s count after an add to the cart', () => {
   it('counts the add when it lands while the cart’s first load is still under way', async () => {
@@ -27,9 +19,7 @@ describe('the header’s count after an add to the cart', () => {
       on('GET', '/cart?', () => (++loads === 1 ? firstLoad : jsonResponse(200, [cartOrder({ quantity_total: 1 })]))),
       on('POST', '/cart/add', () => jsonResponse(200, [])),
     );
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => ({ count: useCartCount(), add: useAddToCart() }), { wrapper });
+    const { result } = renderQueryHook(() => ({ count: useCartCount(), add: useAddToCart() }));
     await waitFor(() => expect(loads).toBe(1));
 
     await act(() => result.current.add.mutateAsync([{ variationId: 9, quantity: 1 }]));

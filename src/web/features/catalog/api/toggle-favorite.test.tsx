@@ -1,21 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { clearSession } from '../../../lib/session';
 import { jsonResponse, mockFetch, on } from '../../../test/fetch-mock';
-import { createTestQueryClient, logIn } from '../../../test/render';
+import { logIn, renderQueryHook } from '../../../test/render';
 import { JSONAPI } from '../../../test/shop-data';
 import { productFixture, productList } from '../test/fixtures';
 
 import { useFavorites } from './get-favorites';
 import { useToggleFavorite } from './toggle-favorite';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession({ notify: false });
-});
 
 describe('the order list after a toggle', () => {
   it('shows a favourite added while the list’s first load was still under way', async () => {
@@ -33,9 +25,7 @@ describe('the order list after a toggle', () => {
         jsonResponse(201, { data: { type: 'favorite_product--favorite_product', id: 'fav-1' } }, JSONAPI),
       ),
     );
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => ({ favorites: useFavorites(42), toggle: useToggleFavorite() }), { wrapper });
+    const { result } = renderQueryHook(() => ({ favorites: useFavorites(42), toggle: useToggleFavorite() }));
     await waitFor(() => expect(loads).toBe(1));
 
     await act(() => result.current.toggle.mutateAsync({ productId: product.id, favoriteId: null }));
