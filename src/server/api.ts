@@ -145,12 +145,12 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
     });
     const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
-    const searchStatistics = createSearchStatistics(db, { now, log: app.log });
+    const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
     // Counts written when the server closes, before the database closes (main.ts, app.ts).
     api.addHook('onClose', async () => searchStatistics.flush());
     await api.register(catalogRoutes, {
       catalog,
-      onSearch: (text, found) => searchStatistics.record(text, found),
+      onSearch: (text, found, session) => searchStatistics.record(text, found, session.user.id),
       favorites: createFavoritesService(db),
       priceRequests: createPriceRequestService(db, {
         mailer: app.mailer,

@@ -48,3 +48,18 @@ export const searchStatistics = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.term] })],
 );
+
+/**
+ * Who searched a term on a day, so that a user counts once per term and Amsterdam day across
+ * instances (issue 39): a hash of the user keyed by a site secret and the day, never the user's
+ * id, kept only for today and yesterday (the statistics service deletes older rows).
+ */
+export const searchStatisticsSearchers = pgTable(
+  'search_statistics_searchers',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    term: text('term').notNull(),
+    searcher: bigint('searcher', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.term, table.searcher] })],
+);

@@ -5,6 +5,7 @@ import { categoryTreeResponse, type ProductDetailResponse, productDetailQuery, p
 import { createFavoriteRequest, favoriteParams, favoriteResponse, requestPriceParams, requestPriceRequest, requestPriceResponse, upcomingPriceMutationsRequest, upcomingPriceMutationsResponse } from '../../../shared/api/catalog-actions';
 import { apiError, jsonApiError } from '../../../shared/api/errors';
 import { sessionOf } from '../../plugins/auth';
+import type { ActiveSession } from '../auth/session.service';
 import { jsonText } from '../../plugins/serializer';
 import type { CatalogService } from './catalog.service';
 import type { FavoritesService } from './favorites.service';
@@ -14,8 +15,8 @@ export interface CatalogRouteDeps {
   catalog: CatalogService;
   favorites: FavoritesService;
   priceRequests: PriceRequestService;
-  /** Told of every search of the list (its first page): the text and the number of matches. */
-  onSearch?: (text: string, found: number) => void;
+  /** Told of every search of the list (its first page): the text, the number of matches and who searched. */
+  onSearch?: (text: string, found: number, session: ActiveSession) => void;
 }
 
 const JSON_API = 'application/vnd.api+json';
@@ -43,7 +44,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
         const page = await catalog.productList(request.query, sessionOf(request), request.lang);
         // A search is counted once, on its first page; further pages are the same search.
         const text = request.query['filter[fulltext]'];
-        if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.total);
+        if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.total, sessionOf(request));
         // A page the same for every customer of a price list: its compressed forms are remembered.
         request.compressKey = page.sharedKey;
         reply.type(JSON_API_UTF8);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { SEARCH_STATISTICS_DAYS, SEARCH_STATISTICS_MAX_DAYS, SEARCH_STATISTICS_TOP } from '../../../shared/api/search-limits';
 import { addDays, businessDay } from '../../../shared/delivery-date';
@@ -5,19 +6,41 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { localized } from '../../i18n';
 import { searchTokens } from '../catalog/search-query';
-import { addSearchCounts, findTopTerms, type SearchCount, type TermTotal } from './search-statistics.repository';
+import { addSearches, findTopTerms, pruneSearches, type SearchedTerm, type TermTotal } from './search-statistics.repository';
 import { SEARCH_SUGGEST_MESSAGES } from './search-suggest.messages';
 
 /** A stored term is at most this long (the search's words joined by spaces). */
 const MAX_TERM_LENGTH = 100;
-/** Distinct day-and-term counts kept in memory before they are written at once. */
+/** Distinct searches (day, user and term) kept in memory before they are written at once. */
 const MAX_PENDING = 5_000;
+/**
+ * A day's term that a single user searched is deleted once it is this many days old: older than
+ * the period staff see by default, and one client cannot keep a term in the table for longer.
+ */
+export const SINGLE_SEARCH_DAYS = 30;
 /** Rows per insert statement when the counts are written. */
 const ROWS_PER_STATEMENT = 500;
 
 export interface SearchStatisticsDeps {
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The site's secret: who searched is stored as a hash that only names the user within a day. */
+  secret: string;
+}
+
+interface PendingSearch {
+  day: string;
+  term: string;
+  userId: number;
+  empty: boolean;
+}
+
+/**
+ * A number for the user on a day that does not give the user away: the first 48 bits of an HMAC
+ * (a whole number JavaScript holds exactly), unrelated from one day to the next.
+ */
+export function searcherOf(secret: string, day: string, userId: number): number {
+  return createHmac('sha256', secret).update(`${day}|${userId}`).digest().readUIntBE(0, 6);
 }
 
 /**
@@ -30,42 +53,60 @@ export function normalisedTerm(input: string): string {
 
 /**
  * Counts of the product list's searches per day and term, without who searched (decision 026).
- * Counted in memory and written as one upsert per batch (on the flush job's turn, when many
- * distinct terms are waiting, before staff read the statistics and when the server closes), so a
- * search costs the list a map update, not a statement.
+ * A user counts once per term and Amsterdam day (issue 39), so one client cannot push a term up
+ * staff's list by searching it again and again. Counted in memory and written as one statement
+ * per batch (on the flush job's turn, when many distinct searches are waiting, before staff read
+ * the statistics and when the server closes), so a search costs the list a map update, not a
+ * statement. Once a day each instance deletes what it no longer needs (pruneSearches).
  */
 export function createSearchStatistics(db: Db, deps: SearchStatisticsDeps) {
-  let pending = new Map<string, SearchCount>();
+  let pending = new Map<string, PendingSearch>();
   let writing: Promise<void> = Promise.resolve();
+  let prunedOn: string | null = null;
 
-  async function write(batch: SearchCount[]): Promise<void> {
-    for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT) {
-      await addSearchCounts(db, batch.slice(i, i + ROWS_PER_STATEMENT));
+  async function write(batch: PendingSearch[]): Promise<void> {
+    const searched: SearchedTerm[] = batch.map((p) => ({ day: p.day, term: p.term, searcher: searcherOf(deps.secret, p.day, p.userId), empty: p.empty }));
+    for (let i = 0; i < searched.length; i += ROWS_PER_STATEMENT) {
+      await addSearches(db, searched.slice(i, i + ROWS_PER_STATEMENT));
     }
   }
 
-  /** Writes what is waiting; one write at a time, in order. A failed write loses its counts (logged). */
+  /** Keeps yesterday's searchers (a batch written just after midnight still counts against them). */
+  async function prune(today: string): Promise<void> {
+    await pruneSearches(db, { searchersFrom: addDays(today, -1), singlesFrom: addDays(today, -SINGLE_SEARCH_DAYS) });
+  }
+
+  /**
+   * Writes what is waiting, and prunes on an instance's first flush of a day; one write at a
+   * time, in order. A failed write loses its counts (logged); a failed prune is tried again.
+   */
   function flush(): Promise<void> {
-    if (pending.size === 0) return writing;
+    const today = businessDay(deps.now());
+    const pruning = prunedOn !== today;
+    if (pending.size === 0 && !pruning) return writing;
     const batch = [...pending.values()];
     pending = new Map();
-    writing = writing.then(() =>
-      write(batch).catch((err: unknown) => deps.log.warn({ err, terms: batch.length }, 'search statistics not written')),
-    );
+    if (pruning) prunedOn = today;
+    writing = writing.then(async () => {
+      await write(batch).catch((err: unknown) => deps.log.warn({ err, searches: batch.length }, 'search statistics not written'));
+      if (!pruning) return;
+      await prune(today).catch((err: unknown) => {
+        prunedOn = null;
+        deps.log.warn({ err }, 'search statistics not pruned');
+      });
+    });
     return writing;
   }
 
   return {
-    /** Counts one committed search of the list and whether it found anything. */
-    record(input: string, found: number): void {
+    /** Counts one committed search of the list by a user, and whether it found anything; again the same day, not. */
+    record(input: string, found: number, userId: number): void {
       const term = normalisedTerm(input);
       if (term === '') return;
       const day = businessDay(deps.now());
-      const key = `${day}|${term}`;
-      const count = pending.get(key) ?? { day, term, searches: 0, emptySearches: 0 };
-      count.searches += 1;
-      if (found === 0) count.emptySearches += 1;
-      pending.set(key, count);
+      const key = `${day}|${userId}|${term}`;
+      if (pending.has(key)) return;
+      pending.set(key, { day, term, userId, empty: found === 0 });
       if (pending.size >= MAX_PENDING) void flush();
     },
 
