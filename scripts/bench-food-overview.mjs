@@ -4,10 +4,16 @@
 // three allergens in bold, 10 or 11 of the 14 allergens given) and one order of the demo relation
 // with all of them, written by SQL after the shop has loaded its demo data. Then the whole request
 // GET /food-overview as `demo` (session, period, queries, rendering), each format in turn, a few
-// rounds (the first one cold). Writes its section of docs/benchmarks.md. The tests check what the
-// overview holds at this volume (food-overview-volume.test.ts), not how long it takes.
+// rounds (the first one cold), each round a period of its own so that every request renders.
+// Then repeated downloads (issue 39 point 4): per format, the same overview asked again and again
+// (served from the remembered overviews after the first) against a new period each time (each one
+// rendered: what every request cost before the overviews were remembered). Writes its section of
+// docs/benchmarks.md. The tests check what the overview holds at this volume
+// (food-overview-volume.test.ts) and that a repeated download is not rendered again
+// (food-overview-memory.test.ts), not how long it takes.
 //
-//   BENCH_OVERVIEW_ROUNDS  rounds of the three formats (default 3)
+//   BENCH_OVERVIEW_ROUNDS   rounds of the three formats (default 3)
+//   BENCH_OVERVIEW_REPEATS  repeated downloads per format, with and without a remembered overview (default 10)
 //   BENCH_DATABASE_URL, BENCH_DB_NAME (default shop_bench_food_overview), BENCH_PORT, BENCH_OUT
 import os from 'node:os';
 import pg from 'pg';
@@ -18,6 +24,7 @@ const TARGET_MS = 10_000;
 const FORMATS = ['pdf', 'csv', 'xlsx'];
 const port = numberFrom('BENCH_PORT', 3902);
 const rounds = numberFrom('BENCH_OVERVIEW_ROUNDS', 3);
+const repeats = numberFrom('BENCH_OVERVIEW_REPEATS', 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = process.env.BENCH_DB_NAME ?? 'shop_bench_food_overview';
 const outFile = process.env.BENCH_OUT ?? 'docs/benchmarks.md';
@@ -71,6 +78,41 @@ async function seedOverview(url) {
   }
 }
 
+/** A day `daysBack` days before today (UTC; the order lies two days back, well inside any of these periods). */
+const dayBefore = (daysBack) => new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
+
+/** One download: its time in milliseconds and its size in bytes. */
+async function download(cookie, format, from) {
+  const started = performance.now();
+  const res = await fetch(`${base}${API}/food-overview?format=${format}&from=${from}`, { headers: { cookie } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`food overview (${format}): ${res.status} ${body.toString().slice(0, 200)}`);
+  return { ms, bytes: body.length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US'));
+
+/**
+ * Per format: `repeats` downloads of one period (the first renders, the rest are remembered) and
+ * `repeats` downloads of a new period each (each renders). Periods not asked in the rounds before.
+ */
+async function repeatedDownloads(cookie) {
+  const result = {};
+  let daysBack = 200;
+  for (const format of FORMATS) {
+    const samePeriod = dayBefore(daysBack++);
+    const same = [];
+    for (let i = 0; i < repeats; i++) same.push((await download(cookie, format, samePeriod)).ms);
+    const fresh = [];
+    for (let i = 0; i < repeats; i++) fresh.push((await download(cookie, format, dayBefore(daysBack++))).ms);
+    result[format] = { first: same[0], again: median(same.slice(1)), fresh: median(fresh) };
+    console.log(`  ${format}: asked again ${ms(result[format].again)} ms (first ${ms(same[0])}), a new period each time ${ms(result[format].fresh)} ms (medians)`);
+  }
+  return result;
+}
+
 export async function runFoodOverview() {
   const database = await freshPostgres(serverUrl, databaseName);
   if (!database) return;
@@ -79,21 +121,22 @@ export async function runFoodOverview() {
   const shop = await startShop({ port, scale: '1', env: { DATABASE_URL: database.url } });
   const timings = Object.fromEntries(FORMATS.map((f) => [f, []]));
   const sizes = {};
+  let repeated;
   try {
     await seedOverview(database.url);
     const { cookie } = await session(base, 'demo');
     for (let round = 0; round < rounds; round++) {
+      // A period of its own per round: a remembered overview would not measure the rendering.
+      const from = dayBefore(89 + round);
       for (const format of FORMATS) {
-        const started = performance.now();
-        const res = await fetch(`${base}${API}/food-overview?format=${format}`, { headers: { cookie } });
-        const body = Buffer.from(await res.arrayBuffer());
-        const ms = Math.round(performance.now() - started);
-        if (!res.ok) throw new Error(`food overview (${format}): ${res.status} ${body.toString().slice(0, 200)}`);
-        timings[format].push(ms);
-        sizes[format] = body.length;
-        console.log(`  ${format}, round ${round + 1}: ${ms} ms, ${body.length.toLocaleString('en-US')} bytes`);
+        const { ms: took, bytes } = await download(cookie, format, from);
+        timings[format].push(Math.round(took));
+        sizes[format] = bytes;
+        console.log(`  ${format}, round ${round + 1}: ${Math.round(took)} ms, ${bytes.toLocaleString('en-US')} bytes`);
       }
     }
+    console.log(`Repeated downloads, ${repeats} per format and way ...`);
+    repeated = await repeatedDownloads(cookie);
   } finally {
     await shop.stop();
   }
@@ -115,6 +158,14 @@ GET /food-overview as \`demo\` (session, period, queries, rendering), millisecon
 | format | first request (cold) | then | size | target |
 | --- | ---: | ---: | ---: | --- |
 ${rows.join('\n')}
+
+Repeated downloads (issue 39 point 4, \`BENCH_OVERVIEW_REPEATS\`=${repeats}): the same overview asked again and again, served
+from the remembered overviews after the first request, against a new period each time (the same products, rendered every time:
+what each request cost before overviews were remembered). Medians in milliseconds.
+
+| format | asked again (remembered) | a new period each time (rendered) | first of the same period |
+| --- | ---: | ---: | ---: |
+${FORMATS.map((f) => `| ${f.toUpperCase()} | ${ms(repeated[f].again)} | ${ms(repeated[f].fresh)} | ${ms(repeated[f].first)} |`).join('\n')}
 `,
   );
   console.log(`Written to ${outFile}.`);

@@ -174,7 +174,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     const orders = createOrdersService(db, { apiBase: config.apiBase });
     await api.register(ordersRoutes, { orders });
     await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
-    await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now }) });
+    await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
     const foodChangeMails = createFoodChangeMails(db, { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, now, log: app.log });
     const erp = createErpService(db, {
       now,

@@ -25,7 +25,7 @@ export const CACHE_SHARES = {
   /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
   foodMatches: 0.03,
   /** Whole assortment and search pages shared by a price list. */
-  pages: 0.14,
+  pages: 0.13,
   /** The keys of shared pages asked for once: a page is remembered whole from its second request. */
   pageKeys: 0.01,
   /** Whole answers of the suggestions per catalogue + offers version, price list, day, language and search (decision 026). */
@@ -37,7 +37,9 @@ export const CACHE_SHARES = {
   /** Upcoming price changes per price list, day and product. */
   priceMutations: 0.03,
   /** Sanitised product HTML during an ERP import. */
-  erpHtml: 0.03,
+  erpHtml: 0.02,
+  /** Rendered allergen overviews (PDF, CSV, XLSX) per relation, format and document (issue 39 point 4). */
+  foodOverviews: 0.02,
 } as const;
 
 export type CacheName = keyof typeof CACHE_SHARES;
