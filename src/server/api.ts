@@ -143,7 +143,9 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     });
     const search = createSearchService(db, {
       onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
+      onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
     });
+    app.decorate('searchEngine', search);
     const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
     const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
     // Counts written when the server closes, before the database closes (main.ts, app.ts).

@@ -21,6 +21,7 @@ import spaPlugin from './plugins/spa';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import type { ConfirmationRetry } from './modules/checkout/confirmation-retry.service';
 import type { PaymentsService } from './modules/payments/payments.service';
+import type { SearchService } from './modules/search/search.service';
 import type { PaymentProvider } from './adapters/payments/provider';
 import { apiModules } from './api';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
     confirmations: ConfirmationRetry;
     /** The byte budget of the in-process caches, and what they hold. */
     caches: CacheBudget;
+    /** The product search engine (decision 025); tests wait for its builds. */
+    searchEngine: SearchService;
   }
 }
 

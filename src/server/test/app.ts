@@ -43,6 +43,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<AppDep
   beforeEach(async () => {
     const database = await testDatabase();
     await database.reset();
+    // The reset bumps the catalogue version: the next test's searches start from its index, not the last test's.
+    if (ctx.app) await ctx.app.searchEngine.refresh();
     if (!ctx.app) {
       ctx.mailer = memoryMailer();
       ctx.app = await buildApp(testConfig(overrides), { database, mailer: ctx.mailer, logger: false, jobs: false, ...deps });
@@ -71,6 +73,7 @@ export function useSmtpTestApp(overrides: Partial<AppConfig> = {}, deps: Pick<Ap
   });
   beforeEach(async () => {
     await (await testDatabase()).reset();
+    await ctx.app.searchEngine.refresh();
     ctx.smtp.received.length = 0;
   });
   return ctx;

@@ -140,7 +140,8 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
         // the price list (and every caller without one): it is remembered whole, at the versions
         // (shared-pages.ts).
         const own = request.customer ? await parts.ownProductIds(request.customer.relationId, versions, request.day) : null;
-        const shared = favoritesOf === null && !lastTry && (own === null || page.ids.every((id) => !own.has(id)));
+        // A search answered by the previous index (while the next one builds) is not remembered.
+        const shared = favoritesOf === null && !lastTry && page.current && (own === null || page.ids.every((id) => !own.has(id)));
         const sharedPage = shared ? sharedPages.at(matchKey(filter, pageRequest, versions.catalog), food, pageRequest, request, versions) : null;
         if (sharedPage !== null) {
           const known = sharedPages.get(sharedPage);

@@ -114,7 +114,9 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
     food: FoodFilter,
     page: productIndex.PageRequest,
     version: number,
-  ): Promise<{ ids: number[]; total: number; facets: string }> {
+  ): Promise<{ ids: number[]; total: number; facets: string; current: boolean }> {
+    // Asked before the search: the index only gets newer, so true holds for the answer too.
+    const current = !search || filter.fulltext === undefined || search.isCurrent(version);
     let result: FoodResult | undefined;
     if (filter.favoritesOf !== null) {
       result = applyFoodFilter(await matchingIds(filter, page.descending, version), await foodIndexAt(version), food);
@@ -124,10 +126,11 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
       result = foodMatches.get(foodMatchKey);
       if (!result) {
         let ids = matches.get(key);
-        const remembered = ids !== undefined || remembersMatches(filter, key);
+        // An answer of the previous index (while the next builds) is not remembered under this version.
+        const remembered = ids !== undefined || (current && remembersMatches(filter, key));
         // Most searches are asked once: their first page without ordering every match.
         const best = remembered ? null : await bestPage(filter, food, page, version);
-        if (best) return best;
+        if (best) return { ...best, current };
         if (!ids) {
           ids = await matchingIds(filter, page.descending, version);
           if (remembered) matches.set(key, ids);
@@ -136,7 +139,7 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
         if (remembered) foodMatches.set(foodMatchKey, result);
       }
     }
-    return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
+    return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets, current };
   }
 
   return { matchKey, pageOf };

@@ -115,7 +115,10 @@ export function createSearchSuggestService(catalog: CatalogService, deps: Search
       const key = `${at.scope}|${words.join(' ')}`;
       const known = answers.get(version, key);
       if (known !== undefined) return { text: known, key: `suggestions|${version}|${key}` };
+      // Asked before the search: while the next index builds, the previous one answers, not remembered.
+      const current = deps.search.isCurrent(session.versions.catalog);
       const answer = JSON.stringify(await suggestions(words.join(' '), session, lang, at));
+      if (!current) return { text: answer, key: null };
       // Read after the session's statement: at its versions or newer, never older.
       answers.set(version, key, answer);
       return { text: answer, key: `suggestions|${version}|${key}` };

@@ -132,7 +132,7 @@ describe('search suggestions as you type (GET /api/search/suggestions)', () => {
     expect(found.products.every((p) => p.price === null)).toBe(true);
   });
 
-  it('is never stale: a renamed product and a new price show at once, also after the same words were asked', async () => {
+  it('is never stale: a new price shows at once, a renamed product by its new name once the next index is built', async () => {
     const { db } = t.app.database;
     const first = (await suggestions('tort')).products[0]!;
     expect((await suggestions('  TORT! ')).products[0]).toEqual(first);
@@ -141,6 +141,11 @@ describe('search suggestions as you type (GET /api/search/suggestions)', () => {
     expect((await suggestions('tort')).products[0]?.price?.number).toBe('123.45');
     expect((await suggestions('quetzalx')).products).toEqual([]);
     await db.update(products).set({ titleNl: 'Quetzalxtortilla hernoemd door de ERP' }).where(eq(products.id, row!.id));
+    // The first search after the change is answered by the previous index while the next builds
+    // (decision 025): not by the new name yet, and that answer is not remembered.
+    expect((await suggestions('quetzalx')).products).toEqual([]);
+    await t.app.searchEngine.settled();
     expect((await suggestions('quetzalx')).products.map((p) => [p.id, p.title])).toEqual([[first.id, 'Quetzalxtortilla hernoemd door de ERP']]);
+    expect((await suggestions('tort')).products.find((p) => p.id === first.id)?.title).toBe('Quetzalxtortilla hernoemd door de ERP');
   });
 });

@@ -4,6 +4,7 @@ import { categories, products, variations } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { findCatalogueVersion } from './search.repository';
 import { createSearchService } from './search.service';
+import { catalogue, heldBuilds } from './test-support';
 
 /**
  * The interface other modules call (search.service.ts): a page of ranked ids with the count of
@@ -45,7 +46,7 @@ describe('the search service', () => {
     expect(await search.suggest(version, { term: '101005', lang: 'nl', limit: 3 }).then((s) => skuOf(s.productIds[0] ?? 0))).toBe('101005');
   });
 
-  it('answers at a newer catalogue version from a new index: a renamed product by its new name', async () => {
+  it('answers at a newer catalogue version from the previous index while the next builds, then by the new name', async () => {
     const { db } = t.app.database;
     const search = createSearchService(db);
     const before = await findCatalogueVersion(db);
@@ -54,6 +55,75 @@ describe('the search service', () => {
     await db.update(products).set({ titleNl: 'Quetzalcoatl tortilla' }).where(eq(products.id, first?.id ?? 0));
     const after = await findCatalogueVersion(db);
     expect(after).toBeGreaterThan(before);
+    expect(search.isCurrent(after)).toBe(false);
+    expect((await search.searchProductIds(after, { term: 'quetzalcoatl', lang: 'nl', limit: 5, offset: 0 })).count).toBe(0);
+    await search.settled();
+    expect(search.isCurrent(after)).toBe(true);
     expect((await search.searchProductIds(after, { term: 'quetzalcoatl', lang: 'nl', limit: 5, offset: 0 })).ids).toEqual([first?.id]);
+  });
+});
+
+describe('the search index while a new catalogue version builds (issue 39)', () => {
+  it('lets the first search wait for the first index, then answers later versions from it until the next is built', async () => {
+    const { search, reads, ids } = heldBuilds(t.app.database.db);
+    const first = ids(1, 'salsa');
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(catalogue('Salsa verde', 'Tortilla'));
+    expect(await first).toEqual([1]);
+
+    // Version 2 renamed product 1: the previous index answers at once, and the build starts.
+    expect(search.isCurrent(2)).toBe(false);
+    expect(await ids(2, 'salsa')).toEqual([1]);
+    expect(await ids(2, 'mole')).toEqual([]);
+    expect(reads).toHaveLength(2);
+    expect(search.isCurrent(2)).toBe(false);
+
+    reads[1]!.resolve(catalogue('Mole poblano', 'Tortilla'));
+    await search.settled();
+    expect(search.isCurrent(2)).toBe(true);
+    expect(await ids(2, 'mole')).toEqual([1]);
+    expect(await ids(2, 'salsa')).toEqual([]);
+    // A request that read an older version is answered by the newer index: read later, never staler.
+    expect(await ids(1, 'mole')).toEqual([1]);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('builds once more after a build for every version asked meanwhile: four bumps, two builds', async () => {
+    const { search, reads, ids, started } = heldBuilds(t.app.database.db);
+    const first = ids(1, 'salsa');
+    reads[0]!.resolve(catalogue('Salsa verde'));
+    await first;
+
+    for (const version of [2, 3, 4, 5]) expect(await ids(version, 'salsa')).toEqual([1]);
+    expect(reads).toHaveLength(2);
+    reads[1]!.resolve(catalogue('Salsa roja'));
+    // The second build starts once the first is done, at the newest version asked for.
+    await started(3);
+    expect(search.isCurrent(2)).toBe(true);
+    expect(search.isCurrent(5)).toBe(false);
+    expect(await ids(5, 'salsa')).toEqual([1]);
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve(catalogue('Salsa negra'));
+    await search.settled();
+    expect(search.isCurrent(5)).toBe(true);
+    expect(await ids(5, 'negra')).toEqual([1]);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('keeps answering from the previous index when a build fails, and tries again at the next search', async () => {
+    const { search, reads, failures, ids } = heldBuilds(t.app.database.db);
+    const first = ids(1, 'salsa');
+    reads[0]!.resolve(catalogue('Salsa verde'));
+    await first;
+
+    expect(await ids(2, 'salsa')).toEqual([1]);
+    reads[1]!.reject(new Error('connection lost'));
+    await expect(search.settled()).rejects.toThrow('connection lost');
+    expect(failures).toHaveLength(1);
+    expect(await ids(2, 'salsa')).toEqual([1]);
+    expect(reads).toHaveLength(3);
+    reads[2]!.resolve(catalogue('Salsa roja'));
+    await search.settled();
+    expect(await ids(2, 'roja')).toEqual([1]);
   });
 });

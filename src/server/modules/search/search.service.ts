@@ -15,6 +15,7 @@
  *       categories whose name has every typed word; for search as you type.
  *
  *   search.warm() → Promise<void>: builds the index of the current version ahead (at start).
+ *   search.refresh() → Promise<void>: the same, only when an index is kept (tests).
  *
  *   search.rankedIds(catalogVersion, { term, lang, descending?, categoryIds? })
  *     → Promise<Int32Array | null>: every match in order; null when the term has no word.
@@ -24,15 +25,24 @@
  *       best `best` of those that `keep` (product id → boolean), best first: a first page and
  *       the count without putting every match in order; null when the term has no word.
  *
+ *   search.isCurrent(catalogVersion) → boolean: whether the index that answers now is of that
+ *     version or newer. Asked before a search, true means its answer may be remembered under
+ *     that version; false means the answer may come from the previous index.
+ *
+ *   search.settled() → Promise<void>: when no build is under way or waiting.
+ *
  * `catalogVersion` is the catalogue version the request's session statement read
- * (`session.versions.catalog`, decision 013). An index older than that is built anew before it
- * answers, so a product renamed by an ERP import is found by its new name at once on every
- * instance sharing the database. Only active products with an active variation are found.
- * A term without letters or digits (only symbols, emoji) has no words: no matches.
+ * (`session.versions.catalog`, decision 013). An index older than that answers at once while the
+ * next one builds (issue 39: an ERP import made every search wait for a whole build); versions
+ * asked during a build are built once after it, at the newest of them. Only the first search of
+ * an instance waits, for the first index. The index holds words, not prices: the products a
+ * search finds are shown from the catalogue's parts at the session's versions. Only active
+ * products with an active variation are found. A term without letters or digits (only symbols,
+ * emoji) has no words: no matches.
  */
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../plugins/language';
-import { buildSearchIndex, indexBytes, type SearchIndex } from './search-index';
+import { buildSearchIndex, indexBytes, type SearchIndex, type SearchSource } from './search-index';
 import { bestAndAll, type MatchRequest, matchingCategories, rankedProductIds } from './search-match';
 import { findCatalogueVersion, findSearchSource } from './search.repository';
 import { queryWords } from './search-text';
@@ -55,43 +65,76 @@ export interface SearchStats {
 
 const DEFAULT_CATEGORY_LIMIT = 3;
 
-export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: SearchStats) => void } = {}) {
-  /** The newest index built, and the one being built for a newer version. */
-  let ready: { version: number; index: SearchIndex } | null = null;
-  let pending: { version: number; index: Promise<SearchIndex> } | null = null;
+export interface SearchServiceDeps {
+  onBuilt?: (stats: SearchStats) => void;
+  /** A build that failed in the background (the next search of a newer version tries again). */
+  onBuildFailed?: (err: unknown) => void;
+  /** What an index is built from; by default read from the database (tests hold a build back with it). */
+  readSource?: () => Promise<SearchSource>;
+}
 
-  async function build(version: number): Promise<SearchIndex> {
-    const started = performance.now();
-    const index = await buildSearchIndex(await findSearchSource(db));
-    if (ready === null || ready.version < version) ready = { version, index };
-    deps.onBuilt?.({ version, products: index.ids.length, bytes: indexBytes(index), buildMs: Math.round(performance.now() - started) });
-    return index;
+interface Built {
+  version: number;
+  index: SearchIndex;
+}
+
+export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
+  const readSource = deps.readSource ?? (() => findSearchSource(db));
+  /** The newest index built, the build under way, and the newest version asked for. */
+  let ready: Built | null = null;
+  let building: Promise<Built> | null = null;
+  let wanted = -1;
+
+  /**
+   * Builds the index of the newest version asked for. The source is read after that version was
+   * asked for (by a session statement that read it), so it is of that version or newer. Once it
+   * is ready, a version asked for meanwhile is built once more: several bumps, one build.
+   */
+  function startBuild(): Promise<Built> {
+    const version = wanted;
+    const run = (async () => {
+      const started = performance.now();
+      const index = await buildSearchIndex(await readSource());
+      const built = { version, index };
+      if (ready === null || ready.version < version) ready = built;
+      deps.onBuilt?.({ version, products: index.ids.length, bytes: indexBytes(index), buildMs: Math.round(performance.now() - started) });
+      return built;
+    })();
+    building = run;
+    run.then(
+      () => {
+        building = null;
+        if (ready !== null && ready.version < wanted) startBuild().catch((err: unknown) => deps.onBuildFailed?.(err));
+      },
+      () => {
+        building = null;
+      },
+    );
+    return run;
   }
 
-  /** The index at `version` or newer: read later, never staler. */
-  function indexAt(version: number): SearchIndex | Promise<SearchIndex> {
-    if (ready !== null && ready.version >= version) return ready.index;
-    if (pending === null || pending.version < version) {
-      const index = build(version);
-      const started = { version, index };
-      pending = started;
-      index.then(
-        () => {
-          if (pending === started) pending = null;
-        },
-        () => {
-          if (pending === started) pending = null;
-        },
-      );
+  /** The index to answer a request of `version` with: the newest ready one, and a build of `version` when it is older. */
+  function indexAt(version: number): Built | Promise<Built> {
+    if (ready !== null && ready.version >= version) return ready;
+    if (version > wanted) wanted = version;
+    if (building === null) {
+      const run = startBuild();
+      // Without an index to answer meanwhile, the caller waits for this build and sees its failure.
+      if (ready !== null) run.catch((err: unknown) => deps.onBuildFailed?.(err));
     }
-    return pending.index;
+    return ready ?? (building as Promise<Built>);
+  }
+
+  /** Resolves once no build is under way or waiting (a failed build rejects it). */
+  async function settled(): Promise<void> {
+    while (building !== null) await building;
   }
 
   /** The index and the engine's request of a list search; null when the term has no word. */
   async function matching(catalogVersion: number, query: SearchQuery): Promise<{ index: SearchIndex; request: MatchRequest } | null> {
     const words = queryWords(query.term);
     if (words.length === 0) return null;
-    const index = await indexAt(catalogVersion);
+    const { index } = await indexAt(catalogVersion);
     return { index, request: { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null } };
   }
 
@@ -103,6 +146,12 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
   return {
     rankedIds,
 
+    isCurrent(catalogVersion: number): boolean {
+      return ready !== null && ready.version >= catalogVersion;
+    },
+
+    settled,
+
     async bestMatches(
       catalogVersion: number,
       query: SearchQuery,
@@ -113,9 +162,20 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
       return found && bestAndAll(found.index, found.request, best, keep);
     },
 
-    /** Builds the index of the current catalogue version ahead of the first search. */
+    /** Builds the index of the current catalogue version ahead of the first search, and waits for it. */
     async warm(): Promise<void> {
       await indexAt(await findCatalogueVersion(db));
+      await settled();
+    },
+
+    /**
+     * Brings a kept index to the current catalogue version and waits for it; nothing when no
+     * index is kept. For tests, which reset the database (and bump the version) between them.
+     */
+    async refresh(): Promise<void> {
+      if (ready === null) return;
+      await indexAt(await findCatalogueVersion(db));
+      await settled();
     },
 
     async searchProductIds(
@@ -133,7 +193,7 @@ export function createSearchService(db: DbOrTx, deps: { onBuilt?: (stats: Search
     ): Promise<{ productIds: number[]; categoryIds: number[] }> {
       const words = queryWords(query.term);
       if (words.length === 0) return { productIds: [], categoryIds: [] };
-      const index = await indexAt(catalogVersion);
+      const { index } = await indexAt(catalogVersion);
       const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false, limit: query.limit });
       return {
         productIds: Array.from(ranked),
