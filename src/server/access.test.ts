@@ -310,6 +310,18 @@ describe('access suite', () => {
     expect(wrong, 'listed as exempt but the server asks for a token').toEqual([]);
   });
 
+  it('answers every call of a route for logged-in users with Cache-Control: private, no-store', async () => {
+    const staff = await login(t.app, 'staff');
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(ROUTES)) {
+      if (entry.access !== 'user' && entry.access !== 'staff') continue;
+      const session = entry.access === 'staff' || route === 'POST /backend/api/payment-links' ? staff : demo;
+      const res = await send(entry, route, ids, session);
+      if (res.headers['cache-control'] !== 'private, no-store') wrong.push(`${route}: ${res.statusCode} ${String(res.headers['cache-control'])}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers the owner of those ids (so the cross-customer answers are not simply broken calls)', async () => {
     for (const route of ['GET /backend/jsonapi/commerce_order/default/{order}', 'GET /backend/api/checkout/{order}/shipping', 'PATCH /backend/cart/{orderId}/items']) {
       const res = await send(ROUTES[route]!, route, ids, demo);
