@@ -58,7 +58,6 @@ function threadEntry(module: URL): { filename: string; workerData?: { typescript
 function failureOf(error: unknown): TaskFailure {
   if (error instanceof Error && error.name === 'AbortError') return 'timeout';
   if ((error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'memory';
-  if (error instanceof Error && /queue is at limit|no task queue available/i.test(error.message)) return 'busy';
   return 'error';
 }
 
@@ -68,21 +67,29 @@ export function createTaskPool(options: TaskPoolOptions) {
   const poolOf = () =>
     (pool ??= new Piscina({
       ...threadEntry(options.module),
-      minThreads: 0,
+      // One thread stays: when a thread is ended (time or heap), piscina starts the next one for
+      // the waiting tasks only to keep this minimum. Idle threads never keep the process alive.
+      minThreads: 1,
       maxThreads: options.maxThreads,
-      maxQueue: options.maxQueue,
-      // An idle thread stays a while for the next task, then ends; idle threads never keep the process alive.
       idleTimeout: 30_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 16 },
     }));
 
+  // Kept here, not by piscina's maxQueue: that one does not count tasks that carry an abort signal,
+  // and every task here carries one (its time limit).
+  let inFlight = 0;
+
   return {
     /** Runs `task` of the worker module (its default export dispatches) on `input`; rejects with a `TaskFailed`. */
     async run<T>(task: string, input: unknown, timeoutMs = options.timeoutMs): Promise<T> {
+      if (inFlight >= options.maxThreads + options.maxQueue) throw new TaskFailed('busy', 'the queue is full');
+      inFlight++;
       try {
         return (await poolOf().run({ task, input }, { signal: AbortSignal.timeout(timeoutMs * SOURCE_SLOWDOWN) })) as T;
       } catch (error) {
         throw new TaskFailed(failureOf(error), error);
+      } finally {
+        inFlight--;
       }
     },
 
