@@ -78,7 +78,10 @@ describe('POST /quick-order/upload with the files of issue 39', () => {
   });
 
   it('answers a CSV of one 2 MB line with one unreadable line, never splitting it', async () => {
-    const file = Buffer.from(`${food.sku};${'1,'.repeat(1024 * 1024 - 64)}`);
+    // Article; a description of 2 MB; quantity: split into its fields, it would read as an order line.
+    const description = 'Tortilla, 15 cm '.repeat((2 * 1024 * 1024 - 64) / 16);
+    const file = Buffer.from(`${food.sku};${description};12`);
+    expect(file.length).toBeLessThanOrEqual(2 * 1024 * 1024);
     const { res, order } = await uploadBesideAnother(QUICK_ORDER_UPLOAD_TYPES.csv, file);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.body.length).toBeLessThan(2048);
