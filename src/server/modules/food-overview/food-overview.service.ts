@@ -1,4 +1,4 @@
-import { FOOD_OVERVIEW_TYPES, type FoodOverviewFormat, type FoodOverviewQuery } from '../../../shared/api/food-overview';
+import { FOOD_OVERVIEW_TYPES, type FoodOverviewQuery } from '../../../shared/api/food-overview';
 import { amsterdamClock } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
 import { textIn } from '../../i18n';
@@ -8,8 +8,8 @@ import { requireCustomer } from '../catalog/customer';
 import { overviewRows, periodOf } from './food-overview';
 import { FOOD_OVERVIEW_MESSAGES } from './food-overview.messages';
 import * as repo from './food-overview.repository';
-import { overviewPdf } from './overview-pdf';
-import { type OverviewDocument, overviewCsv, overviewXlsx } from './overview-sheets';
+import { renderOverviewOffThread } from '../../workers/off-thread';
+import type { OverviewDocument } from './overview-sheets';
 
 export interface FoodOverviewDeps {
   shopName: string;
@@ -22,12 +22,6 @@ export interface Download {
   contentType: string;
   fileName: string;
 }
-
-const RENDER: Record<FoodOverviewFormat, (doc: OverviewDocument) => Buffer | Promise<Buffer>> = {
-  pdf: overviewPdf,
-  csv: overviewCsv,
-  xlsx: overviewXlsx,
-};
 
 export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
   return {
@@ -48,7 +42,7 @@ export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
         return { relationName: await repo.findRelationName(tx, customer.relationId), rows: overviewRows(purchased, texts, levels, lang) };
       });
       const doc: OverviewDocument = { lang, shopName: deps.shopName, relationName, period, madeOn: amsterdamClock(now).day, rows };
-      const body = await RENDER[query.format](doc);
+      const body = await renderOverviewOffThread(query.format, doc);
       const fileName = `${textIn(lang, FOOD_OVERVIEW_MESSAGES, 'file_name')}-${period.from}-${period.to}.${query.format}`;
       return { body, contentType: FOOD_OVERVIEW_TYPES[query.format], fileName };
     },
