@@ -152,6 +152,8 @@ describe('placing an order', () => {
     expect(a.json()).toEqual(b.json());
     const again = await post(demo, 'place', { terms_accepted: true });
     expect(again.json()).toEqual(a.json());
+    await expect.poll(() => t.mailer.sent.length).toBe(1);
+    expect(await t.app.mailOutbox.deliverDue()).toEqual({ sent: 0, failed: 0, waiting: 0 });
     expect(t.mailer.sent).toHaveLength(1);
     const placed = await t.app.database.db.select().from(orders).where(eq(orders.state, 'placed'));
     expect(placed).toHaveLength(placedBefore + 1);
