@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MailKind, mailOutbox } from '../../db/schema';
 
@@ -117,4 +117,13 @@ export async function waitingMails(db: DbOrTx) {
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+/** Removes mails sent before `sentBefore` and mails given up before `failedBefore`; answers how many. */
+export async function pruneMails(db: DbOrTx, cutoff: { sentBefore: Date; failedBefore: Date }): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(or(lt(mailOutbox.sentAt, cutoff.sentBefore), lt(mailOutbox.failedAt, cutoff.failedBefore)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

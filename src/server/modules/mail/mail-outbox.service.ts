@@ -24,6 +24,9 @@ const BATCH = 50;
 const CLAIM_MS = 30 * 60_000;
 /** Given-up mails staff are shown, the latest first. */
 const UNDELIVERED_SHOWN = 100;
+/** Sent mails are kept this long (to look into a complaint), mails given up longer (staff's list). */
+const KEEP_SENT_MS = 30 * 24 * 3600_000;
+const KEEP_FAILED_MS = 90 * 24 * 3600_000;
 
 /** What a run did: mails sent, failed attempts (given up or to try later), and mails left waiting for the mail server. */
 export interface DeliveryRun {
@@ -115,7 +118,10 @@ export function createMailOutbox(db: Db, deps: MailOutboxDeps) {
       return run;
     },
 
-    /** The job: due mails, a batch at a time and oldest first, until none is due or the mail server is unreachable. */
+    /**
+     * The job: due mails, a batch at a time and oldest first, until none is due or the mail server
+     * is unreachable; then old mails are removed, so the outbox stays small.
+     */
     async deliverDue(): Promise<DeliveryRun> {
       const run = { sent: 0, failed: 0, waiting: 0 };
       for (;;) {
@@ -126,6 +132,7 @@ export function createMailOutbox(db: Db, deps: MailOutboxDeps) {
         if (part.stopped || part.claimed < BATCH) break;
       }
       if (run.sent > 0) deps.log.info({ sent: run.sent }, 'mails sent from the outbox');
+      await repo.pruneMails(db, { sentBefore: at(-KEEP_SENT_MS), failedBefore: at(-KEEP_FAILED_MS) });
       return run;
     },
 

@@ -86,10 +86,16 @@ describe('the mail outbox', () => {
     expect(refused.lastError).toContain('550');
     expect(refused.subject).toBe(`Orderbevestiging ${orderNumber} | Casa Maíz`);
 
-    // Given up: no run tries it again.
+    // Given up: no run tries it again; staff's list keeps it 90 days.
     clock.advance(2 * 60 * MINUTE);
     expect(await t.app.mailOutbox.deliverDue()).toEqual({ sent: 0, failed: 0, waiting: 0 });
     expect(t.smtp.received).toHaveLength(1);
+    clock.advance(89 * 24 * 60 * MINUTE);
+    await t.app.mailOutbox.deliverDue();
+    expect((await rows()).map((r) => r.recipient)).toEqual(['demo@example.nl']);
+    clock.advance(24 * 60 * MINUTE);
+    await t.app.mailOutbox.deliverDue();
+    expect(await rows()).toEqual([]);
   });
 
   it('tries a deferred mail again after 1, 5, 15 and 60 minutes, then hourly, and gives up after 8 attempts; the others go meanwhile', async () => {
@@ -149,6 +155,10 @@ describe('the mail outbox', () => {
     clock.advance(10 * MINUTE);
     expect(await t.app.mailOutbox.deliverDue()).toEqual({ sent: 0, failed: 0, waiting: 0 });
     expect(t.smtp.received).toHaveLength(1);
+    // A sent mail is kept 30 days, then removed by the job.
+    clock.advance(30 * 24 * 60 * MINUTE);
+    await t.app.mailOutbox.deliverDue();
+    expect(await rows()).toEqual([]);
   });
 
   it('shows staff the mails not delivered, in both languages of the API; a customer gets 403', async () => {
