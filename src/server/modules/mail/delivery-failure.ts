@@ -1,6 +1,7 @@
 /**
  * What a failed send means for the mail and for the mails behind it (decision 033).
- * - `permanent`: the mail server refused this mail for good (a 5xx answer to RCPT TO or DATA): it
+ * - `permanent`: the mail server refused this mail for good (a 5xx answer to RCPT TO or DATA), or
+ *   its recipient is no address nodemailer can send to (empty, or with line breaks or brackets): it
  *   is given up at once; the others go on.
  * - `temporary`: the mail server deferred this mail (another 4xx answer to MAIL FROM, RCPT TO or
  *   DATA): counted, tried again after a backoff; the others go on.
@@ -14,12 +15,16 @@ export type FailureKind = 'permanent' | 'temporary' | 'transport';
 interface SmtpErrorFields {
   responseCode?: unknown;
   command?: unknown;
+  code?: unknown;
+  message?: unknown;
 }
 
 const THIS_MAIL = new Set(['RCPT TO', 'DATA']);
 
 export function failureKind(err: unknown): FailureKind {
-  const { responseCode, command } = (typeof err === 'object' && err !== null ? err : {}) as SmtpErrorFields;
+  const { responseCode, command, code, message } = (typeof err === 'object' && err !== null ? err : {}) as SmtpErrorFields;
+  // Checked by nodemailer before it speaks to the server ("No recipients defined", "Invalid recipient").
+  if (code === 'EENVELOPE' && command === 'API' && typeof message === 'string' && /recipient/i.test(message)) return 'permanent';
   if (typeof responseCode !== 'number' || responseCode === 421) return 'transport';
   const step = typeof command === 'string' ? command : '';
   if (responseCode >= 500 && THIS_MAIL.has(step)) return 'permanent';

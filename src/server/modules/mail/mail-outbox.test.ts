@@ -98,6 +98,16 @@ describe('the mail outbox', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('gives up at once on a mail without a usable address and sends the one behind it', async () => {
+    const ids = await t.app.mailOutbox.enqueue(t.app.database.db, [
+      { kind: 'welcome', to: '', subject: 'Welkom', text: 'Hallo' },
+      { kind: 'welcome', to: 'other@example.nl', subject: 'Welkom', text: 'Hallo' },
+    ]);
+    expect(await t.app.mailOutbox.deliver(ids)).toEqual({ sent: 1, failed: 1, waiting: 0 });
+    expect(received()).toEqual(['other@example.nl']);
+    expect(await rowTo('')).toMatchObject({ attempts: 1, failedAt: clock.now(), lastError: expect.stringContaining('recipient') });
+  });
+
   it('tries a deferred mail again after 1, 5, 15 and 60 minutes, then hourly, and gives up after 8 attempts; the others go meanwhile', async () => {
     await waitingMails(1);
     await t.smtp.start();
