@@ -39,7 +39,7 @@ async function placeOrder(): Promise<string> {
   const res = await call(t.app, demo, 'POST', `/api/checkout/${orderId}/place`, { terms_accepted: true });
   expect(res.statusCode, res.body).toBe(200);
   // The answer does not wait for the attempt right after the commit: wait for it here.
-  await expect.poll(async () => (await rows()).every((r) => r.sentAt !== null || r.nextAttemptAt <= clock.now())).toBe(true);
+  await expect.poll(async () => (await rows()).every((r) => r.lastAttemptAt !== null && (r.sentAt !== null || r.nextAttemptAt <= clock.now()))).toBe(true);
   return placeOrderResponse.parse(res.json()).order_number;
 }
 
