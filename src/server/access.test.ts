@@ -114,6 +114,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/staff/search-statistics': { access: 'staff', call: () => ({ url: `${API}/api/staff/search-statistics` }) },
   'GET /backend/api/staff/food/incomplete': { access: 'staff', call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
   'GET /backend/api/staff/payments/review': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/review` }) },
+  'GET /backend/api/staff/undelivered-mails': { access: 'staff', call: () => ({ url: `${API}/api/staff/undelivered-mails` }) },
   'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
 
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
