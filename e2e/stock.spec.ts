@@ -36,7 +36,7 @@ const TEXTS = {
     add: (name: string) => `Add ${name} to cart`,
     addOnPage: 'Add to cart',
     refused: (sku: string, date: string) => `Article ${sku} is out of stock (new stock expected on ${date}).`,
-    backordered: 'Added to your cart. 1 is not in stock and will be delivered later.',
+    backordered: 'Added to you cart. 1 is not in stock and will be delivered later.',
   },
 } as const;
 

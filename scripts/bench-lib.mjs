@@ -131,9 +131,12 @@ export async function startShop({ port, scale, env = {}, memoryProbe = false, cw
       });
     },
     async stop() {
-      const exited = new Promise((resolve) => server.on('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      // A shop that died under a benchmark (out of memory) has nothing left to stop.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.on('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
       if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -37,7 +37,9 @@
 // away under load and coming back (scripts/bench-outage.mjs); `npm run bench -- --memory` the
 // server's memory under large pages (scripts/bench-memory.mjs); `npm run bench -- --stock` the ERP
 // stock import and the product list during it (scripts/bench-stock.mjs); `npm run bench --
-// --food-overview` the allergen overview of 300 products in each format (scripts/bench-food-overview.mjs).
+// --food-overview` the allergen overview of 300 products in each format (scripts/bench-food-overview.mjs);
+// `npm run bench -- --abuse` one customer's costly requests as fast as it can send them while another
+// browses (scripts/bench-abuse.mjs).
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
@@ -48,9 +50,14 @@ import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom,
 import { writeReport } from './bench-report.mjs';
 
 const options = process.argv.slice(2);
-if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock', '--food-overview'].includes(o)) || options.length > 1) {
-  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock | -- --food-overview]');
+if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock', '--food-overview', '--abuse'].includes(o)) || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock | -- --food-overview | -- --abuse]');
   process.exit(2);
+}
+if (options[0] === '--abuse') {
+  const { runAbuse } = await import('./bench-abuse.mjs');
+  await runAbuse();
+  process.exit(0);
 }
 if (options[0] === '--food-overview') {
   const { runFoodOverview } = await import('./bench-food-overview.mjs');

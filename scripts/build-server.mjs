@@ -1,9 +1,11 @@
-// Bundles the server (and the demo-data generator it uses) into dist/server/main.js for plain node.
+// Bundles the server (and the demo-data generator it uses) into dist/server/main.js for plain node,
+// and the worker threads' tasks into dist/server/worker.js beside it, where the server looks for
+// them (src/server/workers/task-pool.ts).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/workers/worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   target: 'node20',

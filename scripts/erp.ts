@@ -22,6 +22,7 @@ import { DataDirError, loadSecrets, lockDataDir, prepareDataDir } from '../src/s
 import { type Database, openDatabase } from '../src/server/db/client';
 import { importImageFolder } from '../src/server/modules/erp/erp-images';
 import { formatOf } from '../src/server/modules/erp/erp-reader';
+import { createMailOutbox } from '../src/server/modules/mail/mail-outbox.service';
 import { createErpService, type ErpImportResult } from '../src/server/modules/erp/erp.service';
 import { createFoodCompletenessService } from '../src/server/modules/food-completeness/completeness.service';
 
@@ -136,7 +137,10 @@ async function main(): Promise<number> {
       // The same secrets, mailer and public address as the server, so the links work there.
       const env = parseEnv(process.env);
       const config = toAppConfig(env, loadSecrets(env.DATA_DIR, { session: env.SESSION_SECRET, hashSalt: env.HASH_SALT }));
-      welcome = { mailer: createMailer(config), publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: { error: (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err)}`) } };
+      // Through the shop's mail outbox (decision 033): what does not go now, the shop's job sends.
+      const say = (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err ?? '')}`);
+      const outbox = createMailOutbox(database.db, { mailer: createMailer(config), now: () => new Date(), log: { info: () => {}, warn: say, error: say } });
+      welcome = { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt };
     }
     const erp = createErpService(database.db, { now: () => new Date(), noAutovacuum: database.kind === 'pglite', ...(welcome ? { welcome } : {}) });
     if (command === 'import' && kind === 'images') {

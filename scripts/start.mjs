@@ -22,7 +22,7 @@ function newestMtime(p) {
 
 const sourcesAt = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
 const builtAt = existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : 0;
-const complete = existsSync(path.join(root, 'dist/web/index.html')) && existsSync(path.join(root, 'dist/server/main.js'));
+const complete = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/worker.js'].every((file) => existsSync(path.join(root, file)));
 
 if (!complete || sourcesAt > builtAt) {
   process.stdout.write('Building the shop (web app and server)…\n');

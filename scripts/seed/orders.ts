@@ -113,7 +113,6 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       ],
       totalCents: sums.totalCents,
       paymentState: online ? 'paid' : 'on_account',
-      confirmationSentAt: placedAt,
       createdAt: placedAt,
       changedAt: placedAt,
     });

@@ -114,6 +114,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/staff/search-statistics': { access: 'staff', call: () => ({ url: `${API}/api/staff/search-statistics` }) },
   'GET /backend/api/staff/food/incomplete': { access: 'staff', call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
   'GET /backend/api/staff/payments/review': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/review` }) },
+  'GET /backend/api/staff/undelivered-mails': { access: 'staff', call: () => ({ url: `${API}/api/staff/undelivered-mails` }) },
   'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
 
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
@@ -308,6 +309,18 @@ describe('access suite', () => {
     }
     // An exemption the server does not make is a stale entry here: the list says what the server does.
     expect(wrong, 'listed as exempt but the server asks for a token').toEqual([]);
+  });
+
+  it('answers every call of a route for logged-in users with Cache-Control: private, no-store', async () => {
+    const staff = await login(t.app, 'staff');
+    const wrong: string[] = [];
+    for (const [route, entry] of Object.entries(ROUTES)) {
+      if (entry.access !== 'user' && entry.access !== 'staff') continue;
+      const session = entry.access === 'staff' || route === 'POST /backend/api/payment-links' ? staff : demo;
+      const res = await send(entry, route, ids, session);
+      if (res.headers['cache-control'] !== 'private, no-store') wrong.push(`${route}: ${res.statusCode} ${String(res.headers['cache-control'])}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers the owner of those ids (so the cross-customer answers are not simply broken calls)', async () => {

@@ -24,7 +24,6 @@ import { createQuickOrderService } from './modules/quick-order/quick-order.servi
 import catalogRoutes from './modules/catalog/catalog.routes';
 import checkoutRoutes from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
-import { CONFIRMATION_RETRY_EVERY_MS, createConfirmationRetry } from './modules/checkout/confirmation-retry.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createSearchService } from './modules/search/search.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
@@ -36,6 +35,8 @@ import { createErpService } from './modules/erp/erp.service';
 import { createFoodChangeMails, FOOD_CHANGE_MAILS_EVERY_MS } from './modules/erp/food-change-mail';
 import { createErpImageService } from './modules/erp/erp-images-archive';
 import healthRoutes from './modules/health/health.routes';
+import mailRoutes from './modules/mail/mail.routes';
+import { createMailOutbox, MAIL_OUTBOX_EVERY_MS } from './modules/mail/mail-outbox.service';
 import ordersRoutes from './modules/orders/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -98,7 +99,7 @@ function webhookUrlFor(config: Pick<AppConfig, 'publicUrl' | 'apiBase'>, provide
 
 /**
  * The shop API under its base path: every module's service built and its routes registered, and
- * the background jobs. Services the root instance shares (payments, confirmations) are decorated on `app`.
+ * the background jobs. Services the root instance shares (payments, the mail outbox) are decorated on `app`.
  */
 export function apiModules(app: FastifyInstance, { config, database, sessions, caches, now, paymentProvider, jobs }: ApiOptions) {
   const { db } = database;
@@ -122,8 +123,12 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     );
 
     await api.register(healthRoutes, { ping: () => database.ping() });
+    // Every mail goes through the outbox (decision 033).
+    const outbox = createMailOutbox(db, { mailer: app.mailer, now, log: app.log });
+    app.decorate('mailOutbox', outbox);
+    await api.register(mailRoutes, { outbox });
     const flood = createFloodService(db, { now });
-    const passwords = createPasswordService(db, { sessions, flood, mailer: app.mailer, config, now, log: app.log });
+    const passwords = createPasswordService(db, { sessions, flood, outbox, config, now, log: app.log });
     const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
     await api.register(authRoutes, {
       auth: createAuthService(db, sessions, {
@@ -155,11 +160,10 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       onSearch: (text, found, session) => searchStatistics.record(text, found, session.user.id),
       favorites: createFavoritesService(db),
       priceRequests: createPriceRequestService(db, {
-        mailer: app.mailer,
+        outbox,
         salesEmail: config.salesEmail,
         shopName: config.shopName,
         now,
-        log: app.log,
       }),
     });
     await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches, search }), statistics: searchStatistics });
@@ -171,20 +175,20 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     await api.register(foodCompletenessRoutes, { completeness });
     const cart = createCartService(db, { apiBase: config.apiBase, now });
     await api.register(cartRoutes, { cart });
-    const checkout = createCheckoutService(db, { cart, mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
+    const checkout = createCheckoutService(db, { cart, outbox, now, shopName: config.shopName, publicUrl: config.publicUrl });
     await api.register(checkoutRoutes, { checkout });
     const orders = createOrdersService(db, { apiBase: config.apiBase });
     await api.register(ordersRoutes, { orders });
     await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
     await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
-    const foodChangeMails = createFoodChangeMails(db, { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, now, log: app.log });
+    const foodChangeMails = createFoodChangeMails(db, { outbox, publicUrl: config.publicUrl, shopName: config.shopName, now });
     const erp = createErpService(db, {
       now,
       caches,
       foodChangeMails,
       stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
       noAutovacuum: database.kind === 'pglite',
-      welcome: { mailer: app.mailer, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt, log: app.log },
+      welcome: { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt },
     });
     const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
     await api.register(erpRoutes, { erp, images: erpImages, completeness, token: config.erpApiToken });
@@ -204,8 +208,6 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     });
     app.decorate('payments', payments);
     await api.register(paymentsRoutes, { payments, sandbox });
-    const confirmations = createConfirmationRetry(db, { mailer: app.mailer, log: app.log, now, shopName: config.shopName, publicUrl: config.publicUrl });
-    app.decorate('confirmations', confirmations);
     if (jobs) {
       // Each run logs its failure and the job runs again at its next turn (jobs.ts).
       let stop: (() => Promise<void>) | undefined;
@@ -216,8 +218,8 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
         stop = startJobs(
           [
             { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
-            { name: 'order confirmation retry', everyMs: CONFIRMATION_RETRY_EVERY_MS, run: () => confirmations.retry() },
-            { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.send() },
+            { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.handOver() },
+            { name: 'mail outbox', everyMs: MAIL_OUTBOX_EVERY_MS, run: () => outbox.deliverDue() },
             { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
             { name: 'search statistics', everyMs: SEARCH_STATISTICS_EVERY_MS, run: () => searchStatistics.flush() },
           ],

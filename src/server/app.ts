@@ -19,7 +19,7 @@ import securityPlugin from './plugins/security';
 import { responseSerializerCompiler } from './plugins/serializer';
 import spaPlugin from './plugins/spa';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
-import type { ConfirmationRetry } from './modules/checkout/confirmation-retry.service';
+import type { MailOutbox } from './modules/mail/mail-outbox.service';
 import type { PaymentsService } from './modules/payments/payments.service';
 import type { SearchService } from './modules/search/search.service';
 import type { PaymentProvider } from './adapters/payments/provider';
@@ -49,7 +49,8 @@ declare module 'fastify' {
     sessions: SessionService;
     mailer: Mailer;
     payments: PaymentsService;
-    confirmations: ConfirmationRetry;
+    /** Every mail the shop sends (decision 033); tests run its job by hand. */
+    mailOutbox: MailOutbox;
     /** The byte budget of the in-process caches, and what they hold. */
     caches: CacheBudget;
     /** The product search engine (decision 025); tests wait for its builds. */

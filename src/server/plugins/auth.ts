@@ -63,6 +63,12 @@ export default fp(
         throw new AppError(403, 'staff_only', localized(COMMON_MESSAGES, 'staff_only'));
       }
     });
+
+    // What a logged-in caller is answered is theirs (prices, carts, orders): no shared cache or
+    // browser history may keep it. A route that knows better (images) sets its own.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.session && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    });
   },
   { name: 'auth', dependencies: ['errors'] },
 );

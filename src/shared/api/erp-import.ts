@@ -41,9 +41,9 @@ export const erpImportReport = z.object({
     deactivated: z.number().int(),
   }),
   /**
-   * Users import with welcome mails: mails sent to the new users, and ones that failed. Food
-   * import that changed ingredients or allergens: the change mails sent after the commit, and the
-   * ones left for the shop's job (decision 024).
+   * Users import with welcome mails, or a food import that changed ingredients or allergens
+   * (decision 024): the mails sent right after the commit, and the ones not sent then (`failed`),
+   * which the mail outbox tries again or shows staff as not delivered (decision 033).
    */
   mails: z.object({ sent: z.number().int(), failed: z.number().int() }).optional(),
   ms: z.number().int(),

@@ -19,7 +19,7 @@ export interface Mailer {
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
     // Short timeouts: a mail server that does not answer fails the mail in seconds, not minutes;
-    // order confirmations are sent again by a job (decision 017).
+    // what does not go, the mail outbox sends again (decision 033).
     const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       kind: 'smtp',

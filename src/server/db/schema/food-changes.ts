@@ -42,9 +42,10 @@ export const foodChangeNotices = pgTable(
 );
 
 /**
- * The mail outbox of food changes: one mail per customer user and import, listing the changes of
- * that import their relation is told of. Written in the import's transaction, sent after its commit
- * (and by a job, for mails the import could not send); `sent_at` marks it done.
+ * Who gets a food change mail: one row per customer user and import, listing the changes of that
+ * import their relation is told of. Written in the import's transaction; after its commit (or by a
+ * job, for an import from the command line) the mail is written and handed to the mail outbox
+ * (decision 033), and `sent_at` marks it handed over.
  */
 export const foodChangeMails = pgTable(
   'food_change_mails',
@@ -54,8 +55,7 @@ export const foodChangeMails = pgTable(
     userId: refersTo('user_id', () => users.id, 'cascade'),
     relationId: integer('relation_id').notNull(),
     createdAt: stamped('created_at'),
-    /** When an instance last took it to send; another leaves it alone for a minute. */
-    attemptedAt: moment('attempted_at'),
+    /** When its mail was written to the mail outbox (decision 033), which sends it. */
     sentAt: moment('sent_at'),
   },
   (t) => [

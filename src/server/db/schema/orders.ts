@@ -85,13 +85,6 @@ export const orders = pgTable(
     totalCents: integer('total_cents'),
     /** Payment state as the shop knows it: 'on_account' (invoiced later) or 'paid' (online). */
     paymentState: text('payment_state'),
-    /** When the confirmation mail went out; null: not (yet) sent. */
-    confirmationSentAt: moment('confirmation_sent_at'),
-    /**
-     * When an instance last took the unsent confirmation to send it again (decision 017): the
-     * retry job claims a row by setting it, so another instance leaves it alone for a minute.
-     */
-    confirmationAttemptAt: moment('confirmation_attempt_at'),
     /**
      * Position in the ERP export (decision 011): given from `erpExportSequence` by the exporter,
      * under a lock, to placed orders that have none yet, so later numbers are only ever given to
@@ -108,8 +101,6 @@ export const orders = pgTable(
     uniqueIndex('orders_one_draft').on(t.userId, t.relationId).where(sql`${t.state} = 'draft'`),
     index('orders_user_placed').on(t.userId, t.placedAt),
     index('orders_relation').on(t.relationId),
-    // The confirmation mails still to send (the retry job's look-up; empty almost always).
-    index('orders_confirmation_unsent').on(t.placedAt).where(sql`${t.placedAt} is not null and ${t.confirmationSentAt} is null`),
   ],
 );
 

@@ -17,7 +17,6 @@ export const AUTH_MESSAGES = defineMessages({
     password_reset_blocked_ip:
       'Er is te vaak een nieuw wachtwoord aangevraagd vanaf je IP-adres. Aanvragen zijn tijdelijk geblokkeerd. Probeer het later opnieuw of neem contact met ons op.',
     unknown_user: 'Onbekende gebruikersnaam of onbekend e-mailadres.',
-    mail_failed: 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.',
     reset_link_invalid: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of al gebruikt. Vraag een nieuwe aan.',
     reset_link_expired: 'Deze link om je wachtwoord opnieuw in te stellen is verlopen. Vraag een nieuwe aan.',
     password_too_short: 'Het wachtwoord moet minstens 5 tekens lang zijn.',
@@ -42,7 +41,6 @@ export const AUTH_MESSAGES = defineMessages({
     password_reset_blocked_ip:
       'Too many password recovery requests from your IP address. It is temporarily blocked. Try again later or contact us.',
     unknown_user: 'Unrecognized username or email address.',
-    mail_failed: 'The e-mail could not be sent. Please try again later.',
     reset_link_invalid: 'This password reset link is invalid or has already been used. Request a new one.',
     reset_link_expired: 'This password reset link has expired. Request a new one.',
     password_too_short: 'The password must be at least 5 characters long.',

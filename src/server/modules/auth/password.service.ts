@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/account';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -14,11 +13,12 @@ import * as repo from './password.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkResetLink, resetHash, resetUrl } from './reset-link';
 import type { SessionService } from './session.service';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 
 export interface PasswordServiceDeps {
   sessions: SessionService;
   flood: FloodService;
-  mailer: Mailer;
+  outbox: MailOutbox;
   config: Pick<AppConfig, 'publicUrl' | 'shopName' | 'secrets'>;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -83,12 +83,8 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
         shopName: config.shopName,
         url: resetUrl(config.publicUrl, userLang, user.id, timestamp, resetHash(config.secrets.hashSalt, user, timestamp)),
       });
-      try {
-        await deps.mailer.send(message);
-      } catch (err) {
-        deps.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
-        throw new AppError(503, 'mail_failed', localized(AUTH_MESSAGES, 'mail_failed'));
-      }
+      // Through the outbox (decision 033): what the mail server does not take now goes when it is back.
+      await deps.outbox.deliver(await deps.outbox.enqueue(db, [{ kind: 'password_reset', ...message }]));
     },
 
     /**

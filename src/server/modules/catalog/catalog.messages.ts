@@ -13,7 +13,6 @@ export const CATALOG_MESSAGES = defineMessages({
     priceRequestRepeated: 'Je hebt zojuist al een prijs voor dit product aangevraagd; we komen er snel bij je op terug.',
     priceRequestLimit:
       'Je hebt het afgelopen uur al veel prijsaanvragen gestuurd. Probeer het later opnieuw of neem rechtstreeks contact op met onze verkoopafdeling.',
-    mail_failed: 'Je prijsaanvraag kon niet worden verstuurd. Probeer het later opnieuw.',
     product_not_found: (p: { id: string }) => `Het product ${p.id} is niet gevonden.`,
     favorite_not_found: (p: { id: string }) => `De favoriet ${p.id} is niet gevonden.`,
     unknown_category: (p: { id: string }) => `Er is geen categorie ${p.id}.`,
@@ -23,7 +22,6 @@ export const CATALOG_MESSAGES = defineMessages({
     priceRequestRepeated: 'You already asked for a price for this product a moment ago; we will get back to you soon.',
     priceRequestLimit:
       'You have sent a lot of price requests in the past hour. Please try again later, or contact our sales department directly.',
-    mail_failed: 'Your price request could not be sent. Please try again later.',
     product_not_found: (p: { id: string }) => `The product ${p.id} could not be found.`,
     favorite_not_found: (p: { id: string }) => `The favourite ${p.id} could not be found.`,
     unknown_category: (p: { id: string }) => `There is no category ${p.id}.`,

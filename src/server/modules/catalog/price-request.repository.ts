@@ -78,7 +78,3 @@ export async function insertPriceRequest(db: DbOrTx, row: typeof priceRequests.$
   if (!inserted) throw new Error('price request was not stored');
   return inserted.id;
 }
-
-export async function deletePriceRequest(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(priceRequests).where(eq(priceRequests.id, id));
-}

@@ -1,11 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
-import { AppError, loginRequired } from '../../errors';
-import { localized } from '../../i18n';
+import { loginRequired } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../auth/session.service';
-import { CATALOG_MESSAGES, catalogMessage, productNotFound } from './catalog.messages';
+import type { MailOutbox } from '../mail/mail-outbox.service';
+import { catalogMessage, productNotFound } from './catalog.messages';
 import { priceRequestMail } from './price-request-mail';
 import * as repo from './price-request.repository';
 
@@ -14,17 +13,16 @@ const PRICE_REQUEST_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Each request mails the sales department: a user may send at most this many in an hour (a
- * sliding hour; requests whose mail failed do not count). Decision 006.
+ * sliding hour). Decision 006.
  */
 export const PRICE_REQUESTS_PER_HOUR = 10;
 const HOUR_MS = 3600 * 1000;
 
 export interface PriceRequestDeps {
-  mailer: Mailer;
+  outbox: MailOutbox;
   salesEmail: string;
   shopName: string;
   now: () => Date;
-  log: FastifyBaseLogger;
 }
 
 export interface PriceRequestOutcome {
@@ -38,8 +36,9 @@ const productKey = (id: string) => (/^\d+$/.test(id) ? { id: Number(id) } : { uu
 
 export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
   /**
-   * Stores the request unless the user asked for this product within the window (`repeated`) or
-   * sent the hour's maximum already (`limit`).
+   * Stores the request and its mail to sales (in the mail outbox, decision 033) unless the user
+   * asked for this product within the window (`repeated`) or sent the hour's maximum already
+   * (`limit`); answers the mail's id.
    */
   function record(
     userId: number,
@@ -47,7 +46,8 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
     productId: number,
     quantity: number,
     lang: Lang,
-  ): Promise<{ id: number } | { refused: 'repeated' | 'limit' }> {
+    mail: MailMessage,
+  ): Promise<{ mailId: number } | { refused: 'repeated' | 'limit' }> {
     const now = deps.now();
     return db.transaction(async (tx) => {
       await repo.lockRequests(tx, userId);
@@ -57,7 +57,9 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
       if ((await repo.countRequestsSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= PRICE_REQUESTS_PER_HOUR) {
         return { refused: 'limit' as const };
       }
-      return { id: await repo.insertPriceRequest(tx, { userId, relationId, productId, quantity, langcode: lang, createdAt: now }) };
+      await repo.insertPriceRequest(tx, { userId, relationId, productId, quantity, langcode: lang, createdAt: now });
+      const [mailId] = await deps.outbox.enqueue(tx, [{ kind: 'price_request', ...mail }]);
+      return { mailId: mailId! };
     });
   }
 
@@ -70,21 +72,14 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
       // The session's user exists; only a deletion in between could get here.
       if (!requester) throw loginRequired();
 
-      const stored = await record(session.user.id, requester.relation?.id ?? null, product.id, quantity, lang);
+      const mail = priceRequestMail({ to: deps.salesEmail, shopName: deps.shopName, requester, product, quantity, lang });
+      const stored = await record(session.user.id, requester.relation?.id ?? null, product.id, quantity, lang, mail);
       if ('refused' in stored) {
         const message = catalogMessage(lang, stored.refused === 'repeated' ? 'priceRequestRepeated' : 'priceRequestLimit');
         return { status: 0, message, refused: true };
       }
-      try {
-        await deps.mailer.send(
-          priceRequestMail({ to: deps.salesEmail, shopName: deps.shopName, requester, product, quantity, lang }),
-        );
-      } catch (err) {
-        deps.log.error({ err, productId: product.id }, 'price request mail failed');
-        // Not sent, so not asked: the customer may try again at once.
-        await repo.deletePriceRequest(db, stored.id);
-        throw new AppError(503, 'mail_failed', localized(CATALOG_MESSAGES, 'mail_failed'));
-      }
+      // What the mail server does not take now, the outbox's job sends when it is back.
+      await deps.outbox.deliver([stored.mailId]);
       return { status: 1, message: catalogMessage(lang, 'priceRequestSent'), refused: false };
     },
   };

@@ -155,6 +155,3 @@ export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<
   return new Map(rows.map(({ itemId, ...info }) => [itemId, info]));
 }
 
-export async function markConfirmationSent(db: DbOrTx, orderId: number, at: Date): Promise<void> {
-  await db.update(orders).set({ confirmationSentAt: at }).where(eq(orders.id, orderId));
-}

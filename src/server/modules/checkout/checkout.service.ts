@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CartOrder } from '../../../shared/api/cart';
 import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../../shared/api/checkout';
 import { businessDay, deliveryDateProblem, earliestDeliveryDate } from '../../../shared/delivery-date';
 import { orderSums } from '../cart/cart-maths';
 import { price } from '../../../shared/money';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound, orderNotFound } from '../../errors';
 import { localized } from '../../i18n';
@@ -18,6 +16,7 @@ import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
 import { type Confirmation, confirmationMail } from './order-mail';
 import { takeStockForOrder } from '../stock/stock.service';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { PlacedLineInfo } from '../orders/placed-line';
 
 /** A line the snapshot did not answer (never expected): a piece, all in stock. */
@@ -25,8 +24,7 @@ const NOTHING_KEPT: PlacedLineInfo = { salesUnit: null, unitContentNl: null, uni
 
 export interface CheckoutDeps {
   cart: CartService;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  outbox: MailOutbox;
   now: () => Date;
   shopName: string;
   publicUrl: string;
@@ -69,17 +67,13 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     });
   }
 
-  async function sendConfirmation(orderId: number, confirmation: Confirmation) {
-    try {
-      await deps.mailer.send(confirmationMail(confirmation));
-    } catch (error) {
-      // confirmation_sent_at stays empty: the retry job (confirmation-retry.service.ts, every minute)
-      // sends it once the mail server is back, for orders placed up to three days ago.
-      deps.log.warn({ err: error, orderId }, 'the order confirmation mail was not sent; it will be tried again');
-      return;
-    }
-    // Not marked (the database away): the retry job sends it once more, rather than never.
-    await repo.markConfirmationSent(db, orderId, deps.now()).catch((error: unknown) => deps.log.warn({ err: error, orderId }, 'the order confirmation was sent but could not be marked sent'));
+  /**
+   * Sends the confirmation of an order placed in a transaction that has committed: its mail was
+   * written to the outbox in that transaction (`placeDraft`); what does not go now, the outbox's job
+   * sends (decision 033). Never throws.
+   */
+  async function sendConfirmation(mailId: number | null): Promise<void> {
+    if (mailId !== null) await deps.outbox.deliver([mailId]);
   }
 
   const service = {
@@ -157,7 +151,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       order: { id: number; uuid: string; userId: number },
       customer: Customer,
       options: { via: 'account' | 'payment'; termsAccepted: boolean; lang: Lang; paymentState: string; expectedTotalCents?: number },
-    ): Promise<{ response: PlaceOrderResponse; confirmation: Confirmation }> {
+    ): Promise<{ response: PlaceOrderResponse; confirmation: Confirmation; mailId: number | null }> {
       const { lang } = options;
       const draft = await cart.draftById(tx, order.id, order.userId, customer.relationId);
       if (!draft) throw orderNotFound();
@@ -213,33 +207,33 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         })),
       );
       const mailLang: 'nl' | 'en' = user.langcode === 'en' ? 'en' : 'nl';
-      return {
-        response: { status: 'success', orderId: order.id, uuid: order.uuid, order_number: orderNumber },
-        confirmation: {
-          to: user.mail,
-          lang: mailLang,
-          shopName: deps.shopName,
-          orderNumber,
-          placedAt,
-          lines: priced.lines.map((line, i) => ({
-            ...(kept.get(line.itemId) ?? NOTHING_KEPT),
-            title: line.title,
-            sku: line.sku,
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-            totalCents: sums.lineTotals[i] ?? 0,
-          })),
-          subtotalCents: sums.subtotalCents,
-          // VAT and deposit labels in the mail's language (the shipping method's label is the order's).
-          adjustments: mailLang === lang ? adjustments : adjustmentSnapshots(sums, shipping.label, mailLang),
-          totalCents: sums.totalCents,
-          deliveryDate: draft.reqDlvDate!,
-          deliveryAddress: address,
-          shippingMethod: shipping.label,
-          paymentMethod: payment.label,
-          orderUrl: `${deps.publicUrl}/${mailLang}/account/orders/${order.id}`,
-        },
+      const confirmation: Confirmation = {
+        to: user.mail,
+        lang: mailLang,
+        shopName: deps.shopName,
+        orderNumber,
+        placedAt,
+        lines: priced.lines.map((line, i) => ({
+          ...(kept.get(line.itemId) ?? NOTHING_KEPT),
+          title: line.title,
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalCents: sums.lineTotals[i] ?? 0,
+        })),
+        subtotalCents: sums.subtotalCents,
+        // VAT and deposit labels in the mail's language (the shipping method's label is the order's).
+        adjustments: mailLang === lang ? adjustments : adjustmentSnapshots(sums, shipping.label, mailLang),
+        totalCents: sums.totalCents,
+        deliveryDate: draft.reqDlvDate!,
+        deliveryAddress: address,
+        shippingMethod: shipping.label,
+        paymentMethod: payment.label,
+        orderUrl: `${deps.publicUrl}/${mailLang}/account/orders/${order.id}`,
       };
+      // The mail is written with the order, so an order placed is an order confirmed, now or later.
+      const [mailId = null] = confirmation.to ? await deps.outbox.enqueue(tx, [{ kind: 'order_confirmation', ...confirmationMail(confirmation) }]) : [];
+      return { response: { status: 'success', orderId: order.id, uuid: order.uuid, order_number: orderNumber }, confirmation, mailId };
     },
 
     /** Sends the confirmation of an order placed in a transaction that has committed. */
@@ -258,15 +252,13 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
         if (!order) throw orderNotFound();
         if (order.state !== 'draft') {
           if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', localized(CHECKOUT_MESSAGES, 'order_closed'));
-          return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, confirmation: null };
+          return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, mailId: null };
         }
         return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });
       });
-      // After the commit (a mail for an order that did not happen would be worse than a late one),
-      // and without making the customer wait for the mail server: sendConfirmation logs a failure
-      // and leaves confirmation_sent_at empty, and the retry job sends the mail within a minute or two
-      // of the mail server being back (confirmation-retry.service.ts).
-      if (outcome.confirmation?.to) void sendConfirmation(outcome.response.orderId, outcome.confirmation);
+      // After the commit, and without making the customer wait for the mail server: what does not go
+      // now, the outbox's job sends once the mail server is back (decision 033).
+      void sendConfirmation(outcome.mailId);
       return outcome.response;
     },
   };

@@ -7,6 +7,7 @@ import { testClock } from '../../test/clock';
 import { productBySku, type ProductRef } from '../catalog/test-support';
 import { placeOrder } from '../food-overview/test-support';
 import { createFoodChangeMails } from './food-change-mail';
+import { createErpService } from './erp.service';
 import { ERP_TOKEN, example, importCall, importExample, importExamples } from './test-support';
 
 /**
@@ -133,22 +134,34 @@ describe('food changes announced by the import', () => {
     expect(rows.every((r) => r.sentAt !== null)).toBe(true);
   });
 
-  it('keeps the mails the mail server refused in the outbox; the job sends them a minute later, each once', async () => {
+  it('keeps the mails the mail server did not take in the mail outbox; its job sends them, each once', async () => {
     const expected = [...(await mailsOf(grooth.relationId)), ...(await mailsOf(ghint.relationId))].sort();
     const send = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('mail server away'));
     const { report } = await importFood(foodFile(MILK));
     send.mockRestore();
-    // The import is applied all the same; its mails wait, committed with it.
+    // The import is applied all the same; its mails wait in the outbox (decision 033).
     expect(report).toMatchObject({ applied: true, mails: { sent: 0, failed: expected.length } });
     expect(t.mailer.sent).toEqual([]);
-    const job = createFoodChangeMails(db(), { mailer: t.mailer, publicUrl: 'https://shop.test', shopName: 'Casa Maíz', now: clock.now, log: { error: () => {} } });
-    // Taken a moment ago: left alone for a minute (another instance may be sending it).
-    expect(await job.send()).toEqual({ sent: 0, failed: 0 });
-    clock.advance(61_000);
-    expect(await job.send()).toEqual({ sent: expected.length, failed: 0 });
+    expect((await db().select().from(foodChangeMails)).every((r) => r.sentAt !== null)).toBe(true);
+    // An import from the command line leaves nothing to hand over either way.
+    const job = createFoodChangeMails(db(), { outbox: t.app.mailOutbox, publicUrl: 'https://shop.test', shopName: 'Casa Maíz', now: clock.now });
+    expect(await job.handOver()).toEqual([]);
+    expect(await t.app.mailOutbox.deliverDue()).toEqual({ sent: expected.length, failed: 0, waiting: 0 });
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(expected);
     clock.advance(61_000);
-    expect(await job.send()).toEqual({ sent: 0, failed: 0 });
+    expect(await t.app.mailOutbox.deliverDue()).toEqual({ sent: 0, failed: 0, waiting: 0 });
+  });
+
+  it('hands over the mails of an import without a mailer (the command line) by the job', async () => {
+    const cli = createErpService(db(), { now: clock.now });
+    const report = await cli.importFile({ kind: 'food', format: 'jsonl', input: (async function* () { yield foodFile(MILK); })(), dryRun: false, deactivateMissing: false });
+    expect(report.applied).toBe(true);
+    const expected = [...(await mailsOf(grooth.relationId)), ...(await mailsOf(ghint.relationId))];
+    const job = createFoodChangeMails(db(), { outbox: t.app.mailOutbox, publicUrl: 'https://shop.test', shopName: 'Casa Maíz', now: clock.now });
+    expect(await job.handOver()).toHaveLength(expected.length);
+    expect(await job.handOver()).toEqual([]);
+    expect(await t.app.mailOutbox.deliverDue()).toEqual({ sent: expected.length, failed: 0, waiting: 0 });
+    expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(expected.sort());
   });
 
   it('mails nobody and records nothing when the same file is imported again', async () => {

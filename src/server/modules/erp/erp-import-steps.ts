@@ -1,8 +1,9 @@
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Db, Tx } from '../../db/client';
 import { resetHash, resetUrl } from '../auth/reset-link';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import { type ErpFormat, readRecords } from './erp-reader';
 import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql';
 import { mergeStock, repeatedStockRows } from './erp-stock';
@@ -189,29 +190,28 @@ export async function refreshStatistics(db: Db, kind: ErpImportKind, writes: Rec
 }
 
 export interface WelcomeDeps {
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   shopName: string;
   hashSalt: string;
-  log: { error(obj: object, msg: string): void };
 }
 
-/** After the commit, so a mail names a user that exists; a failed mail fails nothing else. */
+/**
+ * After the commit, so a mail names a user that exists: the mails are written to the mail outbox
+ * and sent right away; what does not go now, the outbox's job sends (decision 033). `failed`
+ * counts the mails not sent now.
+ */
 export async function sendWelcomeMails(db: Db, welcome: WelcomeDeps, userIds: number[], now: Date): Promise<{ sent: number; failed: number }> {
-  const mails = { sent: 0, failed: 0 };
   const timestamp = Math.floor(now.getTime() / 1000);
+  const mails: MailMessage[] = [];
   for (const id of userIds) {
     const user = await findUserForMail(db, id);
     if (!user?.active) continue;
     const lang = user.langcode === 'en' ? 'en' : 'nl';
-    try {
-      const url = resetUrl(welcome.publicUrl, lang, user.id, timestamp, resetHash(welcome.hashSalt, user, timestamp));
-      await welcome.mailer.send(welcomeMail({ to: user.mail, lang, user, shopName: welcome.shopName, url }));
-      mails.sent += 1;
-    } catch (err) {
-      welcome.log.error({ err, userId: id }, 'welcome mail could not be sent');
-      mails.failed += 1;
-    }
+    const url = resetUrl(welcome.publicUrl, lang, user.id, timestamp, resetHash(welcome.hashSalt, user, timestamp));
+    mails.push(welcomeMail({ to: user.mail, lang, user, shopName: welcome.shopName, url }));
   }
-  return mails;
+  const ids = await welcome.outbox.enqueue(db, mails.map((m) => ({ kind: 'welcome' as const, ...m })));
+  const run = await welcome.outbox.deliver(ids);
+  return { sent: run.sent, failed: ids.length - run.sent };
 }

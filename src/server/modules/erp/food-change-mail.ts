@@ -1,24 +1,24 @@
 import type { AllergenChange } from '../../../shared/api/food';
 import { amsterdamClock, formatDeliveryDate } from '../../../shared/delivery-date';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import { speakerIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import { FOOD_OVERVIEW_MESSAGES } from '../food-overview/food-overview.messages';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import { FOOD_CHANGE_MESSAGES } from './food-change.messages';
 import * as repo from './food-change-mails.repository';
 
 export interface FoodChangeMailDeps {
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   shopName: string;
   now: () => Date;
-  log: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
-/** How often the job sends what an import could not, and how long a taken mail is left alone. */
+/** How often the job hands over what an import left (one from the command line). */
 export const FOOD_CHANGE_MAILS_EVERY_MS = 60_000;
-/** At most this many mails per claim. */
+/** At most this many mails per transaction. */
 const BATCH = 100;
 
 /** An allergen change in words: "Milk: was ‘free of’, now ‘contains’." */
@@ -52,40 +52,45 @@ export function foodChangeMail(row: repo.FoodChangeMailRow, deps: Pick<FoodChang
 }
 
 /**
- * Sends the outbox of food change mails (decision 024): after an import's commit its own mails,
- * and every minute (a job) what is left, e.g. of an import by the command line or while the mail
- * server was away. A mail is claimed (committed) before it goes out and marked sent after, so no
- * transaction waits for the mail server and two instances never send the same mail; a crash
- * between sending and marking would send that one mail again, never none.
+ * Hands the food change mails to the mail outbox (decisions 024 and 033): after an import's commit
+ * its own mails, written and sent right away; and every minute (a job) what is left, e.g. of an
+ * import by the command line. A batch of rows is locked, written to the outbox and marked in one
+ * transaction, so two instances never write the same mail, and no transaction waits for the mail
+ * server. A mail whose user left or whose changes are all gone is marked without a mail.
  */
 export function createFoodChangeMails(db: Db, deps: FoodChangeMailDeps) {
-  return {
-    /** One run (of one import, when named); answers how many mails went out and how many failed. */
-    async send(importId: string | null = null): Promise<{ sent: number; failed: number }> {
-      const result = { sent: 0, failed: 0 };
-      for (;;) {
-        const now = deps.now();
-        const ids = await repo.claimUnsentFoodChangeMails(db, { importId, now, attemptedBefore: new Date(now.getTime() - FOOD_CHANGE_MAILS_EVERY_MS), limit: BATCH });
-        for (const [index, id] of ids.entries()) {
-          const row = await repo.findFoodChangeMail(db, id);
-          if (!row?.active || row.changes.length === 0) {
-            // Nobody to tell any more (the user left, or the product is gone): done.
-            await repo.markFoodChangeMailSent(db, id, deps.now());
-            continue;
-          }
-          try {
-            await deps.mailer.send(foodChangeMail(row, deps));
-          } catch (err) {
-            // The mail server is away: the rest waits for the job's next run.
-            result.failed += ids.length - index;
-            deps.log.error({ err, mailId: id, waiting: ids.length - index }, 'food change mail not sent; trying again in a minute');
-            return result;
-          }
-          await repo.markFoodChangeMailSent(db, id, deps.now());
-          result.sent += 1;
-        }
-        if (ids.length < BATCH) return result;
+  /** Step: one batch handed over; answers how many rows it took and the outbox's mail ids. */
+  function handOverBatch(importId: string | null): Promise<{ taken: number; mailIds: number[] }> {
+    return db.transaction(async (tx) => {
+      const ids = await repo.lockMailsToHandOver(tx, { importId, limit: BATCH });
+      const messages = [];
+      for (const id of ids) {
+        const row = await repo.findFoodChangeMail(tx, id);
+        if (row?.active && row.changes.length > 0) messages.push({ kind: 'food_change' as const, ...foodChangeMail(row, deps) });
       }
+      const mailIds = await deps.outbox.enqueue(tx, messages);
+      await repo.markHandedOver(tx, ids, deps.now());
+      return { taken: ids.length, mailIds };
+    });
+  }
+
+  /** Every mail not handed over yet (of one import, when named); answers the outbox's mail ids. */
+  async function handOver(importId: string | null = null): Promise<number[]> {
+    const mailIds: number[] = [];
+    for (;;) {
+      const batch = await handOverBatch(importId);
+      mailIds.push(...batch.mailIds);
+      if (batch.taken < BATCH) return mailIds;
+    }
+  }
+
+  return {
+    handOver,
+    /** After an import's commit: its mails handed over and sent right away; `failed` counts those not sent now. */
+    async send(importId: string): Promise<{ sent: number; failed: number }> {
+      const ids = await handOver(importId);
+      const run = await deps.outbox.deliver(ids);
+      return { sent: run.sent, failed: ids.length - run.sent };
     },
   };
 }

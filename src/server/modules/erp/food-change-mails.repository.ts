@@ -1,40 +1,26 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AllergenChange } from '../../../shared/api/food';
 import type { DbOrTx } from '../../db/client';
 import { foodChangeMails, foodChangeNotices, foodChanges, products, users, variations } from '../../db/schema';
 
 /**
- * The outbox of food change mails (decision 024): claims rows to send, reads what one mail says
- * and marks it sent.
+ * Who gets a food change mail (decision 024): takes rows to hand to the mail outbox (decision 033),
+ * reads what one mail says and marks it handed over.
  */
 
 /**
- * Claims up to `limit` unsent mails (of one import, when named) that no instance took since
- * `attemptedBefore`: marks them taken at `now` and answers their ids. Rows another transaction
- * holds are skipped, so instances running this at once never take the same mail.
+ * Locks up to `limit` mails not yet handed to the mail outbox (of one import, when named), oldest
+ * first, for the caller's transaction; rows another transaction holds are skipped, so instances
+ * doing this at once never take the same mail.
  */
-export async function claimUnsentFoodChangeMails(
-  db: DbOrTx,
-  window: { importId: string | null; now: Date; attemptedBefore: Date; limit: number },
-): Promise<number[]> {
-  const due = db
+export async function lockMailsToHandOver(tx: DbOrTx, take: { importId: string | null; limit: number }): Promise<number[]> {
+  const rows = await tx
     .select({ id: foodChangeMails.id })
     .from(foodChangeMails)
-    .where(
-      and(
-        isNull(foodChangeMails.sentAt),
-        window.importId === null ? undefined : eq(foodChangeMails.importId, window.importId),
-        or(isNull(foodChangeMails.attemptedAt), lte(foodChangeMails.attemptedAt, window.attemptedBefore)),
-      ),
-    )
+    .where(and(isNull(foodChangeMails.sentAt), take.importId === null ? undefined : eq(foodChangeMails.importId, take.importId)))
     .orderBy(asc(foodChangeMails.id))
-    .limit(window.limit)
+    .limit(take.limit)
     .for('update', { skipLocked: true });
-  const rows = await db
-    .update(foodChangeMails)
-    .set({ attemptedAt: window.now })
-    .where(inArray(foodChangeMails.id, due))
-    .returning({ id: foodChangeMails.id });
   return rows.map((r) => r.id);
 }
 
@@ -96,6 +82,8 @@ export async function findFoodChangeMail(db: DbOrTx, id: number): Promise<FoodCh
   return { ...user, changes };
 }
 
-export async function markFoodChangeMailSent(db: DbOrTx, id: number, at: Date): Promise<void> {
-  await db.update(foodChangeMails).set({ sentAt: at }).where(eq(foodChangeMails.id, id));
+/** Marks mails handed to the mail outbox. */
+export async function markHandedOver(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(foodChangeMails).set({ sentAt: at }).where(inArray(foodChangeMails.id, [...ids]));
 }

@@ -74,4 +74,17 @@ describe('tar reader', () => {
     await expect(collect(data.subarray(0, 1024))).rejects.toThrow('The archive ends in the middle of a file.');
     await expect(collect(data.subarray(0, 300))).rejects.toThrow('The archive ends in the middle of a block.');
   });
+
+  it('refuses an archive of more entries than its bound, at the first one past it', async () => {
+    const data = execFileSync('tar', ['-cf', '-', 'small.txt', 'block.bin', 'empty'], { cwd: dir });
+    const names: string[] = [];
+    const collect = async (maxEntries: number) => {
+      for await (const entry of readTar(pieces(data, 512), maxEntries)) names.push(entry.name);
+    };
+    await expect(collect(2)).rejects.toThrow('The archive holds more than 2 entries; send the images in several archives.');
+    expect(names).toEqual(['small.txt', 'block.bin']);
+    names.length = 0;
+    await collect(3);
+    expect(names).toHaveLength(3);
+  });
 });

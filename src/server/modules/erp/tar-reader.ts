@@ -51,15 +51,21 @@ async function* bodyOf(entry: AsyncIterable<unknown>, state: { inBody: boolean }
   }
 }
 
-export async function* readTar(input: AsyncIterable<Buffer | Uint8Array | string>): AsyncGenerator<TarEntry> {
+/**
+ * Entries one archive may hold (files and folders): far more than a catalogue's images, and a
+ * bound on the temporary files and report lines an archive of tiny entries could make.
+ */
+export const MAX_TAR_ENTRIES = 10_000;
+
+export async function* readTar(input: AsyncIterable<Buffer | Uint8Array | string>, maxEntries = MAX_TAR_ENTRIES): AsyncGenerator<TarEntry> {
   const extract = tar.extract();
   // The input is piped in the background; its errors reach the loop below through `extract`.
   const feeding = pipeline(Readable.from(input, { objectMode: false }), extract).catch(() => undefined);
   const state = { inBody: false };
-  let sawEntry = false;
+  let entries = 0;
   try {
     for await (const entry of extract) {
-      sawEntry = true;
+      if (++entries > maxEntries) throw new TarError(`The archive holds more than ${maxEntries} entries; send the images in several archives.`);
       const size = entry.header.size ?? 0;
       const type = typeOf(entry.header.type);
       state.inBody = size > 0;
@@ -73,5 +79,5 @@ export async function* readTar(input: AsyncIterable<Buffer | Uint8Array | string
     extract.destroy();
     await feeding;
   }
-  if (!sawEntry) throw new TarError('The archive is empty.');
+  if (entries === 0) throw new TarError('The archive is empty.');
 }

@@ -10,13 +10,15 @@ import { requireCustomer } from '../catalog/customer';
 import { overviewRows, type Period, periodOf } from './food-overview';
 import { FOOD_OVERVIEW_MESSAGES } from './food-overview.messages';
 import * as repo from './food-overview.repository';
-import { overviewPdf } from './overview-pdf';
-import { type OverviewDocument, overviewCsv, overviewXlsx } from './overview-sheets';
+import { renderOverviewOffThread } from '../../workers/off-thread';
+import type { OverviewDocument } from './overview-sheets';
 
 export interface FoodOverviewDeps {
   shopName: string;
   now: () => Date;
   caches: CacheBudget;
+  /** Draws the file; by default in a worker thread (workers/off-thread.ts). Tests count the drawings with it. */
+  render?: (format: FoodOverviewFormat, doc: OverviewDocument) => Promise<Buffer>;
 }
 
 /** A file to download. */
@@ -25,12 +27,6 @@ export interface Download {
   contentType: string;
   fileName: string;
 }
-
-const RENDER: Record<FoodOverviewFormat, (doc: OverviewDocument) => Buffer | Promise<Buffer>> = {
-  pdf: overviewPdf,
-  csv: overviewCsv,
-  xlsx: overviewXlsx,
-};
 
 /** What the relation bought in the period, and its name: read on every request. */
 interface Purchases {
@@ -53,6 +49,7 @@ export function overviewKey(relationId: number, format: FoodOverviewFormat, at: 
 const LARGEST_REMEMBERED_SHARE = 1 / 8;
 
 export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
+  const render = deps.render ?? renderOverviewOffThread;
   /**
    * Rendered overviews (issue 39 point 4): rendering is the costly part of the request (the PDF
    * above all), and a kitchen that downloads again asks for the same overview. The purchases are
@@ -96,8 +93,7 @@ export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
       if ('known' in read) {
         body = read.known;
       } else {
-        const { doc } = read;
-        body = await RENDER[query.format](doc);
+        body = await render(query.format, read.doc);
         rendered.set(read.key, body);
       }
       const fileName = `${textIn(lang, FOOD_OVERVIEW_MESSAGES, 'file_name')}-${period.from}-${period.to}.${query.format}`;

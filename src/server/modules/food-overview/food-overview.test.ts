@@ -109,7 +109,7 @@ describe('GET /food-overview as CSV and XLSX', () => {
     );
     expect(lines.slice(1)).toEqual([
       `${salsa.sku};Salsa verde;;${Array(14).fill('onbekend').join(';')};Ingrediënten onbekend`,
-      `${taco.sku};Tarwetortilla 20 cm;Tortilla van tarwemeel;bevat;onbekend;onbekend;onbekend;onbekend;onbekend;vrij van;onbekend;onbekend;onbekend;kan bevatten;onbekend;onbekend;onbekend;Tarwebloem (72%), water, plantaardige olie, zout`,
+      `${taco.sku};Tarwetortilla 20 cm;Tortilla van tarwemeel;bevat;onbekend;onbekend;onbekend;onbekend;onbekend;vrij van;onbekend;onbekend;onbekend;kan bevatten;onbekend;onbekend;onbekend;"Tarwebloem (72%), water, plantaardige olie, zout"`,
       '',
     ]);
   });

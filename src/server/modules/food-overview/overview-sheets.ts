@@ -35,12 +35,24 @@ export function overviewTable(doc: OverviewDocument): string[][] {
   return [header, ...rows];
 }
 
-/** A cell that a spreadsheet would read as a formula starts with a quote instead (CSV injection). */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** A character that makes a spreadsheet read what follows as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a new cell: an English Excel splits this semicolon file at commas,
+ * so a formula after a comma or semicolon inside a text is as dangerous as one at its start.
+ */
+const AFTER_SEPARATOR = /([,;\t])(\s*)(?=[=+\-@])/g;
 
-function csvCell(value: string): string {
-  const safe = inert(value);
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+/** A cell whose every part that could start a cell starts with a quote when it would be a formula. */
+export function inertCell(value: string): string {
+  const inner = value.replace(AFTER_SEPARATOR, "$1$2'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
+
+/** Quoted whenever a separator of either list style, a quote or a line break is in it. */
+export function csvCell(value: string): string {
+  const safe = inertCell(value);
+  return /[";,\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Semicolon-separated with a BOM and CRLF lines: what Excel in the Netherlands opens as columns. */

@@ -82,6 +82,8 @@ describe('a placed order keeps its sales units and backorders', () => {
 
   it('tells them in the Dutch confirmation mail', async () => {
     await place(demo, [[cases, 2], [later, 5], [free, 1]]);
+    // Sent right after the commit; the answer does not wait for it.
+    await expect.poll(() => t.mailer.sent.length).toBe(1);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.text).toContain('\n  2 dozen · doos van 6 × 50\n');
     expect(mail.text).toContain(`\n  3 van artikel ${later.sku} zijn niet op voorraad en worden later geleverd (verwacht op 12 december 2026).\n`);
@@ -93,6 +95,7 @@ describe('a placed order keeps its sales units and backorders', () => {
   it('tells them in the English confirmation mail, without a date when none was expected', async () => {
     await setStock(later, 0, { backorder: true });
     await place(demoEn, [[cases, 1], [later, 1]], '/en');
+    await expect.poll(() => t.mailer.sent.length).toBe(1);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.subject).toContain('Order confirmation');
     expect(mail.text).toContain('\n  1 case · case of 6 × 50\n');

@@ -105,7 +105,7 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
 
       if (prepared.kind === 'reuse') return { status: 'success', orderId, paymentUrl: prepared.url };
       if (prepared.kind === 'placed') {
-        if (prepared.placed.confirmation.to) await checkout.sendConfirmation(orderId, prepared.placed.confirmation);
+        await checkout.sendConfirmation(prepared.placed.mailId);
         return { status: 'success', orderId, paymentUrl: null, uuid: prepared.placed.response.uuid };
       }
       const paymentUrl = await startAtProvider(ctx, prepared.payment, {

@@ -5,13 +5,12 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { Customer } from '../catalog/customer';
-import type { Confirmation } from '../checkout/order-mail';
 import { orderNumberOf, TotalMismatch } from '../checkout/checkout.service';
 import { FINAL_FAILURES, type PaymentsContext } from './payments.deps';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
-type Placed = { orderId: number; mail: Confirmation };
+type Placed = { orderId: number; mailId: number | null };
 type Review = { reason: PaymentReviewReason; expectedCents: number | null };
 
 /**
@@ -42,7 +41,7 @@ export function createPaymentStatus(ctx: PaymentsContext) {
       const placed = await tx.transaction((sp) =>
         checkout.placeDraft(sp, order, customer, { via: 'payment', termsAccepted: true, lang, paymentState: 'paid', expectedTotalCents: paidCents - invoicesCents }),
       );
-      return { placed: { orderId: order.id, mail: placed.confirmation }, review: null };
+      return { placed: { orderId: order.id, mailId: placed.mailId }, review: null };
     } catch (error) {
       if (error instanceof TotalMismatch) return { placed: null, review: { reason: 'amount_mismatch', expectedCents: error.totalCents + invoicesCents } };
       if (error instanceof AppError) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
@@ -95,7 +94,7 @@ export function createPaymentStatus(ctx: PaymentsContext) {
       }
     });
     const sent = confirmation as Placed | null;
-    if (sent?.mail.to) await checkout.sendConfirmation(sent.orderId, sent.mail);
+    if (sent) await checkout.sendConfirmation(sent.mailId);
   }
 
   /** Asks the provider and applies what it says; a provider failure leaves the payment for later. */

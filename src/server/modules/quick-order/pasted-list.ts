@@ -73,24 +73,40 @@ export function readingsOf(fields: readonly string[]): Reading[] {
   return readings;
 }
 
+/** A line longer than this is no order line: it is unreadable as it is, and never split into fields. */
+export const MAX_LINE_CHARS = 1_000;
+
+/** The lines of `text` one at a time: a file of 2 MB is not first split into an array of lines. */
+function* linesOf(text: string): Generator<string> {
+  let start = 0;
+  while (start <= text.length) {
+    let end = start;
+    while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+    yield text.slice(start, end);
+    start = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
+  }
+}
+
 /**
  * The lines of a pasted list or file, blank lines left out, the first line left out when it is a
  * header. `maxLines` stops reading after that many non-blank lines (the caller refuses more).
  */
 export function readPastedList(text: string, maxLines: number): { lines: PastedLine[]; more: boolean } {
-  const raw = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const lines: PastedLine[] = [];
   let seenContent = false;
-  for (let i = 0; i < raw.length; i++) {
-    const input = raw[i]!.trim();
+  let number = 0;
+  for (const raw of linesOf(text.replace(/^\uFEFF/, ''))) {
+    number++;
+    const tooLong = raw.length > MAX_LINE_CHARS;
+    const input = (tooLong ? raw.slice(0, MAX_LINE_CHARS) : raw).trim();
     if (input === '') continue;
-    const fields = fieldsOf(input);
+    const fields = tooLong ? [] : fieldsOf(input);
     if (!seenContent) {
       seenContent = true;
       if (isHeader(fields)) continue;
     }
     if (lines.length === maxLines) return { lines, more: true };
-    lines.push({ line: i + 1, input, readings: readingsOf(fields) });
+    lines.push({ line: number, input, readings: readingsOf(fields) });
   }
   return { lines, more: false };
 }

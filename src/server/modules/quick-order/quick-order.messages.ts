@@ -14,6 +14,8 @@ export const QUICK_ORDER_MESSAGES = defineMessages({
     too_many_lines: (p: { max: number }) => `Je kunt maximaal ${p.max} regels tegelijk bestellen.`,
     unreadable_file: 'Dit bestand konden we niet lezen. Gebruik een CSV- of Excel-bestand (.xlsx) zoals het voorbeeld.',
     file_too_large: (p: { max: string }) => `Een bestand mag maximaal ${p.max} groot zijn.`,
+    sheet_too_large: (p: { lines: number; columns: number }) =>
+      `Dit werkblad is te groot om te lezen. We lezen maximaal ${p.lines} regels en ${p.columns} kolommen: zet de artikelnummers en aantallen bovenaan in de eerste kolommen.`,
     empty_list: 'Er staat geen enkel artikel in de lijst.',
     example_header: 'Artikelnummer;Aantal',
   },
@@ -29,6 +31,8 @@ export const QUICK_ORDER_MESSAGES = defineMessages({
     too_many_lines: (p: { max: number }) => `You can order at most ${p.max} lines at once.`,
     unreadable_file: 'This file could not be read. Use a CSV or Excel file (.xlsx) like the example.',
     file_too_large: (p: { max: string }) => `A file is at most ${p.max}.`,
+    sheet_too_large: (p: { lines: number; columns: number }) =>
+      `This sheet is too large to read. We read at most ${p.lines} lines and ${p.columns} columns: put the article numbers and quantities at the top of the first columns.`,
     empty_list: 'The list holds no article at all.',
     example_header: 'Article number;Quantity',
   },

@@ -56,7 +56,8 @@ export default async function quickOrderRoutes(app: FastifyInstance, { quickOrde
       schema: {
         tags: ['quick order'],
         summary: "Previews a CSV file or an Excel workbook's first sheet (the file is the body)",
-        response: { 200: quickOrderPreview, ...refusals },
+        // 503: the workbook readers' queue is full (decision 032).
+        response: { 200: quickOrderPreview, ...refusals, 503: apiError },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@ import { previewOf, type ResolvedLine, resolveLines } from './quick-order-lines'
 import { refuseNotMultiple } from './quick-order-multiples';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
 import * as repo from './quick-order.repository';
-import { UnreadableFile, workbookAsText } from './spreadsheet';
+import { uploadedText } from './uploaded-text';
 import { usualProducts } from './usual-products';
 
 export interface QuickOrderDeps {
@@ -107,13 +107,7 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
     async upload(kind: UploadKind, body: Buffer, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
       requireCustomer(session);
       if (body.length > MAX_UPLOAD_BYTES) throw badRequest('file_too_large', localized(QUICK_ORDER_MESSAGES, 'file_too_large', { max: '2 MB' }));
-      let text: string;
-      try {
-        text = kind === 'xlsx' ? await workbookAsText(body) : new TextDecoder('utf-8', { fatal: true }).decode(body);
-      } catch (error) {
-        if (error instanceof UnreadableFile || error instanceof TypeError) throw badRequest('unreadable_file', localized(QUICK_ORDER_MESSAGES, 'unreadable_file'));
-        throw error;
-      }
+      const text = await uploadedText(kind, body);
       if (text.trim() === '') throw badRequest('empty_list', localized(QUICK_ORDER_MESSAGES, 'empty_list'));
       return preview({ text }, session, lang);
     },

@@ -1,57 +1,48 @@
-import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate } from 'fflate';
+import { MAX_QUICK_ORDER_LINES } from '../../../shared/api/quick-order';
+import { firstSheetPath, sharedStrings, SheetTooLarge, SheetUnreadable, sheetLines } from './sheet-xml';
+import { openZip, ZipError } from './zip-reader';
 
 /**
  * An uploaded workbook's first sheet as the lines of a pasted list (cells joined by tabs, one line
- * per row, row numbers kept), read by exceljs (decision 020). A workbook is a zip: before exceljs
- * opens it, every entry is inflated once with a running count, so a small file that would expand
- * to gigabytes (a zip bomb) is refused after MAX_EXPANDED_BYTES, whatever sizes its headers claim.
+ * per row, row numbers kept), within fixed bounds (decision 032). The archive is checked whole
+ * first (zip-reader.ts); then exactly four of its parts are inflated, each up to its own limit,
+ * and read as a stream of tags: the workbook, its relations, the shared strings and the first
+ * sheet. Nothing else in the archive is inflated. Runs in a worker thread (workers/), which adds
+ * the heap and time limits.
  */
 
-/** What the parts of an uploaded workbook may expand to together. */
-export const MAX_EXPANDED_BYTES = 40 * 1024 * 1024;
+/** The rows and columns quick order reads: its line limit plus a header, article, quantity and some text. */
+export const SHEET_BOUNDS = { rows: MAX_QUICK_ORDER_LINES + 1, columns: 10, cellChars: 1_000 } as const;
+/** The most any one part we read may inflate to; a sheet within SHEET_BOUNDS needs far less. */
+export const MAX_PART_BYTES = 4 * 1024 * 1024;
+const MAX_ENTRIES = 500;
 
-export class UnreadableFile extends Error {}
+/** Why a workbook was not read: broken or not a workbook, or past the bounds. */
+export type WorkbookRefusal = 'unreadable' | 'too_large';
 
-/** Inflates every entry, counting; throws UnreadableFile past the limit or on a broken archive. */
-function assertExpandsWithin(data: Uint8Array, limit: number): void {
-  let total = 0;
-  let entries = 0;
-  const unzip = new Unzip((file) => {
-    entries++;
-    file.ondata = (error, chunk) => {
-      if (error) throw new UnreadableFile(error.message);
-      total += chunk.length;
-      if (total > limit) throw new UnreadableFile('the workbook expands too far');
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(data, true);
-  } catch (error) {
-    throw error instanceof UnreadableFile ? error : new UnreadableFile(String(error));
+export class UnreadableFile extends Error {
+  constructor(
+    message: string,
+    readonly refusal: WorkbookRefusal = 'unreadable',
+  ) {
+    super(message);
   }
-  if (entries === 0) throw new UnreadableFile('not a zip archive');
 }
 
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
 /** The first sheet's rows as text: row n is line n, its cells' shown text joined by tabs. */
-export async function workbookAsText(data: Buffer): Promise<string> {
-  assertExpandsWithin(data, MAX_EXPANDED_BYTES);
-  const workbook = new ExcelJS.Workbook();
+export function workbookAsText(data: Buffer): string {
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    const zip = openZip(data, { maxEntries: MAX_ENTRIES });
+    const part = (name: string) => decoder.decode(zip.read(name, MAX_PART_BYTES));
+    const sheet = firstSheetPath(part('xl/workbook.xml'), part('xl/_rels/workbook.xml.rels'));
+    if (sheet === null) return '';
+    const strings = zip.names.has('xl/sharedStrings.xml') ? sharedStrings(part('xl/sharedStrings.xml'), SHEET_BOUNDS.cellChars) : [];
+    return sheetLines(part(sheet), strings, SHEET_BOUNDS).join('\n');
   } catch (error) {
-    throw new UnreadableFile(String(error));
+    if (error instanceof SheetTooLarge) throw new UnreadableFile(error.message, 'too_large');
+    if (error instanceof ZipError || error instanceof SheetUnreadable || error instanceof TypeError) throw new UnreadableFile(error.message);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return '';
-  const lines: string[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(row.getCell(column).text.replace(/[\t\r\n]+/g, ' ').trim());
-    while (lines.length < rowNumber - 1) lines.push('');
-    lines[rowNumber - 1] = cells.join('\t');
-  });
-  return lines.join('\n');
 }

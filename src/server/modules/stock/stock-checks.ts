@@ -13,14 +13,14 @@ import { STOCK_MESSAGES } from './stock.messages';
  */
 
 /** The texts in both languages, each with the expected date as its language writes it ('soon' once it has passed). */
-function both(key: 'out_of_stock', p: { sku: string; available: number; expectedDate: string | null; today: string }): Localized;
+function both(key: 'out_of_stock', p: { sku: string; available: number | null; expectedDate: string | null; today: string }): Localized;
 function both(key: 'backorder', p: { sku: string; quantity: number; expectedDate: string | null; today: string }): Localized;
-function both(key: 'out_of_stock' | 'backorder', p: { sku: string; available?: number; quantity?: number; expectedDate: string | null; today: string }): Localized {
+function both(key: 'out_of_stock' | 'backorder', p: { sku: string; available?: number | null; quantity?: number; expectedDate: string | null; today: string }): Localized {
   const when = expectedStock(p.expectedDate, p.today);
   const say = (lang: 'nl' | 'en') => {
     const expected = when === null || when === 'soon' ? when : formatStockDate(when.date, lang);
     return key === 'out_of_stock'
-      ? textIn(lang, STOCK_MESSAGES, 'out_of_stock', { sku: p.sku, available: p.available ?? 0, expected })
+      ? textIn(lang, STOCK_MESSAGES, 'out_of_stock', { sku: p.sku, available: p.available ?? null, expected })
       : textIn(lang, STOCK_MESSAGES, 'backorder', { sku: p.sku, quantity: p.quantity ?? 0, expected });
   };
   return { nl: say('nl'), en: say('en') };
@@ -35,7 +35,10 @@ export function stockRefusal(
   const check = checkQuantity(variation.stock, quantity);
   if (check.allowed) return null;
   const expectedDate = variation.stock?.expectedDate ?? null;
-  return { code: 'out_of_stock', message: both('out_of_stock', { sku: variation.sku, available: check.available, expectedDate, today }) };
+  // As the cards: a figure only once few are left, so a long list of large quantities cannot read
+  // the exact stock of every article.
+  const available = check.available <= (variation.stock?.fewLeftAt ?? 0) ? check.available : null;
+  return { code: 'out_of_stock', message: both('out_of_stock', { sku: variation.sku, available, expectedDate, today }) };
 }
 
 /** The part of a line that is not in stock and comes later; null when all of it is in stock (or stock is not kept). */

@@ -9,5 +9,5 @@ import type { StockState } from './stock-rules';
  * variation is not kept in stock. Read, not locked: placing an order locks and takes (stock.repository.ts).
  */
 export const stockOf = (variationId: AnyPgColumn | SQL) =>
-  sql<StockState | null>`(select json_build_object('onHand', ${variationStock.onHand}, 'backorder', ${variationStock.backorder}, 'expectedDate', ${variationStock.expectedDate})
+  sql<StockState | null>`(select json_build_object('onHand', ${variationStock.onHand}, 'backorder', ${variationStock.backorder}, 'expectedDate', ${variationStock.expectedDate}, 'fewLeftAt', ${variationStock.fewLeftAt})
       from ${variationStock} where ${variationStock.variationId} = ${variationId})`;

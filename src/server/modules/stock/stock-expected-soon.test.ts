@@ -72,6 +72,8 @@ describe('an expected stock date that has passed', () => {
     await chooseCheckout(t.app, demo, orderId, { shipping: 'pickup', payment: 'on_account', date: '2026-11-24' });
     const res = await call(t.app, demo, 'POST', `/api/checkout/${orderId}/place`, { terms_accepted: true });
     expect(res.statusCode, res.body).toBe(200);
+    // Sent right after the commit; the answer does not wait for it.
+    await expect.poll(() => t.mailer.sent.length).toBe(1);
     expect(t.mailer.sent.at(-1)!.text).toContain(`\n  3 van artikel ${later.sku} zijn niet op voorraad en worden later geleverd (binnenkort verwacht).\n`);
     // The order keeps the ERP's date; the words are made where it is told.
     const [row] = await db().select({ expected: variationStock.expectedDate }).from(variationStock).where(eq(variationStock.variationId, later.variationId));

@@ -11,6 +11,8 @@ export interface StockState {
   /** More than is on hand may be ordered, the rest delivered later. */
   backorder: boolean;
   expectedDate: string | null;
+  /** Up to this many on hand the cards say "few left" (the ERP's `few_left_at`); above it no figure is told. */
+  fewLeftAt: number;
 }
 
 export type QuantityCheck =

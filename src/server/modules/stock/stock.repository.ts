@@ -20,7 +20,7 @@ export interface LockedStock extends StockState {
 export async function lockStock(db: DbOrTx, variationIds: number[]): Promise<LockedStock[]> {
   if (variationIds.length === 0) return [];
   const result = await db.execute(sql`
-    select variation_id as "variationId", on_hand as "onHand", backorder, expected_date::text as "expectedDate"
+    select variation_id as "variationId", on_hand as "onHand", backorder, expected_date::text as "expectedDate", few_left_at as "fewLeftAt"
     from variation_stock where variation_id = any(${intArray(variationIds)}) order by variation_id for update`);
   return (result as unknown as { rows: LockedStock[] }).rows;
 }

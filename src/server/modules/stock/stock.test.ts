@@ -113,6 +113,20 @@ describe('adding to the cart', () => {
     expect(added.cart_quantity_total).toBe(3);
   });
 
+  it('tells no stock figure above the few-left mark, as the cards: a list of large quantities cannot read every level', async () => {
+    await setStock(cases, 37, { fewLeftAt: 10 });
+    const rows = { rows: [{ line: 1, article: cases.sku, quantity: 999 }] };
+    const nl = quickOrderPreview.parse((await call(t.app, demo, 'POST', '/quick-order/preview', rows)).json());
+    expect(nl.lines[0]!.message).toBe(`Zoveel van artikel ${cases.sku} hebben we niet op voorraad; bestel een kleiner aantal.`);
+    const en = quickOrderPreview.parse((await call(t.app, demo, 'POST', '/en/quick-order/preview', rows)).json());
+    expect(en.lines[0]!.message).toBe(`We do not have that many of article ${cases.sku} in stock; please order a smaller quantity.`);
+    expect((await add(demo, cases, 38, '/en')).json().message).toBe(`We do not have that many of article ${cases.sku} in stock; please order a smaller quantity.`);
+    // At the mark the cards say "few left", and the figure is told.
+    await setStock(cases, 10, { fewLeftAt: 10 });
+    const few = quickOrderPreview.parse((await call(t.app, demo, 'POST', '/en/quick-order/preview', rows)).json());
+    expect(few.lines[0]!.message).toBe(`Only 10 of article ${cases.sku} are in stock; you cannot order more now.`);
+  });
+
   it('leaves out of order again what is no longer in stock, saying why', async () => {
     const [order] = await db().insert(orders).values({ userId: 1, relationId: 1, state: 'placed', placedAt: new Date('2026-11-20T10:00:00Z'), subtotalCents: 100, totalCents: 109, paymentState: 'on_account' }).returning();
     await db().insert(orderItems).values([

@@ -9,6 +9,7 @@ import { currentUserRecord, logIn, renderApp } from '../../../test/render';
 import { menus, staffCustomer, staffRecord } from '../../../test/shop-data';
 
 const noReview = on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] }));
+const noUndelivered = on('GET', '/api/staff/undelivered-mails', () => jsonResponse(200, { data: [] }));
 const customer = (uid: number, name: string, company: string, langcode: 'nl' | 'en' = 'nl') => staffCustomer(uid, name, company, { langcode });
 
 function customerList(call: MockCall): CustomerListResponse {
@@ -24,6 +25,7 @@ describe('the staff customers page', () => {
     const calls = mockFetch(
       menus,
       noReview,
+      noUndelivered,
       on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))),
       on('POST', '/api/staff/masquerade/2', () => {
         masquerading = true;
@@ -81,6 +83,7 @@ describe('the staff customers page', () => {
     const calls = mockFetch(
       menus,
       noReview,
+      noUndelivered,
       on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))),
       on('GET', '/session/token', () => new Response('token-of-the-staff-session', { status: 200, headers: { 'Content-Type': 'text/plain' } })),
       on('POST', '/api/staff/masquerade/1', () =>
@@ -99,7 +102,7 @@ describe('the staff customers page', () => {
   });
 
   it('shows "No customers found" for a search without matches', async () => {
-    mockFetch(menus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
+    mockFetch(menus, noReview, noUndelivered, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers?search=nobody');
     expect(await screen.findByText('No customers found', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -119,7 +122,7 @@ describe('the staff customers page', () => {
 
 describe('the account menu for staff', () => {
   it('offers Customers to staff', async () => {
-    mockFetch(menus, noReview, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
+    mockFetch(menus, noReview, noUndelivered, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
     renderApp('/en/account/customers');
     const nav = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });

@@ -17,6 +17,7 @@ import { CustomerTable } from '../../../features/staff/components/customer-table
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
 import { PaymentsToReview } from '../../../features/staff/components/payments-to-review';
 import { SearchStatistics } from '../../../features/staff/components/search-statistics';
+import { UndeliveredMails } from '../../../features/staff/components/undelivered-mails';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -111,6 +112,7 @@ export default function CustomersPage() {
       <h1 className="page-title">{t('staff:title')}</h1>
       <p className="text-body-secondary">{t('staff:intro')}</p>
       <PaymentsToReview enabled={isStaff && leavingFor === null} />
+      <UndeliveredMails enabled={isStaff && leavingFor === null} />
       <CustomerSearchForm key={search} initial={search} onSearch={(next) => show({ search: next })} />
       {customers.isError ? (
         <Alert variant="danger">{t('errors:generic')}</Alert>

@@ -101,6 +101,15 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("keeps the spec's 'Added to you cart' and adds the stock note after it when part of the line comes later", async () => {
+    mockFetch(on('POST', '/cart/add', () => jsonResponse(200, [{ backorder: { quantity: 48, expected_date: null } }])));
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderCard(productFixture({ title: 'Salsa verde' }));
+    await user.click(screen.getByRole('button', { name: 'Add Salsa verde to cart' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to you cart. 48 are not in stock and will be delivered later.'));
+  });
+
   it('shows the generic error when adding fails', async () => {
     mockFetch(on('POST', '/cart/add', () => jsonResponse(500, { message: 'boom' })));
     const error = vi.spyOn(toast, 'error');

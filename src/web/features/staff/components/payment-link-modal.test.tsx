@@ -28,6 +28,7 @@ function staffPage(paymentLinks: (relation: unknown) => Response) {
     menus,
     on('GET', '/api/staff/customers', () => jsonResponse(200, CUSTOMERS)),
     on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] })),
+    on('GET', '/api/staff/undelivered-mails', () => jsonResponse(200, { data: [] })),
     on('GET', '/api/staff/search-statistics', () => jsonResponse(200, { from: '2026-10-27', to: '2026-11-25', top: [], without_results: [] })),
     on('POST', '/api/payment-links', (call) => paymentLinks(call.body)),
   );

@@ -23,6 +23,7 @@ function staffPage() {
     on('GET', '/jsonapi/menu_items/', () => jsonResponse(200, { data: [] }, 'application/vnd.api+json')),
     on('GET', '/api/staff/customers', () => jsonResponse(200, { data: [], meta: { count: 0, page: 1, per_page: 25 } })),
     on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] })),
+    on('GET', '/api/staff/undelivered-mails', () => jsonResponse(200, { data: [] })),
     on('GET', '/api/staff/search-statistics', (call) =>
       new URL(call.url, 'http://shop.test').searchParams.get('from') === '2026-12-01'
         ? jsonResponse(400, { code: 'period_reversed', message: 'De begindatum ligt na de einddatum.' })
