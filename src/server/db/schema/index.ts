@@ -9,3 +9,4 @@ export * from './food';
 export * from './food-changes';
 export * from './money';
 export * from './stock';
+export * from './rate-limits';
