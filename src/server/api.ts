@@ -53,7 +53,7 @@ import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import { sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
-import rateLimitsPlugin from './plugins/rate-limits';
+import rateLimitsPlugin, { isApiWideKey } from './plugins/rate-limits';
 import { createRateLimits } from './modules/rate-limits/rate-limits.service';
 
 /** What the API's modules are built from; the root instance carries the mailer and logger. */
@@ -117,7 +117,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     );
     await api.register(authPlugin, { sessions, cookiePath: '/' });
     await api.register(inputGuardPlugin);
-    const rateLimits = createRateLimits(db, { now });
+    const rateLimits = createRateLimits(db, { now, inProcess: isApiWideKey });
     await api.register(rateLimitsPlugin, { limits: config.rateLimits, store: rateLimits.Store });
     api.setNotFoundHandler((request, reply) =>
       sendError(reply, request, {

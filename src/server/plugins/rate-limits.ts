@@ -23,6 +23,9 @@ declare module 'fastify' {
 /** Every limit counts the requests of a minute from a key's first one. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
+/** The API-wide limit's keys: counted in each process, not in the database (decision 034). */
+export const isApiWideKey = (key: string) => key.startsWith('api:');
+
 function groupOf(request: FastifyRequest): CostGroup | null {
   const cost = request.routeOptions.config.cost;
   return typeof cost === 'function' ? cost(request) : (cost ?? null);
@@ -36,14 +39,16 @@ function keyOf(request: FastifyRequest): string {
 }
 
 /**
- * @fastify/rate-limit on every API route, counting in the database (one store for all instances):
- * after the session is known (route hooks run after the auth plugin's), a 429 in the request's
- * language with Retry-After. Answers below the limit carry no rate headers.
+ * @fastify/rate-limit on every API route (the store: modules/rate-limits). Counted before the
+ * handler, once the session is known and the input is valid (what is refused before costs nothing
+ * and is not counted); over the limit a 429 in the request's language with Retry-After. Answers
+ * below the limit carry no rate headers.
  */
 export default fp(
   async (app: FastifyInstance, opts: { limits: RateLimits; store: FastifyRateLimitStoreCtor }) => {
     await app.register(rateLimit, {
       store: opts.store,
+      hook: 'preHandler',
       timeWindow: RATE_LIMIT_WINDOW_MS,
       keyGenerator: keyOf,
       max: (request) => opts.limits[groupOf(request) ?? 'api'],

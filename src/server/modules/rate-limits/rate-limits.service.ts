@@ -1,25 +1,55 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import * as repo from './rate-limits.repository';
 
+/** The most keys counted in the process at once (a few dozen bytes each); the least recent go first. */
+const IN_PROCESS_KEYS = 20_000;
+
+type Count = { current: number; ttl: number };
+
+export interface RateLimitOptions {
+  now: () => Date;
+  /** Keys counted in this process instead of the database (the API-wide limit per address: decision 034). */
+  inProcess: (key: string) => boolean;
+}
+
 /**
- * The rate limits' counters in the database (decision 034): a store for @fastify/rate-limit that
- * every server instance on the database shares, counting on the app's clock, and the purge of
- * counters whose window ended.
+ * The rate limits' counters (decision 034): a store for @fastify/rate-limit on the app's clock.
+ * Keys of what costs are counted in the database, which every server instance shares; the
+ * API-wide keys in this process, so that an ordinary request costs no statement more.
  */
-export function createRateLimits(db: Db, options: { now: () => Date }) {
-  /** One request of a key counted: one statement (repo.hit); `ttl` is what is left of its window. */
-  const count = async (key: string, windowMs: number) => {
+export function createRateLimits(db: Db, options: RateLimitOptions) {
+  const here = new LRUCache<string, { hits: number; endsAt: number }>({ max: IN_PROCESS_KEYS });
+
+  /** One request of a key counted in the database, in one statement; `ttl` is what is left of its window. */
+  const countShared = async (key: string, windowMs: number): Promise<Count> => {
     const now = options.now();
     const { hits, expiresAt } = await repo.hit(db, key, now, windowMs);
     return { current: hits, ttl: Math.max(0, expiresAt.getTime() - now.getTime()) };
   };
 
+  /** The same window rule, in this process. */
+  const countHere = (key: string, windowMs: number): Count => {
+    const now = options.now().getTime();
+    let counter = here.get(key);
+    if (!counter || counter.endsAt <= now) {
+      counter = { hits: 0, endsAt: now + windowMs };
+      here.set(key, counter);
+    }
+    counter.hits += 1;
+    return { current: counter.hits, ttl: counter.endsAt - now };
+  };
+
   // @fastify/rate-limit makes its store with `new`, and a child per route with its own limits: the
   // keys name the limit (plugins/rate-limits.ts), so every child is the one store.
-  class DatabaseStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      count(key, timeWindow).then(
+  class CountersStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number): void {
+      if (options.inProcess(key)) {
+        callback(null, countHere(key, timeWindow));
+        return;
+      }
+      countShared(key, timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
@@ -31,11 +61,11 @@ export function createRateLimits(db: Db, options: { now: () => Date }) {
   }
 
   return {
-    Store: DatabaseStore as FastifyRateLimitStoreCtor,
-    count,
-    /** Deletes the counters whose window ended (a job). */
+    Store: CountersStore as FastifyRateLimitStoreCtor,
+    countShared,
+    /** Deletes the database's counters whose window ended (a job). */
     purgeEnded: () => repo.deleteEnded(db, options.now()),
   };
 }
 
-export type RateLimits = ReturnType<typeof createRateLimits>;
+export type RateLimitCounters = ReturnType<typeof createRateLimits>;

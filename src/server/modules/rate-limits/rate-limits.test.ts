@@ -107,7 +107,7 @@ describe('rate limits on what costs, per user', () => {
   });
 });
 
-describe('the rate limit of the API, per address', () => {
+describe('the rate limit of the API, per address (counted in each instance)', () => {
   it('refuses an address after its limit, not another one, and never the health check', async () => {
     expect(await statuses(limits.api, () => publicPage('192.0.2.7'))).toEqual(Array(limits.api).fill(200));
     const refused = await publicPage('192.0.2.7');
@@ -116,11 +116,20 @@ describe('the rate limit of the API, per address', () => {
     expect((await publicPage('198.51.100.3')).statusCode).toBe(200);
     const health = await statuses(3, () => t.app.inject({ method: 'GET', url: `${API}/health`, remoteAddress: '192.0.2.7' }));
     expect(health).toEqual([200, 200, 200]);
+    clock.advance(60 * SECOND);
+    expect((await publicPage('192.0.2.7')).statusCode).toBe(200);
+  });
+
+  it('does not count what is refused before it is handled (bad input)', async () => {
+    const demo = await login(t.app, 'demo');
+    const bad = () => t.app.inject({ method: 'GET', url: `${API}/food-overview?format=doc`, headers: { cookie: demo.cookie } });
+    expect(await statuses(limits.foodOverview + 3, bad)).toEqual(Array(limits.foodOverview + 3).fill(400));
+    expect((await t.app.inject({ method: 'GET', url: `${API}/food-overview?format=csv`, headers: { cookie: demo.cookie } })).statusCode).toBe(200);
   });
 });
 
 describe('counters in the database', () => {
-  it('are shared by two instances on one database', async () => {
+  it('of what costs are shared by two instances on one database', async () => {
     const other = await second.instance();
     const demo = await login(t.app, 'demo');
     expect((await search(demo, 'tortilla', '', t.app)).statusCode).toBe(200);
@@ -133,10 +142,10 @@ describe('counters in the database', () => {
 
   it('are deleted once their window has ended', async () => {
     const { db } = t.app.database;
-    const counters = createRateLimits(db, { now: clock.now });
-    await counters.count('search:u:1', 60 * SECOND);
+    const counters = createRateLimits(db, { now: clock.now, inProcess: () => false });
+    await counters.countShared('search:u:1', 60 * SECOND);
     clock.advance(30 * SECOND);
-    await counters.count('search:u:2', 60 * SECOND);
+    await counters.countShared('search:u:2', 60 * SECOND);
     clock.advance(31 * SECOND);
     expect(await counters.purgeEnded()).toBe(1);
     expect((await db.select().from(rateLimitRows)).map((row) => row.key)).toEqual(['search:u:2']);
