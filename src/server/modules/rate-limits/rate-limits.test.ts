@@ -79,6 +79,13 @@ describe('rate limits on what costs, per user', () => {
     expect((await browse(demo)).statusCode).toBe(200);
   });
 
+  it('holds in a burst: of searches at once, as many as the limit are answered', async () => {
+    const demo = await login(t.app, 'demo');
+    const burst = await Promise.all(Array.from({ length: limits.search + 3 }, () => search(demo)));
+    const seen = burst.map((res) => res.statusCode).sort();
+    expect(seen).toEqual([...Array(limits.search).fill(200), 429, 429, 429]);
+  });
+
   it('counts per user: another customer at the same address still searches', async () => {
     const demo = await login(t.app, 'demo');
     const grooth = await login(t.app, 'grooth');
