@@ -62,6 +62,13 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       DEMO_SCALE: '0.25',
+      // Every spec runs from 127.0.0.1, several at once, with the same demo accounts: more than one
+      // customer does (decision 034). The limits stay on at ten times their defaults.
+      RATE_LIMIT_API_PER_MINUTE: '30000',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '3000',
+      RATE_LIMIT_QUICK_ORDER_PER_MINUTE: '1200',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '100',
+      RATE_LIMIT_FOOD_OVERVIEW_PER_MINUTE: '100',
     },
   },
 });

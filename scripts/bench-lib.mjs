@@ -17,6 +17,16 @@ export const listPath = (offset, limit, extra = '', relation = 1) =>
   `${API}/jsonapi/index/products/?jsonapi_include=1&include=images,variations&filter[entity_type]=commerce_product` +
   `&sort[artnr][path]=sku&sort[artnr][direction]=ASC&page[offset]=${offset}&page[limit]=${limit}&page[u]=${relation}${extra}`;
 
+/**
+ * A bench sends from one address and one user far more than a customer does: the rate limits
+ * (decision 034) are raised out of its way but stay on, so every request still pays for its
+ * counter. A bench that measures the limits themselves starts the shop with `rateLimits: 'shop'`
+ * (the shop's own defaults) or passes its own values in `env`.
+ */
+export const BENCH_RATE_LIMITS = Object.fromEntries(
+  ['API', 'SEARCH', 'QUICK_ORDER', 'UPLOADS', 'FOOD_OVERVIEW'].map((name) => [`RATE_LIMIT_${name}_PER_MINUTE`, '10000000']),
+);
+
 /** Stops the bench on a setting it cannot use: one line, no stack trace, exit code 2. */
 function refuse(message) {
   console.error(message);
@@ -79,7 +89,7 @@ export async function freshPostgres(serverUrl, name) {
  * process.memoryUsage(); nothing about memory is served over HTTP. `cwd`: the checkout to start
  * (another one measures an earlier commit side by side: BENCH_BASELINE in scripts/bench.mjs).
  */
-export async function startShop({ port, scale, env = {}, memoryProbe = false, cwd = process.cwd() }) {
+export async function startShop({ port, scale, env = {}, memoryProbe = false, cwd = process.cwd(), rateLimits = 'raised' }) {
   // BENCH_PGLITE_DATA_DIR: a PGlite data folder kept between runs (seeded by the first), to try a
   // change without seeding 20,000 products again; only for one's own trials, never for figures to keep.
   const keptDir = env.DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DATA_DIR;
@@ -89,7 +99,7 @@ export async function startShop({ port, scale, env = {}, memoryProbe = false, cw
   const extraArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const nodeArgs = [...extraArgs, ...(memoryProbe ? ['--expose-gc', '--import', './scripts/bench-memory-probe.mjs'] : [])];
   const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: String(scale), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: String(scale), LOG_LEVEL: 'warn', ...(rateLimits === 'raised' ? BENCH_RATE_LIMITS : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit', ...(memoryProbe ? ['ipc'] : [])],
     cwd,
   });

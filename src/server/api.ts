@@ -54,6 +54,8 @@ import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import { sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import rateLimitsPlugin, { isApiWideKey } from './plugins/rate-limits';
+import { createRateLimits } from './modules/rate-limits/rate-limits.service';
 
 /** What the API's modules are built from; the root instance carries the mailer and logger. */
 export interface ApiOptions {
@@ -86,6 +88,8 @@ const PGLITE_STOCK_STEP_ROWS = 125;
 const PGLITE_STOCK_IMPORT_SHARE = 0.5;
 /** How often the counted searches are written (decision 026). */
 const SEARCH_STATISTICS_EVERY_MS = 10_000;
+/** How often the rate limits' counters of ended windows are removed. */
+const PURGE_RATE_LIMITS_EVERY_MS = 600_000;
 /** How often expired sessions are removed. */
 const PURGE_SESSIONS_EVERY_MS = 3600_000;
 
@@ -114,6 +118,8 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     );
     await api.register(authPlugin, { sessions, cookiePath: '/' });
     await api.register(inputGuardPlugin);
+    const rateLimits = createRateLimits(db, { now, inProcess: isApiWideKey });
+    await api.register(rateLimitsPlugin, { limits: config.rateLimits, store: rateLimits.Store });
     api.setNotFoundHandler((request, reply) =>
       sendError(reply, request, {
         status: 404,
@@ -221,6 +227,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
             { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.handOver() },
             { name: 'mail outbox', everyMs: MAIL_OUTBOX_EVERY_MS, run: () => outbox.deliverDue() },
             { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
+            { name: 'rate limit counters purge', everyMs: PURGE_RATE_LIMITS_EVERY_MS, run: () => rateLimits.purgeEnded() },
             { name: 'search statistics', everyMs: SEARCH_STATISTICS_EVERY_MS, run: () => searchStatistics.flush() },
           ],
           app.log,

@@ -81,9 +81,23 @@ describe('configuration', () => {
     [{ CACHE_MAX_MB: '0' }, /^Invalid configuration: CACHE_MAX_MB must be a whole number of MB between 1 and 65536 \(got '0'\)$/],
     [{ CACHE_MAX_MB: '1.5' }, /CACHE_MAX_MB must be a whole number of MB/],
     [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a whole number of MB/],
+    [{ RATE_LIMIT_SEARCH_PER_MINUTE: '0' }, /^Invalid configuration: RATE_LIMIT_SEARCH_PER_MINUTE must be a whole number of requests per minute \(1 to 10000000\) \(got '0'\)$/],
+    [{ RATE_LIMIT_UPLOADS_PER_MINUTE: 'many' }, /RATE_LIMIT_UPLOADS_PER_MINUTE must be a whole number of requests per minute/],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('limits requests per minute: generous per address on the API, tighter per user on what costs, each one settable', () => {
+    expect(toAppConfig(parseEnv({}), secrets).rateLimits).toEqual({ api: 3000, search: 300, quickOrder: 120, uploads: 10, foodOverview: 10 });
+    const env = parseEnv({
+      RATE_LIMIT_API_PER_MINUTE: '100000',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '5000',
+      RATE_LIMIT_QUICK_ORDER_PER_MINUTE: '600',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '30',
+      RATE_LIMIT_FOOD_OVERVIEW_PER_MINUTE: '20',
+    });
+    expect(toAppConfig(env, secrets).rateLimits).toEqual({ api: 100000, search: 5000, quickOrder: 600, uploads: 30, foodOverview: 20 });
   });
 
   it('runs the payment sandbox on http by default, and on https only when asked for', () => {

@@ -28,6 +28,18 @@ const boundedInteger = (min: number, max: number, message: string) => z.coerce.n
 
 const wholeNumber = (min: number, max: number, unit: string) => boundedInteger(min, max, `must be a whole number of ${unit} (${min} to ${max})`);
 
+const perMinute = wholeNumber(1, 10_000_000, 'requests per minute');
+
+/**
+ * Requests per minute that a customer never meets: a page load makes a few dozen calls, a typist's
+ * suggestions come at most every 150 ms, a quick order previews a list a few times before adding
+ * it, and a file or an allergen overview is asked for once or twice (decision 034).
+ */
+export const RATE_LIMIT_DEFAULTS = { api: 3000, search: 300, quickOrder: 120, uploads: 10, foodOverview: 10 } as const;
+
+/** The limits in requests per minute: `api` per address on every route, the others per user (else per address). */
+export type RateLimits = Record<keyof typeof RATE_LIMIT_DEFAULTS, number>;
+
 const envSchema = z.object({
   PORT: optional(boundedInteger(1, 65535, 'must be a whole number between 1 and 65535')).transform((v) => v ?? 3000),
   HOST: optional(z.string().regex(/^[A-Za-z0-9.:_-]+$/, 'must be a host name or IP address')).transform(
@@ -110,6 +122,12 @@ const envSchema = z.object({
    * search it replaced, kept only so that `npm run bench` can measure both side by side.
    */
   SEARCH_ENGINE: optional(z.enum(['index', 'legacy'], { message: 'must be index or legacy' })).transform((v) => v ?? 'index'),
+  /** Rate limits (decision 034): requests per minute, per address on the whole API, per user (else address) on what costs. */
+  RATE_LIMIT_API_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.api),
+  RATE_LIMIT_SEARCH_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.search),
+  RATE_LIMIT_QUICK_ORDER_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.quickOrder),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.uploads),
+  RATE_LIMIT_FOOD_OVERVIEW_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.foodOverview),
   DEMO_DATA: bool(true),
   DEMO_SCALE: optional(z.coerce.number({ message: 'must be a positive number' }).positive('must be a positive number').max(1000)).transform(
     (v) => v ?? 1,
@@ -163,6 +181,8 @@ export interface AppConfig {
   cacheMaxMb: number;
   /** SEARCH_ENGINE: 'legacy' only for the bench's comparison. */
   searchEngine: 'index' | 'legacy';
+  /** Requests per minute (RATE_LIMIT_*_PER_MINUTE). */
+  rateLimits: RateLimits;
   demo: { load: boolean; scale: number };
   /** Where the built SPA lives (dist/web). */
   webRoot: string;
@@ -215,6 +235,13 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     logLevel: env.LOG_LEVEL,
     cacheMaxMb: env.CACHE_MAX_MB,
     searchEngine: env.SEARCH_ENGINE,
+    rateLimits: {
+      api: env.RATE_LIMIT_API_PER_MINUTE,
+      search: env.RATE_LIMIT_SEARCH_PER_MINUTE,
+      quickOrder: env.RATE_LIMIT_QUICK_ORDER_PER_MINUTE,
+      uploads: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      foodOverview: env.RATE_LIMIT_FOOD_OVERVIEW_PER_MINUTE,
+    },
     demo: { load: env.DEMO_DATA, scale: env.DEMO_SCALE },
     webRoot: path.resolve(process.cwd(), 'dist/web'),
   };

@@ -10,3 +10,4 @@ export * from './food-changes';
 export * from './money';
 export * from './stock';
 export * from './mail';
+export * from './rate-limits';

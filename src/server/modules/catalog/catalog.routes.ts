@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryTreeResponse, type ProductDetailResponse, productDetailQuery, productDetailResponse, productIndexQuery, type ProductListResponse, productListResponse, productParams } from '../../../shared/api/catalog';
@@ -23,6 +23,9 @@ const JSON_API = 'application/vnd.api+json';
 /** What Fastify makes of JSON_API for a text answer; an answer of bytes (the product list) names its charset itself. */
 const JSON_API_UTF8 = `${JSON_API}; charset=utf-8`;
 
+/** A page of the product index costs as a search when it has a text to search for (decision 034). */
+const searchCost = (request: FastifyRequest) => ((request.query as Record<string, unknown>)['filter[fulltext]'] ? 'search' : null);
+
 export default async function catalogRoutes(app: FastifyInstance, { catalog, favorites, priceRequests, onSearch }: CatalogRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,6 +34,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     r.get(
       url,
       {
+        config: { cost: searchCost },
         schema: {
           tags: ['catalogue'],
           summary: "The product index: a page of products with the caller's prices, or the category tree (filter[entity_type]=taxonomy_term)",

@@ -12,6 +12,7 @@ export default async function foodOverviewRoutes(app: FastifyInstance, { foodOve
   r.get(
     FOOD_OVERVIEW_PATH,
     {
+      config: { cost: 'foodOverview' },
       schema: {
         tags: ['food information'],
         summary: "The allergens and ingredients of every product the caller's relation bought in a period (default the last 90 days), as PDF, CSV or XLSX",

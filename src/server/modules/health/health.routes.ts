@@ -8,7 +8,8 @@ export default async function healthRoutes(app: FastifyInstance, { ping }: { pin
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      config: { access: 'public' },
+      // Never counted: a load balancer's checks must not be refused, nor fail with the database (where the counters are).
+      config: { access: 'public', rateLimit: false },
       schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthResponse, 503: healthResponse } },
     },
     async (request, reply) => {

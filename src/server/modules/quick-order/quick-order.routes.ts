@@ -27,6 +27,7 @@ export default async function quickOrderRoutes(app: FastifyInstance, { quickOrde
   r.post(
     '/quick-order/preview',
     {
+      config: { cost: 'quickOrder' },
       schema: {
         tags: ['quick order'],
         summary: 'Finds and prices each line of a typed or pasted list for the caller; stores nothing',
@@ -40,6 +41,7 @@ export default async function quickOrderRoutes(app: FastifyInstance, { quickOrde
   r.post(
     '/quick-order/add',
     {
+      config: { cost: 'quickOrder' },
       schema: {
         tags: ['quick order'],
         summary: 'Adds every line that can be ordered to the cart in one transaction; answers what was added and what was left out',
@@ -53,6 +55,7 @@ export default async function quickOrderRoutes(app: FastifyInstance, { quickOrde
   r.post(
     '/quick-order/upload',
     {
+      config: { cost: 'uploads' },
       schema: {
         tags: ['quick order'],
         summary: "Previews a CSV file or an Excel workbook's first sheet (the file is the body)",

@@ -21,6 +21,7 @@ export default async function searchSuggestRoutes(app: FastifyInstance, { sugges
   r.get(
     SUGGESTIONS_PATH,
     {
+      config: { cost: 'search' },
       schema: {
         tags: ['catalogue'],
         summary: "Suggestions as you type: up to 8 products with the caller's price and up to 3 categories (from 2 letters or digits)",

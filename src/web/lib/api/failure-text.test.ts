@@ -35,6 +35,13 @@ describe('failureText, the one text of a failed call', () => {
     expect(failureText(new ApiError(400, 'Bad Request', { body: 'Bad Request' }), GENERIC, { clientMessage: 'body' })).toBe(GENERIC);
   });
 
+  it("shows a rate limit's 429 message under every rule, so the customer knows when to try again", () => {
+    const limited = new ApiError(429, 'Te veel verzoeken in korte tijd. Probeer het over 42 seconden opnieuw.', { code: 'too_many_requests' });
+    for (const rules of [{}, { clientMessage: 'body' as const }, { clientMessage: 'none' as const }, { networkMessage: false }]) {
+      expect(failureText(limited, GENERIC, rules)).toBe('Te veel verzoeken in korte tijd. Probeer het over 42 seconden opnieuw.');
+    }
+  });
+
   it("with 'none' never shows a 4xx's message (favourites)", () => {
     expect(failureText(new ApiError(422, 'Not allowed', { body: { message: 'Not allowed' } }), GENERIC, { clientMessage: 'none' })).toBe(GENERIC);
   });

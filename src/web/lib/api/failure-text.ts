@@ -2,8 +2,8 @@ import { ApiError } from '../api-client';
 
 /**
  * How a feature's calls read when they fail. The rules every call shares (spec sections 6 and 8):
- * a 403 shows nothing (the user is being logged out), a 5xx or anything that is not an answer of
- * the API shows the generic text. Where the calls differ, the difference is an option:
+ * a 403 shows nothing (the user is being logged out), a 429 its own message (when to try again),
+ * a 5xx or anything that is not an answer of the API shows the generic text. Where the calls differ, the difference is an option:
  */
 export interface FailureTextRules {
   /**
@@ -41,6 +41,11 @@ export function failureText(error: unknown, generic: string, rules: FailureTextR
   if (!(error instanceof ApiError)) return generic;
   if (error.status === 403) return null;
   if (error.status === 0) return networkMessage && error.message ? error.message : generic;
+  // A rate limit's 429 says when to try again (decision 034): its message is shown under every rule.
+  if (error.status === 429) {
+    const said = bodyMessage(error) || error.message;
+    if (said) return said;
+  }
   if (error.status >= 400 && error.status < 500 && !(error.code !== undefined && hiddenCodes.includes(error.code))) {
     const own = clientMessage === 'message' ? error.message : clientMessage === 'body' ? bodyMessage(error) : '';
     if (own) return own;

@@ -137,6 +137,16 @@ describe('the assortment page', () => {
     expect(screen.getByText('0 products')).toBeInTheDocument();
   });
 
+  it("shows a rate limit's message for a refused search, and stays logged in", async () => {
+    const message = 'Too many requests in a short time. Please try again in 42 seconds.';
+    mockFetch(...catalogue({ products: () => jsonResponse(429, { message, errors: [{ status: '429', title: 'Too Many Requests', detail: message }] }) }));
+    logIn();
+    renderApp('/en/assortment?search=tortilla');
+    expect(await screen.findByText(message, {}, T)).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    expect(window.location.pathname).not.toBe('/user/login');
+  });
+
   it('filters on a category from the tree', async () => {
     const calls = mockFetch(...catalogue({ products: pagedProducts(3) }));
     logIn();

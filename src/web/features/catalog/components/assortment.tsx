@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
+import { failureText } from '../../../lib/api/failure-text';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Pagination } from '../../../components/ui/pagination';
 import { useSessionUser } from '../../../lib/session';
@@ -50,7 +51,9 @@ export function Assortment({ mode }: { mode: AssortmentMode }) {
 
   let content;
   if (noRelation || products.isError) {
-    content = <Alert variant="danger">{t('errors:generic')}</Alert>;
+    // the generic error, or a rate limit's message (when to search again)
+    const text = products.isError ? failureText(products.error, t('errors:generic'), { clientMessage: 'none' }) : null;
+    content = <Alert variant="danger">{text ?? t('errors:generic')}</Alert>;
   } else if (!page) {
     content = <PageSpinner />;
   } else if (page.data.length === 0) {
