@@ -93,6 +93,14 @@ describe('demo data', () => {
     expect(rows.users.map((u) => u.name)).toEqual(expect.arrayContaining(demoAccounts.map((a) => a.name)));
   });
 
+  it("gives staff's list of mails not delivered something to show: one refused for good, one given up after its attempts", () => {
+    const { mailOutbox } = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: '2026-11-22T08:00:00Z' });
+    expect(mailOutbox.map((m) => [m.kind, m.attempts, m.lastError?.slice(0, 3), m.failedAt! < new Date('2026-11-22T08:00:00Z')])).toEqual([
+      ['food_change', 1, '550', true],
+      ['password_reset', 8, '452', true],
+    ]);
+  });
+
   it('refuses to load into a database that already holds data, and leaves it alone', async () => {
     await expect(loadDemoData(database.db, { scale: 0.25 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await database.db.$count(schema.users)).toBe(summary.users);

@@ -14,6 +14,7 @@ import { generateInvoices, type InvoiceRows } from './invoices';
 import { generateOrders, type OrderRows } from './orders';
 import { type FoodChangeRows, generateFoodChanges } from './food-changes';
 import { createRandom } from './random';
+import { generateMailOutbox, type MailOutboxRows } from './mail-outbox';
 import { generateSearchStatistics, type SearchStatisticRows } from './search-statistics';
 
 export { type DemoAccount } from './customers';
@@ -42,7 +43,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows, MailOutboxRows {
   /** Rates beyond the migration's (the demo's announced change of the low rate). */
   vatRates: VatRateRow[];
   /** A few articles of the first page kept in stock (decision 030). */
@@ -102,6 +103,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     vatRates: demoVatRates(today),
     ...generateStock(catalogue, today),
     ...generateSearchStatistics(root.fork('search-statistics'), today),
+    ...generateMailOutbox(loadedAt),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
@@ -135,6 +137,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
   ['searchStatistics', schema.searchStatistics],
+  ['mailOutbox', schema.mailOutbox],
   ['appMeta', schema.appMeta],
 ];
 
