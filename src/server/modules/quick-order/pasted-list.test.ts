@@ -40,6 +40,14 @@ describe('reading a pasted list', () => {
     expect(readingsOf(['Tortilla', 'wit'])).toEqual([]);
   });
 
+  it('reads a code without digits as an article (an unknown one is named so, not unreadable), but not a word', () => {
+    expect(readingsOf(['ZZZ-NOPE', '3'])).toEqual([{ article: 'ZZZ-NOPE', quantity: 3 }]);
+    expect(readingsOf(['3x', 'TORT/XL'])).toEqual([{ article: 'TORT/XL', quantity: 3 }]);
+    expect(readingsOf(['Tortilla', '3'])).toEqual([]);
+    expect(readingsOf(['NOPE', '3'])).toEqual([]);
+    expect(readingsOf(['Zzz-nope', '3'])).toEqual([]);
+  });
+
   it('skips blank lines and a header, keeps the input line numbers, and strips a BOM', () => {
     const { lines, more } = readPastedList('\uFEFFArtikelnummer;Aantal\r\n101001;12\r\n\r\n103002;6\nhello world\n', 1000);
     expect(more).toBe(false);

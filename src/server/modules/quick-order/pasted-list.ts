@@ -35,9 +35,11 @@ export function parseQuantity(field: string): number | null {
   return value >= 1 && value <= MAX_LINE_QUANTITY ? value : null;
 }
 
-/** Could this be an article number or EAN: letters, digits and - . / only, with a digit. */
+/** Could this be an article number or EAN: letters, digits and - . / only, with a digit or written as a code. */
 const ARTICLE = /^[\p{L}\p{N}][\p{L}\p{N}\-./]{0,63}$/u;
-const looksLikeArticle = (field: string) => ARTICLE.test(field) && /\p{N}/u.test(field);
+/** Written as a code: in capitals, with a dash, dot or slash ("ZZZ-NOPE", "TORT/15"), not a word of a sentence. */
+const CODE = /^\p{Lu}+[-./][\p{Lu}\-./]*$/u;
+const looksLikeArticle = (field: string) => ARTICLE.test(field) && (/\p{N}/u.test(field) || CODE.test(field));
 
 const unquote = (field: string) => field.trim().replace(/^"(.*)"$/s, '$1').replace(/""/g, '"').trim();
 

@@ -94,6 +94,13 @@ describe('POST /quick-order/preview', () => {
     expect(swapped.lines[0]).toMatchObject({ article: food.sku, quantity: 12, status: 'ok', total_price: { number: '24.00' } });
   });
 
+  it('names a pasted code without digits that the catalogue does not know an unknown article, in both languages', async () => {
+    const nl = quickOrderPreview.parse((await preview(demo, { text: 'ZZZ-NOPE 3' })).json());
+    expect(nl.lines.map((l) => [l.status, l.message])).toEqual([['unknown_article', 'Regel 1: artikel ZZZ-NOPE kennen we niet.']]);
+    const en = quickOrderPreview.parse((await preview(demo, { text: 'ZZZ-NOPE 3' }, '/en')).json());
+    expect(en.lines.map((l) => l.message)).toEqual(['Line 1: we do not know article ZZZ-NOPE.']);
+  });
+
   it('finds an article by its EAN as well as by its article number', async () => {
     await t.app.database.db.update(variations).set({ ean: '8712345678906' }).where(eq(variations.id, tool.variationId));
     const answer = quickOrderPreview.parse((await preview(demo, { text: `8712345678906\t2\n${food.sku}\t1` })).json());
