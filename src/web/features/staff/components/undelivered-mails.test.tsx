@@ -48,7 +48,8 @@ describe('mails not delivered, on the staff customers page', () => {
     renderApp('/nl/account/customers');
     const table = await screen.findByRole('table', { name: 'Niet bezorgde e-mails' }, { timeout: 10_000 });
     expect(within(table).getByText('Gewijzigde ingrediënten of allergenen')).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'Laatste foutmelding' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Onderwerp' })).toBeInTheDocument();
+    expect(within(table).getByText(/^Laatste foutmelding: 550 5\.1\.1/)).toBeInTheDocument();
   });
 
   it('shows nothing when every mail was delivered', async () => {

@@ -11,6 +11,9 @@ import { useUndeliveredMails } from '../api/get-undelivered-mails';
  * often. Staff reach the customer another way (an allergen change above all). Nothing is shown
  * when every mail was delivered.
  */
+/** The subject keeps a readable width on a phone: the table scrolls sideways instead of wrapping it word by word. */
+const READABLE = { minWidth: '14rem' };
+
 export function UndeliveredMails({ enabled }: { enabled: boolean }) {
   const { t, i18n } = useTranslation(['staff', 'errors']);
   const mails = useUndeliveredMails({ enabled });
@@ -34,21 +37,22 @@ export function UndeliveredMails({ enabled }: { enabled: boolean }) {
             t('staff:undeliveredMails.to'),
             t('staff:undeliveredMails.kind'),
             t('staff:undeliveredMails.subject'),
-            t('staff:undeliveredMails.lastError'),
             { label: t('staff:undeliveredMails.attempts'), className: 'text-end' },
           ]}
         />
         <tbody>
           {items.map((mail) => (
             <tr key={mail.id}>
-              <td>
+              <td className="text-nowrap">
                 {when(mail.failed_at)}
                 <div className="small text-body-secondary">{t('staff:undeliveredMails.createdAt', { when: when(mail.created_at) })}</div>
               </td>
-              <td className="text-break">{mail.to}</td>
+              <td className="text-nowrap">{mail.to}</td>
               <td>{t(`staff:undeliveredMails.kinds.${mail.kind}`)}</td>
-              <td className="text-break">{mail.subject}</td>
-              <td className="small text-break">{mail.last_error}</td>
+              <td style={READABLE}>
+                {mail.subject}
+                <div className="small text-body-secondary text-break">{t('staff:undeliveredMails.lastError', { error: mail.last_error })}</div>
+              </td>
               <td className="text-end">{mail.attempts}</td>
             </tr>
           ))}
