@@ -104,6 +104,8 @@ describe('rate limits on what costs, per user', () => {
     const csv = Buffer.from('Artikelnummer;Aantal\r\n1010;2\r\n');
     expect(await statuses(limits.uploads, () => unsafe(demo, '/quick-order/upload', csv, QUICK_ORDER_UPLOAD_TYPES.csv))).toEqual([200, 200]);
     expect((await unsafe(demo, '/quick-order/upload', csv, QUICK_ORDER_UPLOAD_TYPES.csv)).statusCode).toBe(429);
+    // Counted before the body is read: one over the size limit is refused for the count, not read to answer 413.
+    expect((await unsafe(demo, '/quick-order/upload', Buffer.alloc(3 * 1024 * 1024, 'x'), QUICK_ORDER_UPLOAD_TYPES.csv)).statusCode).toBe(429);
 
     const overview = () => t.app.inject({ method: 'GET', url: `${API}/food-overview?format=csv`, headers: { cookie: demo.cookie } });
     expect(await statuses(limits.foodOverview, overview)).toEqual([200, 200]);
