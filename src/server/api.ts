@@ -80,9 +80,9 @@ const RECONCILE_EVERY_MS = 60_000;
 const STOCK_IMPORT_SHARE = 0.25;
 /**
  * On PGlite each step of a stock import is a transaction of its own that holds the one connection
- * (decision 030): 125 rows, about 10 ms, so a request waits at most that long behind one. Steps
- * that small cost more in all (each is planned and committed on its own), so the import may work
- * half the time; 20,000 rows still take 6–9 s on a loaded machine (docs/benchmarks.md).
+ * (decision 030): 125 rows, so a request waits at most one short step behind it. Steps that
+ * small cost more in all (each is planned and committed on its own), so the import may work half
+ * the time (its duration: docs/benchmarks.md).
  */
 const PGLITE_STOCK_STEP_ROWS = 125;
 const PGLITE_STOCK_IMPORT_SHARE = 0.5;

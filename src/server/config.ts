@@ -32,7 +32,7 @@ const perMinute = wholeNumber(1, 10_000_000, 'requests per minute');
 
 /**
  * Requests per minute that a customer never meets: a page load makes a few dozen calls, a typist's
- * suggestions come at most every 150 ms, a quick order previews a list a few times before adding
+ * suggestions come at most one per debounce, a quick order previews a list a few times before adding
  * it, and a file or an allergen overview is asked for once or twice (decision 034).
  */
 export const RATE_LIMIT_DEFAULTS = { api: 3000, search: 300, quickOrder: 120, uploads: 10, foodOverview: 10 } as const;

@@ -16,8 +16,7 @@ const SYNC_LIMIT_BYTES = 128 * 1024;
 const BROTLI_QUALITY = 1;
 /**
  * An answer compressed for one request only (nothing remembers its compressed form): brotli's
- * quality 0, a third of quality 1's CPU for ~14 % more bytes (a search page of 48.7 kB: 4,825
- * bytes in ~120 µs at quality 1, 5,497 in ~40 µs at 0; decision 019). A remembered answer,
+ * quality 0, much less CPU than quality 1 for a few more bytes (decision 019). A remembered answer,
  * compressed once and sent again and again, keeps quality 1.
  */
 const BROTLI_QUALITY_ONCE = 0;

@@ -103,9 +103,9 @@ export async function analyzeAfterImport(db: DbOrTx, kind: ErpImportKind): Promi
 
 /**
  * Vacuums what a stock import churns on a database without autovacuum (PGlite), where every dead
- * row stays (after 30 imports of 4,000 changed levels the emptied pending table took 4.3 MB, which
- * each order's bump then reads through). The change tables of migration 0023 after every import
- * (1–4 ms each); the levels (7–12 ms at 20,000) once the imports since their last vacuum rewrote
+ * row stays (after many imports the emptied pending table is megabytes, which each order's bump
+ * then reads through). The change tables of migration 0023 after every import (small); the
+ * levels (larger) once the imports since their last vacuum rewrote
  * twice as many rows as the file has, so that back-to-back imports do not each hold PGlite's one
  * connection for it. A statement per table, so the requests waiting go between them; outside a
  * transaction, as VACUUM must be.
