@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   // The catalogue's big answers are built as typed literals by the catalogue service: checking
   // them against their zod schema again on the way out is a sizeable share of a product list
-  // request (decision 008 has the figure).
+  // request (decision 008).
   app.setSerializerCompiler(responseSerializerCompiler([productListResponse, productDetailResponse, categoryTreeResponse]));
 
   let database = deps.database;

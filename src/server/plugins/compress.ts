@@ -10,7 +10,7 @@ export const MIN_COMPRESS_BYTES = 1024;
 const SYNC_LIMIT_BYTES = 128 * 1024;
 /**
  * Brotli's fast end and gzip's: nearly the size of the higher levels for a fraction of their CPU
- * (decision 013 has the figures). The built web files are compressed at the highest quality
+ * (decision 013). The built web files are compressed at the highest quality
  * once, at build time (vite.config.ts).
  */
 const BROTLI_QUALITY = 1;

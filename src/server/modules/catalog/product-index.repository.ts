@@ -44,7 +44,7 @@ const searchedSkus = alias(variations, 'searched_skus');
  * With numbers the rule is: (all words in the text) or (each number in the text or at the start
  * of the article number, and the other words in the text). Written as such across the joined
  * tables, no index could serve it and PostgreSQL unpacked and matched each product's search
- * document up to three times (decision 008 has the timings). So the matches are found
+ * document up to three times (decision 008). So the matches are found
  * as the union of two id lists, which together hold exactly the products of the rule:
  * - the products matched by their text alone: one text query (all words, or each number and the
  *   other words), one look at each document or one GIN index scan;
