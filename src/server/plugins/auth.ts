@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { COMMON_MESSAGES } from '../common.messages';
 import { AppError, loginRequired } from '../errors';
 import { localized } from '../i18n';
-import { type ActiveSession, SESSION_COOKIE, type SessionService } from '../modules/auth/session.service';
+import type { ActiveSession } from '../context/session';
+import { SESSION_COOKIE, type SessionService } from '../modules/auth/session.service';
 
 /** Who may call a route: anyone, a logged-in user, or staff. */
 export type Access = 'public' | 'user' | 'staff';

@@ -11,7 +11,7 @@ import type { Lang } from '../../plugins/language';
 import { AUTH_MESSAGES, type AuthMessage, authMessage } from '../auth/auth.messages';
 import { type FloodService, floodRules } from '../auth/flood.service';
 import type { PasswordService } from '../auth/password.service';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import * as repo from './account.repository';
 

@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { COMMON_MESSAGES } from '../../common.messages';
 import { localized } from '../../i18n';
 import { ACCOUNT_MESSAGES } from './account.messages';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import * as repo from './relation.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,8 @@ import { crossSiteCheck } from './cross-site';
 import * as repo from './auth.repository';
 import { type FloodService, floodRules } from './flood.service';
 import { verifyPassword } from './passwords';
-import type { ActiveSession, SessionService } from './session.service';
+import type { ActiveSession } from '../../context/session';
+import type { SessionService } from './session.service';
 
 export interface AuthServiceDeps {
   flood: FloodService;

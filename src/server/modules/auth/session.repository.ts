@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { catalogCounterValue } from '../../db/data-counters';
 import { buildOncePerDriver } from '../../db/prepared';
 import { relations, relationVersions, sessions, users } from '../../db/schema';
+import type { DataVersions, SessionUser } from '../../context/session';
 
 export interface SessionRow {
   id: string;
@@ -16,37 +17,11 @@ export interface SessionRow {
   expiresAt: Date;
   /** 'Remember me' of the login: true, false, or null when the client did not say. */
   remember: boolean | null;
-  user: {
-    id: number;
-    uuid: string;
-    name: string;
-    roles: string[];
-    relationId: number | null;
-    langcode: string;
-    active: boolean;
-    /** The price list of the user's relation while that relation is active; null otherwise. */
-    pricelist: string | null;
-  };
+  user: SessionUser;
   /** Null unless the session is a masquerade. */
   masquerader: { active: boolean; roles: string[] } | null;
   /** The data versions the catalogue's caches are kept by, read in the same statement. */
   versions: DataVersions;
-}
-
-/**
- * Change counters of the data the catalogue keeps in memory (db/schema/system.ts): read with the
- * session, in the statement every request runs anyway, so that an answer put together from
- * remembered parts needs no statement of its own to know they are current.
- */
-export interface DataVersions {
-  /** Products, variations, categories (the `catalogue` counter, db/data-counters.ts). */
-  catalog: number;
-  /** Prices and images (the `offers` counter). */
-  offers: number;
-  /** Stock levels, expected dates and backorder flags (the `stock` counter, decision 030). */
-  stock: number;
-  /** The favourites and quotes of the user's relation (relation_versions; 0 without one). */
-  relation: number;
 }
 
 /** The staff user behind a masquerade, joined to check they may still masquerade. */

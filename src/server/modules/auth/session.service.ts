@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import type { ActiveSession, SessionLifetime } from '../../context/session';
 import * as repo from './session.repository';
 
 export const SESSION_COOKIE = 'shop_sid';
@@ -9,29 +10,6 @@ export const SESSION_COOKIE = 'shop_sid';
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 /** Session tokens whose hash is remembered (a token and its hash: ~200 bytes each). */
 const RECENT_TOKENS = 2_000;
-
-export interface ActiveSession {
-  id: string;
-  csrfToken: string;
-  masqueradeFromUserId: number | null;
-  user: repo.SessionRow['user'];
-  /** The catalogue caches' data versions as the session's statement read them (see DataVersions). */
-  versions: repo.DataVersions;
-  /** What a session that follows this one (a masquerade, switching back) keeps of it. */
-  lifetime: SessionLifetime;
-}
-
-/**
- * How long a session may live (decision 015). `remember` is the login's 'Remember me': true, the
- * cookie lasts up to the absolute lifetime; false, the cookie ends with the browser and the
- * session after a short idle time; null (a client that does not send it), as before the field
- * existed: the idle lifetime, with a cookie that expires when that first runs out. `startedAt`
- * is the login the absolute lifetime counts from.
- */
-export interface SessionLifetime {
-  remember: boolean | null;
-  startedAt: Date;
-}
 
 export interface SessionOptions {
   secret: string;

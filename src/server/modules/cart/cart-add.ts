@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../errors';
 import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
-import type { Customer } from '../catalog/customer';
+import type { Customer } from '../../context/customer';
 import { joined, lineProblem, paymentUnderwayError } from './cart-errors';
 import * as lines from './cart-lines.repository';
 import { unitPriceFor } from './cart-maths';

@@ -5,7 +5,7 @@ import { formatEuro, price, rateFraction } from '../../../shared/money';
 import type { AdjustmentSnapshot } from '../../db/schema';
 import { textIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
-import type { Customer } from '../catalog/customer';
+import type { Customer } from '../../context/customer';
 import { imageStyleUri } from '../images/image-styles';
 import type { OrderSums } from './cart-maths';
 import type { CartLineRow, PriceContext } from './cart-prices.repository';

@@ -5,7 +5,7 @@ import { categoryTreeResponse, type ProductDetailResponse, productDetailQuery, p
 import { createFavoriteRequest, favoriteParams, favoriteResponse, requestPriceParams, requestPriceRequest, requestPriceResponse, upcomingPriceMutationsRequest, upcomingPriceMutationsResponse } from '../../../shared/api/catalog-actions';
 import { apiError, jsonApiError } from '../../../shared/api/errors';
 import { sessionOf } from '../../plugins/auth';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import { jsonText } from '../../plugins/serializer';
 import type { CatalogService } from './catalog.service';
 import type { FavoritesService } from './favorites.service';

@@ -2,9 +2,9 @@ import type { CreateFavoriteRequest, FavoriteResponse } from '../../../shared/ap
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { localized } from '../../i18n';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import { CATALOG_MESSAGES, productNotFound } from './catalog.messages';
-import { requireCustomer } from './customer';
+import { requireCustomer } from '../../context/customer';
 import * as repo from './favorites.repository';
 
 function toResponse(row: repo.FavoriteRow): FavoriteResponse {

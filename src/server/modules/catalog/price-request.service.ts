@@ -2,7 +2,7 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import { loginRequired } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import { catalogMessage, productNotFound } from './catalog.messages';
 import { priceRequestMail } from './price-request-mail';

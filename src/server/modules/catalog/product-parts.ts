@@ -1,7 +1,7 @@
 import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import type { Lang } from '../../plugins/language';
-import type { DataVersions } from '../auth/session.repository';
+import type { DataVersions } from '../../context/session';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
 import { foodChangesJson, NO_OWN_JSON, type ProductJsonParts, toProductOwn, toProductPrices, toProductText } from './product-resource';

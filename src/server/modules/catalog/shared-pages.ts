@@ -1,5 +1,5 @@
 import { type CacheBudget, stringBytes } from '../../cache-budget';
-import type { DataVersions } from '../auth/session.repository';
+import type { DataVersions } from '../../context/session';
 import { type FoodFilter, foodKey } from './food-filter';
 import type { PageRequest } from './product-index.repository';
 import type { PartsRequest } from './product-parts';

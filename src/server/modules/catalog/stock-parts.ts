@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { DataVersions } from '../auth/session.repository';
+import type { DataVersions } from '../../context/session';
 import { type AvailabilityRow, findAvailability, findBlockAvailability, findStockChanges, STOCK_BLOCK } from './availability.repository';
 import type { VersionedCache } from './versioned-cache';
 

@@ -7,7 +7,7 @@ type OrderListQuery = z.infer<typeof orderListQuery>;
 import { price, rateFraction } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orderNotFound } from '../../errors';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import { taxLabel, toApiAdjustments } from '../cart/cart.service';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUri } from '../images/image-styles';

@@ -1,8 +1,8 @@
 import type { InvoicePaymentReturnResponse, OpenInvoicesResponse } from '../../../shared/api/orders';
 import { badRequest, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import type { ActiveSession } from '../auth/session.service';
-import { requireCustomer } from '../catalog/customer';
+import type { ActiveSession } from '../../context/session';
+import { requireCustomer } from '../../context/customer';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
 import { localized } from '../../i18n';

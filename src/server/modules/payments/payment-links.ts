@@ -2,7 +2,7 @@ import type { CreatePaymentLinkResponse, PaymentReturnResponse } from '../../../
 import { price } from '../../../shared/money';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
 import { localized } from '../../i18n';

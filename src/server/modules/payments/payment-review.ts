@@ -1,7 +1,7 @@
 import type { PaymentReviewResponse } from '../../../shared/api/payments';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import { localized } from '../../i18n';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';

@@ -4,7 +4,7 @@ import type { PaymentReviewReason } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import type { Customer } from '../catalog/customer';
+import type { Customer } from '../../context/customer';
 import { orderNumberOf, TotalMismatch } from '../checkout/checkout.service';
 import { FINAL_FAILURES, type PaymentsContext } from './payments.deps';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';

@@ -1,5 +1,5 @@
 import type { Lang } from '../../plugins/language';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import type { SearchService } from '../search/search.service';
 
 export interface SuggestionIds {

@@ -4,9 +4,9 @@ import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_PRODUCTS, SUGGEST_MIN_CHARS } from 
 import { businessDay } from '../../../shared/delivery-date';
 import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Lang } from '../../plugins/language';
-import type { ActiveSession } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
 import type { CatalogService } from '../catalog/catalog.service';
-import { customerOf } from '../catalog/customer';
+import { customerOf } from '../../context/customer';
 import { searchTokens } from '../catalog/search-query';
 import { createVersionedCache } from '../catalog/versioned-cache';
 import type { SearchService } from '../search/search.service';

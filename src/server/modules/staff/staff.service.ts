@@ -5,7 +5,8 @@ import { AppError, forbidden, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import { displayName } from '../account/account.service';
 import { crossSiteCheck } from '../auth/cross-site';
-import type { ActiveSession, SessionService } from '../auth/session.service';
+import type { ActiveSession } from '../../context/session';
+import type { SessionService } from '../auth/session.service';
 import * as repo from './staff.repository';
 
 const asLang = (code: string): 'nl' | 'en' => (code === 'en' ? 'en' : 'nl');

@@ -7,7 +7,7 @@ import { bumpDeferredStockVersion, CATALOG_COUNTERS } from '../../db/data-counte
 import { catalogVersion, orders, stockChangesPending, stockLevelChanges, variations, variationStock } from '../../db/schema';
 import { login, type Session, useTestApp } from '../../test/app';
 import { useSecondInstance } from '../../test/second-instance';
-import type { DataVersions } from '../auth/session.repository';
+import type { DataVersions } from '../../context/session';
 import { findStockChanges, STOCK_CHANGES_KEPT, STOCK_CHANGES_READ_MAX } from '../catalog/availability.repository';
 import { createStockParts } from '../catalog/stock-parts';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';

@@ -1,5 +1,5 @@
-import { noRelation } from '../../errors';
-import type { ActiveSession } from '../auth/session.service';
+import { noRelation } from '../errors';
+import type { ActiveSession } from './session';
 
 /** The relation a caller buys for: always their own, active one (never one named in a request). */
 export interface Customer {
