@@ -1,36 +1,7 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Allergen, AllergenLevel } from '../../../shared/api/food';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, productAllergens, productFood, products, relations } from '../../db/schema';
-
-export interface PurchasedProduct {
-  productId: number;
-  /** The article numbers bought of it, sorted. */
-  skus: string[];
-  titleNl: string;
-  titleEn: string;
-}
-
-/**
- * The products the relation bought in placed and completed orders (not canceled ones, not carts)
- * placed from `start` up to (not including) `end`. Lines of products deleted since are left out:
- * there is nothing left to tell of them.
- */
-export async function findPurchasedProducts(db: DbOrTx, relationId: number, start: Date, end: Date): Promise<PurchasedProduct[]> {
-  const rows = await db
-    .select({
-      productId: products.id,
-      skus: sql<string[]>`array_agg(distinct ${orderItems.sku} order by ${orderItems.sku})`,
-      titleNl: products.titleNl,
-      titleEn: products.titleEn,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.relationId, relationId), inArray(orders.state, ['placed', 'completed']), gte(orders.placedAt, start), lt(orders.placedAt, end)))
-    .groupBy(products.id);
-  return rows.map((r) => ({ ...r, skus: (r.skus ?? []).filter((s): s is string => Boolean(s)) }));
-}
+import { productAllergens, productFood, relations } from '../../db/schema';
 
 export interface FoodTexts {
   productId: number;

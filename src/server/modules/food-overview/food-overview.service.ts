@@ -10,6 +10,7 @@ import { requireCustomer } from '../../context/customer';
 import { overviewRows, type Period, periodOf } from './food-overview';
 import { FOOD_OVERVIEW_MESSAGES } from './food-overview.messages';
 import * as repo from './food-overview.repository';
+import { type BoughtProduct, productsBoughtBetween } from '../ordering/ordering.service';
 import { renderOverviewOffThread } from '../../workers/off-thread';
 import type { OverviewDocument } from './overview-sheets';
 
@@ -31,7 +32,7 @@ export interface Download {
 /** What the relation bought in the period, and its name: read on every request. */
 interface Purchases {
   relationName: string;
-  purchased: repo.PurchasedProduct[];
+  purchased: BoughtProduct[];
 }
 
 /**
@@ -59,7 +60,7 @@ export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
   const rendered = deps.caches.lru<string, Buffer>('foodOverviews', (body, key) => body.byteLength + stringBytes(key), { maxEntryShare: LARGEST_REMEMBERED_SHARE });
 
   async function readPurchases(tx: DbOrTx, relationId: number, period: Period): Promise<Purchases> {
-    const purchased = await repo.findPurchasedProducts(tx, relationId, period.start, period.end);
+    const purchased = await productsBoughtBetween(tx, relationId, period.start, period.end);
     return { relationName: await repo.findRelationName(tx, relationId), purchased };
   }
 

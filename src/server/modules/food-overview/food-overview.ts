@@ -5,7 +5,8 @@ import { badRequest } from '../../errors';
 import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import { FOOD_OVERVIEW_MESSAGES } from './food-overview.messages';
-import type { FoodTexts, PurchasedProduct } from './food-overview.repository';
+import type { BoughtProduct } from '../ordering/ordering.service';
+import type { FoodTexts } from './food-overview.repository';
 
 /** The rules of the overview: its period and its rows, in the caller's language. Pure. */
 
@@ -110,7 +111,7 @@ export interface OverviewRow {
 
 /** The rows of the overview, sorted by name (then article number) in the caller's language. */
 export function overviewRows(
-  purchased: readonly PurchasedProduct[],
+  purchased: readonly BoughtProduct[],
   texts: readonly FoodTexts[],
   levels: ReadonlyArray<{ productId: number; allergen: Allergen; level: AllergenLevel }>,
   lang: Lang,

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
 import { requireCustomer } from '../../context/customer';
-import { orderNumberOf } from '../ordering/checkout/checkout.service';
+import { isOwnOrder, orderNumberOf } from '../ordering/ordering.service';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
 import { localized } from '../../i18n';
@@ -122,7 +122,7 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
      */
     async checkoutReturn(orderId: number, session: ActiveSession, lang: Lang): Promise<PaymentReturnResponse> {
       const texts = MESSAGES[lang];
-      if (!(await repo.ownsOrder(db, orderId, session.user.id))) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
+      if (!(await isOwnOrder(db, orderId, session.user.id))) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
       const found = await repo.latestForOrder(db, orderId, session.user.id);
       if (!found) return { status: 0, waiting: false, message: texts.none, order: null };
       const payment = await status.refreshQuietly(found);

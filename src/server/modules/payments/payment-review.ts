@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { ActiveSession } from '../../context/session';
 import { localized } from '../../i18n';
+import { orderNumbers } from '../ordering/ordering.service';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
 
@@ -14,6 +15,7 @@ export function createPaymentReview(db: Db, now: () => Date) {
     /** GET /api/staff/payments/review */
     async list(): Promise<PaymentReviewResponse> {
       const rows = await repo.paymentsToReview(db, REVIEW_LIST_LIMIT);
+      const numbers = await orderNumbers(db, rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])));
       return {
         data: rows.map((row) => ({
           uuid: row.uuid,
@@ -24,7 +26,7 @@ export function createPaymentReview(db: Db, now: () => Date) {
           paid_at: row.updatedAt.toISOString(),
           relation: { name: row.relationName, erp_number: row.relationErpNumber },
           user_mail: row.userMail,
-          order: row.orderId === null ? null : { id: row.orderId, order_number: row.orderNumber },
+          order: row.orderId === null || !numbers.has(row.orderId) ? null : { id: row.orderId, order_number: numbers.get(row.orderId)! },
           provider_id: row.providerId,
         })),
       };

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { Customer } from '../../context/customer';
-import { orderNumberOf, TotalMismatch } from '../ordering/checkout/checkout.service';
+import { lockDraftForPayment, orderNumberOf, orderRef, TotalMismatch } from '../ordering/ordering.service';
 import { FINAL_FAILURES, type PaymentsContext } from './payments.deps';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
@@ -28,7 +28,7 @@ export function createPaymentStatus(ctx: PaymentsContext) {
    */
   async function placePaidOrder(tx: Tx, payment: repo.PaymentRow, paidCents: number): Promise<{ placed: Placed | null; review: Review | null }> {
     if (payment.orderId === null) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
-    const order = await repo.lockOrder(tx, payment.orderId);
+    const order = await lockDraftForPayment(tx, payment.orderId);
     if (!order) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
     if (order.state !== 'draft') return { placed: null, review: { reason: 'order_already_placed', expectedCents: null } };
     const relation = await cart.relationTerms(tx, order.relationId);
@@ -135,7 +135,7 @@ export function createPaymentStatus(ctx: PaymentsContext) {
   }
 
   async function orderRefOf(payment: repo.PaymentRow): Promise<PaymentReturnResponse['order']> {
-    const order = payment.orderId !== null ? await repo.findOrderRef(db, payment.orderId) : undefined;
+    const order = payment.orderId !== null ? await orderRef(db, payment.orderId) : undefined;
     return order ? { id: order.id, uuid: order.uuid, order_number: order.state === 'draft' ? null : orderNumberOf(order.id) } : null;
   }
 

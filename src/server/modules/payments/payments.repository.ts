@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cashInvoices, orders, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations, users } from '../../db/schema';
+import { cashInvoices, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations, users } from '../../db/schema';
 
 const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
 
@@ -131,22 +131,6 @@ export async function settleInvoices(db: DbOrTx, paymentId: number, at: Date): P
   await applyInvoiceAmounts(db, lines, at);
 }
 
-/** The draft an online payment is for, locked; its user and relation to place it for. */
-export async function lockOrder(db: DbOrTx, orderId: number) {
-  const [row] = await db
-    .select({ id: orders.id, uuid: orders.uuid, userId: orders.userId, relationId: orders.relationId, state: orders.state, langcode: orders.langcode })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row;
-}
-
-/** The order a payment is for, without a lock (return pages). */
-export async function findOrderRef(db: DbOrTx, orderId: number) {
-  const [row] = await db.select({ id: orders.id, uuid: orders.uuid, state: orders.state }).from(orders).where(eq(orders.id, orderId));
-  return row;
-}
-
 /** A payment row whose provider call never came back (a crash during it) is closed after this long. */
 const ORPHAN_AFTER_MS = 10 * 60_000;
 
@@ -179,12 +163,6 @@ export async function claimForReconciliation(db: DbOrTx, now: Date, limit: numbe
     .orderBy(asc(payments.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-/** Whether the order is the user's (any state). */
-export async function ownsOrder(db: DbOrTx, orderId: number, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return rows.length > 0;
 }
 
 export async function insertLink(db: DbOrTx, values: typeof paymentLinks.$inferInsert) {
@@ -271,13 +249,11 @@ export async function paymentsToReview(db: DbOrTx, limit: number) {
       relationName: relations.name,
       relationErpNumber: relations.erpNumber,
       userMail: users.mail,
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
+      orderId: payments.orderId,
     })
     .from(payments)
     .innerJoin(relations, eq(relations.id, payments.relationId))
     .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(and(isNotNull(payments.reviewReason), isNull(payments.reviewedAt)))
     .orderBy(asc(payments.id))
     .limit(limit);

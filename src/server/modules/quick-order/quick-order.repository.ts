@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { favorites, orderItems, orders, variations } from '../../db/schema';
+import { favorites, variations } from '../../db/schema';
 
 /**
  * The variations with these article numbers or EANs, as typed, in upper or in lower case (what a
@@ -19,34 +19,6 @@ export async function findVariationsByArticle(db: DbOrTx, articles: readonly str
     { article: row.sku.toLowerCase(), variationId: row.variationId },
     ...(row.ean ? [{ article: row.ean.toLowerCase(), variationId: row.variationId }] : []),
   ]);
-}
-
-export interface OrderedVariation {
-  variationId: number;
-  /** In how many orders. */
-  timesOrdered: number;
-  lastQuantity: number;
-  lastPlacedAt: Date;
-}
-
-/**
- * What the relation ordered since `since` (placed and completed orders, not canceled ones): per
- * variation in how many orders, and the quantity and moment of the latest.
- */
-export async function findOrderedVariations(db: DbOrTx, relationId: number, since: Date): Promise<OrderedVariation[]> {
-  const rows = await db
-    .select({
-      variationId: orderItems.variationId,
-      timesOrdered: sql<number>`count(distinct ${orders.id})::int`,
-      lastQuantity: sql<number>`(array_agg(${orderItems.quantity} order by ${orders.placedAt} desc, ${orders.id} desc))[1]`,
-      lastPlacedAt: sql<string>`max(${orders.placedAt})`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.relationId, relationId), inArray(orders.state, ['placed', 'completed']), gte(orders.placedAt, since), sql`${orderItems.variationId} is not null`))
-    .groupBy(orderItems.variationId)
-    .orderBy(desc(sql`count(distinct ${orders.id})`));
-  return rows.map((r) => ({ variationId: r.variationId!, timesOrdered: r.timesOrdered, lastQuantity: r.lastQuantity, lastPlacedAt: new Date(r.lastPlacedAt) }));
 }
 
 /** The variations of the relation's favourite products (the order list). */

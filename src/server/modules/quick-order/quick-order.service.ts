@@ -13,9 +13,8 @@ import { badRequest } from '../../errors';
 import { localized, textIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
-import type { CartService } from '../ordering/cart/cart.service';
+import { type CartService, type OrdersService, variationsBoughtSince } from '../ordering/ordering.service';
 import { type Customer, requireCustomer } from '../../context/customer';
-import type { OrdersService } from '../ordering/history/orders.service';
 import { type PastedLine, readPastedList } from './pasted-list';
 import { previewOf, type ResolvedLine, resolveLines } from './quick-order-lines';
 import { refuseNotMultiple } from './quick-order-multiples';
@@ -137,7 +136,7 @@ export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
       const customer = requireCustomer(session);
       const since = new Date(deps.now().getTime() - USUAL_PRODUCTS_DAYS * 86_400_000);
       return db.transaction(async (tx) => {
-        const ordered = await repo.findOrderedVariations(tx, customer.relationId, since);
+        const ordered = await variationsBoughtSince(tx, customer.relationId, since);
         const ids = query.source === 'favourites' ? await repo.findFavouriteVariations(tx, customer.relationId) : ordered.map((o) => o.variationId);
         const sellable = await deps.cart.sellable(tx, ids, customer, lang);
         return { source: query.source, sort: query.sort, days: USUAL_PRODUCTS_DAYS, items: usualProducts(ordered, sellable, query.sort, lang, deps.apiBase) };

@@ -2,10 +2,8 @@ import type { UsualProduct, UsualProductsQuery } from '../../../shared/api/quick
 import { amsterdamClock } from '../../../shared/delivery-date';
 import { price } from '../../../shared/money';
 import type { Lang } from '../../plugins/language';
-import { minimumQuantity, unitPriceFor } from '../ordering/cart/cart-maths';
-import type { SellableVariation } from '../ordering/cart/cart.service';
+import { type BoughtVariation, minimumQuantity, type SellableVariation, unitPriceFor } from '../ordering/ordering.service';
 import { productOf } from './quick-order-lines';
-import type { OrderedVariation } from './quick-order.repository';
 
 /**
  * "My usual products" (an order guide): each variation with how often the relation ordered it,
@@ -13,7 +11,7 @@ import type { OrderedVariation } from './quick-order.repository';
  * quantity the page starts with (the last one, else the minimum). Pure.
  */
 export function usualProducts(
-  ordered: readonly OrderedVariation[],
+  ordered: readonly BoughtVariation[],
   sellable: readonly SellableVariation[],
   sort: UsualProductsQuery['sort'],
   lang: Lang,

@@ -4,6 +4,7 @@ import { orderItems, orders, variationStock } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { pricedProducts } from '../ordering/cart/test-support';
 import type { ProductRef } from '../catalog/test-support';
+import { recordBackorders } from '../ordering/ordering.service';
 import { takeStockForOrder } from './stock.service';
 
 /*
@@ -46,7 +47,11 @@ describe('placing two lines of one article', () => {
       { itemId: first, variationId: tortillas.variationId, sku: tortillas.sku, quantity: 3 },
       { itemId: second, variationId: tortillas.variationId, sku: tortillas.sku, quantity: 4 },
     ];
-    const backorders = await db().transaction((tx) => takeStockForOrder(tx, orderId, lines, '2026-11-23'));
+    const backorders = await db().transaction(async (tx) => {
+      const taken = await takeStockForOrder(tx, lines, '2026-11-23');
+      await recordBackorders(tx, orderId, taken.lines);
+      return taken.byVariation;
+    });
 
     // The article's backorder as a whole: 7 ordered, 5 in stock.
     expect(backorders.get(tortillas.variationId)).toEqual({ quantity: 2, expected_date: '2026-12-15' });

@@ -28,15 +28,16 @@ function ranOut(lines: Array<{ sku: string; stock: StockState; quantity: number 
   return new AppError(409, 'stock_ran_out', joinLocalized([localized(STOCK_MESSAGES, 'stock_ran_out'), ...texts], ' '));
 }
 
-/**
- * Locks and takes the order's lines off stock, and notes on its lines the quantity that is a
- * backorder and when it is expected (also answered, per variation: all its lines together). Lines
- * of one article are checked together; in their order they take the stock first and the rest is
- * their backorder (splitBackorder). Refuses (409 `stock_ran_out`, nothing taken) when any line is more than is left of an
- * article that may not be backordered. Lines of articles not kept in stock are not touched.
- * `today`: the shop's day, for the refusal's expected dates.
- */
-export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: readonly OrderLine[], today: string): Promise<Map<number, LineBackorder>> {
+/** What placing took off stock: each variation's backorder, and the part of each line that is one. */
+export interface TakenStock {
+  /** Per variation: all its lines together. */
+  byVariation: Map<number, LineBackorder>;
+  /** Per order line that is (partly) a backorder; the ordering module notes them on its lines. */
+  lines: Array<LineBackorder & { itemId: number }>;
+}
+
+/** The order's lines added up per variation, and the lines of each variation in their order. */
+function perVariation(lines: readonly OrderLine[]) {
   const quantities = new Map<number, OrderLine>();
   const linesOf = new Map<number, OrderLine[]>();
   for (const line of lines) {
@@ -44,25 +45,36 @@ export async function takeStockForOrder(tx: DbOrTx, orderId: number, lines: read
     quantities.set(line.variationId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
     linesOf.set(line.variationId, [...(linesOf.get(line.variationId) ?? []), line]);
   }
+  return { quantities, linesOf };
+}
+
+/**
+ * Locks and takes the order's lines off stock, and answers the quantity of each that is a
+ * backorder and when it is expected (per variation too: all its lines together). Lines of one
+ * article are checked together; in their order they take the stock first and the rest is their
+ * backorder (splitBackorder). Refuses (409 `stock_ran_out`, nothing taken) when any line is more
+ * than is left of an article that may not be backordered. Lines of articles not kept in stock are
+ * not touched. `today`: the shop's day, for the refusal's expected dates.
+ */
+export async function takeStockForOrder(tx: DbOrTx, lines: readonly OrderLine[], today: string): Promise<TakenStock> {
+  const { quantities, linesOf } = perVariation(lines);
   const locked = await repo.lockStock(tx, [...quantities.keys()]);
-  const backorders = new Map<number, LineBackorder>();
-  const lineBackorders: Array<LineBackorder & { itemId: number }> = [];
+  const taken: TakenStock = { byVariation: new Map(), lines: [] };
   const short: Array<{ sku: string; stock: StockState; quantity: number }> = [];
   for (const stock of locked) {
     const line = quantities.get(stock.variationId)!;
     const check = checkQuantity(stock, line.quantity);
     if (!check.allowed) short.push({ sku: line.sku, stock, quantity: line.quantity });
     else if (check.backorderQuantity > 0) {
-      backorders.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
+      taken.byVariation.set(stock.variationId, { quantity: check.backorderQuantity, expected_date: stock.expectedDate });
       for (const { line: part, backorderQuantity } of splitBackorder(linesOf.get(stock.variationId)!, stock.onHand)) {
-        if (backorderQuantity > 0) lineBackorders.push({ itemId: part.itemId, quantity: backorderQuantity, expected_date: stock.expectedDate });
+        if (backorderQuantity > 0) taken.lines.push({ itemId: part.itemId, quantity: backorderQuantity, expected_date: stock.expectedDate });
       }
     }
   }
   if (short.length > 0) throw ranOut(short, today);
   await repo.takeStock(tx, locked.map((stock) => ({ variationId: stock.variationId, quantity: quantities.get(stock.variationId)!.quantity })));
-  await repo.markBackorders(tx, orderId, lineBackorders);
-  return backorders;
+  return taken;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   users,
   variations,
 } from '../../../db/schema';
+import type { LineBackorder } from '../../../../shared/api/availability';
 import type { PlacedLineInfo } from '../history/placed-line';
 import type { Lang } from '../../../plugins/language';
 import type { OrderState } from '../order-state';
@@ -120,6 +121,24 @@ export async function markPlaced(db: DbOrTx, orderId: number, snapshot: PlacedSn
     .update(orders)
     .set({ ...snapshot, changedAt: snapshot.placedAt })
     .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
+}
+
+/** Whole numbers as one text parameter read as int[] (both drivers, any length). */
+const intArray = (values: readonly number[]) => sql`string_to_array(${values.join(',')}, ',')::int[]`;
+
+/**
+ * Notes on the order's lines (by line id) how much of each is a backorder and when it was expected
+ * then (kept with the order, so the order pages and the mail tell it as placed; the export tells
+ * the ERP).
+ */
+export async function markBackorders(db: DbOrTx, orderId: number, backorders: ReadonlyArray<LineBackorder & { itemId: number }>): Promise<void> {
+  if (backorders.length === 0) return;
+  // Dates are YYYY-MM-DD (no commas); an unknown one is the empty string, null after nullif.
+  const dates = sql`string_to_array(${backorders.map((l) => l.expected_date ?? '').join(',')}, ',')`;
+  await db.execute(sql`
+    update order_items i set backorder_quantity = t.quantity, backorder_expected_date = nullif(t.expected, '')::date
+    from unnest(${intArray(backorders.map((l) => l.itemId))}, ${intArray(backorders.map((l) => l.quantity))}, ${dates}) as t(item_id, quantity, expected)
+    where i.order_id = ${orderId} and i.id = t.item_id`);
 }
 
 export interface LineSnapshot {
