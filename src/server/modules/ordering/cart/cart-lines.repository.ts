@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { buildOncePerDriver } from '../../../db/prepared';
-import { orderItems, payments, products, variations } from '../../../db/schema';
-import type { Lang } from '../../../plugins/language';
-import { type PriceContext, type SellableVariation, sellableColumnsOfParams } from './cart-prices.repository';
+import { orderItems, payments } from '../../../db/schema';
 
 // The cart's lines and what a change to them must know first (split from cart.repository.ts).
 
@@ -53,9 +51,7 @@ const changeStateColumns = () => ({
 
 const changeStateQuery = buildOncePerDriver((db) =>
   db
-    .select({
-      ...changeStateColumns(),
-    })
+    .select(changeStateColumns())
     .from(sql`(select 1) as one`)
     .prepare('cart_change_state'),
 );
@@ -68,48 +64,6 @@ const changeStateQuery = buildOncePerDriver((db) =>
 export async function findChangeState(db: DbOrTx, orderId: number, now: Date): Promise<{ paymentUnderway: boolean; lines: LineQuantity[] }> {
   const [row] = await changeStateQuery(db).execute({ orderId, now: now.toISOString() });
   return row ?? { paymentUnderway: false, lines: [] };
-}
-
-/*
- * The same and one variation with what it costs the relation today, in one statement: adding
- * one product (a click on 'In winkelwagen'). The variation is joined to a single row, so the row
- * is there also when the variation is not.
- */
-const changeStateOneQuery = (lang: Lang) =>
-  buildOncePerDriver((db) =>
-    db
-      .select({
-        ...changeStateColumns(),
-        found: sql<boolean>`${variations.id} is not null`,
-        ...sellableColumnsOfParams(lang),
-      })
-      .from(sql`(select 1) as one`)
-      .leftJoin(variations, eq(variations.id, sql.placeholder('id')))
-      .leftJoin(products, eq(products.id, variations.productId))
-      .prepare(`cart_change_state_one_${lang}`),
-  );
-const changeStateOne = { nl: changeStateOneQuery('nl'), en: changeStateOneQuery('en') };
-
-/** findChangeState and findSellableVariations for one variation, in one statement. */
-export async function findChangeStateWithVariation(
-  db: DbOrTx,
-  orderId: number,
-  now: Date,
-  variationId: number,
-  context: PriceContext,
-): Promise<{ paymentUnderway: boolean; lines: LineQuantity[]; variation: SellableVariation | null }> {
-  const [row] = await changeStateOne[context.lang](db).execute({
-    orderId,
-    now: now.toISOString(),
-    id: variationId,
-    pricelist: context.pricelist,
-    relationId: context.relationId,
-    day: context.day,
-    vatDay: context.vatDay,
-  });
-  if (!row) throw new Error('the cart state query answered no row');
-  const { paymentUnderway, lines, found, ...variation } = row;
-  return { paymentUnderway, lines, variation: found ? (variation as SellableVariation) : null };
 }
 
 const setLineQuantityQuery = buildOncePerDriver((db) =>

@@ -98,7 +98,7 @@ function sellableColumns(context: { lang: Lang; pricelist: string | SQL; relatio
 }
 
 /** sellableColumns with the price list, relation and day as the statement's parameters. */
-export const sellableColumnsOfParams = (lang: Lang) =>
+const sellableColumnsOfParams = (lang: Lang) =>
   sellableColumns({
     lang,
     pricelist: sql`${sql.placeholder('pricelist')}`,
