@@ -11,7 +11,7 @@ import * as repo from './ordering.repository';
  */
 
 export type { BoughtProduct, BoughtVariation } from './ordering.repository';
-export { type CartService, createCartService, type PricedCart, type SellableVariation, taxLabel } from './cart/cart.service';
+export { type CartAddition, type CartService, createCartService, type PricedCart, type SellableVariation, taxLabel } from './cart/cart.service';
 export { minimumQuantity, orderSums, type DepositRow, unitPriceFor } from './cart/cart-maths';
 export { depositLabel, thumbnailsOf } from './cart/cart-view';
 export { multipleProblem } from './cart/order-multiple';

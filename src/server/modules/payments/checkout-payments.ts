@@ -39,6 +39,54 @@ async function settleWithCredits(tx: Tx, invoices: repo.OpenInvoiceRow[], orderC
   await repo.applyInvoiceAmounts(tx, settled, at);
 }
 
+type Prepared =
+  | { kind: 'reuse'; url: string }
+  | { kind: 'placed'; placed: { mailId: number | null; response: { uuid: string } } }
+  | { kind: 'new'; payment: repo.PaymentRow };
+
+/**
+ * The checkout checked as placing checks it, in the transaction with the order locked: answers
+ * the payment under way to offer again, the order placed at once (credits cover everything), or
+ * the new payment row (from which on the cart is locked, decision 010, until the payment is final).
+ */
+async function prepareCheckoutPayment(ctx: PaymentsContext, tx: Tx, orderId: number, termsAccepted: boolean, session: ActiveSession, lang: Lang): Promise<Prepared> {
+  const { deps } = ctx;
+  const { checkout } = deps;
+  const customer = requireCustomer(session);
+  const now = deps.now();
+  const order = await checkout.lockOwnOrder(tx, orderId, session, customer);
+  if (!order) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
+  if (order.state !== 'draft') throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
+  const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
+  const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
+  assertInStock(priced.lines, businessDay(now));
+  if (!method.online) {
+    throw badRequest('not_online', localized(MESSAGES, 'not_online', method.label), [{ field: 'payment_method', message: localized(MESSAGES, 'not_online', method.label) }]);
+  }
+  const unfinished = await repo.findUnfinishedForOrder(tx, order.id, now);
+  const { invoices, toPayCents } = await toPayFor(tx, priced.sums.totalCents, customer.relationId);
+  if (unfinished && !unfinished.checkoutUrl) throw new AppError(409, 'payment_underway', localized(MESSAGES, 'payment_underway'));
+  if (unfinished?.checkoutUrl && unfinished.amountCents === toPayCents) return { kind: 'reuse', url: unfinished.checkoutUrl };
+  if (toPayCents <= 0) {
+    // Credits cover everything: the order is placed and the invoices settled without a payment.
+    const placed = await checkout.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'payment', termsAccepted: true, lang, paymentState: 'credit' });
+    await settleWithCredits(tx, invoices, priced.sums.totalCents, now);
+    return { kind: 'placed', placed };
+  }
+  const payment = await repo.insertPayment(tx, {
+    kind: 'checkout',
+    provider: deps.provider.name,
+    relationId: customer.relationId,
+    userId: session.user.id,
+    orderId: order.id,
+    amountCents: toPayCents,
+    description: MESSAGES[lang].description(deps.shopName, orderNumberOf(order.id)),
+    status: 'open',
+  }, deps.now());
+  await repo.insertPaymentInvoices(tx, payment.id, invoices.map((i) => ({ invoiceId: i.id, amountCents: i.outstandingCents })));
+  return { kind: 'new', payment };
+}
+
 /** Paying an order at checkout: the order plus the relation's open invoices, credits deducted. */
 export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStatusService) {
   const { db, deps } = ctx;
@@ -66,43 +114,7 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
      * (a double click) answers 409. Nothing to pay: the order is placed at once.
      */
     async createCheckoutPayment(orderId: number, termsAccepted: boolean, session: ActiveSession, lang: Lang): Promise<CreatePaymentResponse> {
-      const customer = requireCustomer(session);
-      const now = deps.now();
-      const prepared = await db.transaction(async (tx) => {
-        const order = await checkout.lockOwnOrder(tx, orderId, session, customer);
-        if (!order) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
-        if (order.state !== 'draft') throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
-        const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
-        const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
-        assertInStock(priced.lines, businessDay(now));
-        if (!method.online) {
-          throw badRequest('not_online', localized(MESSAGES, 'not_online', method.label), [{ field: 'payment_method', message: localized(MESSAGES, 'not_online', method.label) }]);
-        }
-        const unfinished = await repo.findUnfinishedForOrder(tx, order.id, now);
-        const { invoices, toPayCents } = await toPayFor(tx, priced.sums.totalCents, customer.relationId);
-        if (unfinished && !unfinished.checkoutUrl) throw new AppError(409, 'payment_underway', localized(MESSAGES, 'payment_underway'));
-        if (unfinished?.checkoutUrl && unfinished.amountCents === toPayCents) return { kind: 'reuse' as const, url: unfinished.checkoutUrl };
-        if (toPayCents <= 0) {
-          // Credits cover everything: the order is placed and the invoices settled without a payment.
-          const placed = await checkout.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'payment', termsAccepted: true, lang, paymentState: 'credit' });
-          await settleWithCredits(tx, invoices, priced.sums.totalCents, now);
-          return { kind: 'placed' as const, placed };
-        }
-        // From this row on the cart is locked (decision 010), until the payment is final.
-        const payment = await repo.insertPayment(tx, {
-          kind: 'checkout',
-          provider: deps.provider.name,
-          relationId: customer.relationId,
-          userId: session.user.id,
-          orderId: order.id,
-          amountCents: toPayCents,
-          description: MESSAGES[lang].description(deps.shopName, orderNumberOf(order.id)),
-          status: 'open',
-        }, deps.now());
-        await repo.insertPaymentInvoices(tx, payment.id, invoices.map((i) => ({ invoiceId: i.id, amountCents: i.outstandingCents })));
-        return { kind: 'new' as const, payment };
-      });
-
+      const prepared = await db.transaction((tx) => prepareCheckoutPayment(ctx, tx, orderId, termsAccepted, session, lang));
       if (prepared.kind === 'reuse') return { status: 'success', orderId, paymentUrl: prepared.url };
       if (prepared.kind === 'placed') {
         await checkout.sendConfirmation(prepared.placed.mailId);

@@ -13,7 +13,7 @@ import { badRequest } from '../../errors';
 import { localized, textIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
-import { type CartService, type OrdersService, variationsBoughtSince } from '../ordering/ordering.service';
+import { type CartAddition, type CartService, type OrdersService, variationsBoughtSince } from '../ordering/ordering.service';
 import { type Customer, requireCustomer } from '../../context/customer';
 import { type PastedLine, readPastedList } from './pasted-list';
 import { previewOf, type ResolvedLine, resolveLines } from './quick-order-lines';
@@ -45,103 +45,115 @@ function linesOf(request: QuickOrderRequest): PastedLine[] {
   return lines;
 }
 
+/** The database and what the quick order's functions share. */
+export interface QuickOrderContext {
+  db: Db;
+  deps: QuickOrderDeps;
+}
+
+/** The lines found in the catalogue and priced for the customer, inside `tx`. */
+async function resolve({ deps }: QuickOrderContext, tx: DbOrTx, lines: PastedLine[], customer: Customer, lang: Lang, goneIsNotOrderable = false): Promise<ResolvedLine[]> {
+  const articles = lines.flatMap((l) => l.readings.map((r) => r.article));
+  const found = await repo.findVariationsByArticle(tx, articles);
+  const known = new Map(found.map((f) => [f.article, f.variationId]));
+  const sellable = await deps.cart.sellable(tx, [...new Set(known.values())], customer, lang);
+  return resolveLines({
+    lines,
+    known,
+    sellable: new Map(sellable.map((v) => [v.variationId, v])),
+    lang,
+    today: businessDay(deps.now()),
+    apiBase: deps.apiBase,
+    goneIsNotOrderable,
+  });
+}
+
+/** The cart's quantity total after adding: of the cart added to, else of the caller's cart (0 without one). */
+async function cartQuantityAfter({ deps }: QuickOrderContext, tx: DbOrTx, additions: CartAddition[], session: ActiveSession, customer: Customer, lang: Lang): Promise<number> {
+  if (additions.length === 0) return deps.cart.currentQuantityTotal(tx, session, customer);
+  const { orderId } = await deps.cart.addIn(tx, additions, session, customer, lang);
+  return deps.cart.quantityTotal(tx, orderId);
+}
+
+/** Adds every ok line in one transaction with the look-up; the others are left out. */
+async function addResolved(ctx: QuickOrderContext, lines: PastedLine[], session: ActiveSession, lang: Lang, goneIsNotOrderable = false): Promise<QuickOrderAddResponse> {
+  const customer = requireCustomer(session);
+  return ctx.db.transaction(async (tx) => {
+    const resolved = await resolve(ctx, tx, lines, customer, lang, goneIsNotOrderable);
+    refuseNotMultiple(resolved);
+    const additions = resolved.flatMap((r) => (r.addition ? [{ variationId: r.addition.variationId, quantity: r.addition.quantity }] : []));
+    const cartQuantity = await cartQuantityAfter(ctx, tx, additions, session, customer, lang);
+    return {
+      ...previewOf(resolved, lang),
+      lines: resolved.map((r) => ({ ...r.line, added: r.addition !== null })),
+      added_count: additions.length,
+      left_out_count: resolved.length - additions.length,
+      cart_quantity_total: cartQuantity,
+    };
+  });
+}
+
+/** POST /quick-order/preview: each line found and priced; nothing is stored. */
+export async function preview(ctx: QuickOrderContext, request: QuickOrderRequest, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
+  const customer = requireCustomer(session);
+  const lines = linesOf(request);
+  return ctx.db.transaction(async (tx) => previewOf(await resolve(ctx, tx, lines, customer, lang), lang));
+}
+
+/** POST /quick-order/add: every ok line into the cart in one transaction. */
+export const add = (ctx: QuickOrderContext, request: QuickOrderRequest, session: ActiveSession, lang: Lang) => addResolved(ctx, linesOf(request), session, lang);
+
+/** POST /quick-order/upload: a CSV or a workbook's first sheet, previewed as a pasted list. */
+export async function upload(ctx: QuickOrderContext, kind: UploadKind, body: Buffer, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
+  requireCustomer(session);
+  if (body.length > MAX_UPLOAD_BYTES) throw badRequest('file_too_large', localized(QUICK_ORDER_MESSAGES, 'file_too_large', { max: '2 MB' }));
+  const text = await uploadedText(kind, body);
+  if (text.trim() === '') throw badRequest('empty_list', localized(QUICK_ORDER_MESSAGES, 'empty_list'));
+  return preview(ctx, { text }, session, lang);
+}
+
+/** GET /quick-order/example.csv: a header and three lines of the demo catalogue's kind. */
+export function exampleCsv(lang: Lang): string {
+  return `${textIn(lang, QUICK_ORDER_MESSAGES, 'example_header')}\r\n101002;12\r\n121001;6\r\n141001;24\r\n`;
+}
+
+/**
+ * POST /quick-order/order-again: every line of one of the caller's placed orders that can
+ * still be ordered, at today's prices; the answer names the lines left out and why.
+ */
+export async function orderAgain(ctx: QuickOrderContext, request: OrderAgainRequest, session: ActiveSession, lang: Lang): Promise<QuickOrderAddResponse> {
+  requireCustomer(session);
+  const orderLines = await ctx.deps.orders.ownOrderLines(request.order, session);
+  const lines: PastedLine[] = orderLines.map((l, i) => ({
+    line: i + 1,
+    input: l.sku ?? l.title ?? '',
+    readings: [{ article: l.sku ?? l.title ?? '?', quantity: l.quantity }],
+  }));
+  return addResolved(ctx, lines, session, lang, true);
+}
+
+/** GET /quick-order/usual: what the relation ordered in the last 90 days, or its favourites. */
+export async function usual({ db, deps }: QuickOrderContext, query: UsualProductsQuery, session: ActiveSession, lang: Lang): Promise<UsualProductsResponse> {
+  const customer = requireCustomer(session);
+  const since = new Date(deps.now().getTime() - USUAL_PRODUCTS_DAYS * 86_400_000);
+  return db.transaction(async (tx) => {
+    const ordered = await variationsBoughtSince(tx, customer.relationId, since);
+    const ids = query.source === 'favourites' ? await repo.findFavouriteVariations(tx, customer.relationId) : ordered.map((o) => o.variationId);
+    const sellable = await deps.cart.sellable(tx, ids, customer, lang);
+    return { source: query.source, sort: query.sort, days: USUAL_PRODUCTS_DAYS, items: usualProducts(ordered, sellable, query.sort, lang, deps.apiBase) };
+  });
+}
+
+/** Quick order (decision 020): the functions above, given the database and deps. */
 export function createQuickOrderService(db: Db, deps: QuickOrderDeps) {
-  /** The lines found in the catalogue and priced for the customer, inside `tx`. */
-  async function resolve(tx: DbOrTx, lines: PastedLine[], customer: Customer, lang: Lang, goneIsNotOrderable = false): Promise<ResolvedLine[]> {
-    const articles = lines.flatMap((l) => l.readings.map((r) => r.article));
-    const found = await repo.findVariationsByArticle(tx, articles);
-    const known = new Map(found.map((f) => [f.article, f.variationId]));
-    const sellable = await deps.cart.sellable(tx, [...new Set(known.values())], customer, lang);
-    return resolveLines({
-      lines,
-      known,
-      sellable: new Map(sellable.map((v) => [v.variationId, v])),
-      lang,
-      today: businessDay(deps.now()),
-      apiBase: deps.apiBase,
-      goneIsNotOrderable,
-    });
-  }
-
-  /** Adds every ok line in one transaction with the look-up; the others are left out. */
-  async function addResolved(lines: PastedLine[], session: ActiveSession, lang: Lang, goneIsNotOrderable = false): Promise<QuickOrderAddResponse> {
-    const customer = requireCustomer(session);
-    return db.transaction(async (tx) => {
-      const resolved = await resolve(tx, lines, customer, lang, goneIsNotOrderable);
-      refuseNotMultiple(resolved);
-      const additions = resolved.flatMap((r) => (r.addition ? [{ variationId: r.addition.variationId, quantity: r.addition.quantity }] : []));
-      let cartQuantity: number;
-      if (additions.length > 0) {
-        const { orderId } = await deps.cart.addIn(tx, additions, session, customer, lang);
-        cartQuantity = await deps.cart.quantityTotal(tx, orderId);
-      } else {
-        cartQuantity = await deps.cart.currentQuantityTotal(tx, session, customer);
-      }
-      const preview = previewOf(resolved, lang);
-      return {
-        ...preview,
-        lines: resolved.map((r) => ({ ...r.line, added: r.addition !== null })),
-        added_count: additions.length,
-        left_out_count: resolved.length - additions.length,
-        cart_quantity_total: cartQuantity,
-      };
-    });
-  }
-
-  /** Each line found and priced; nothing is stored. */
-  async function preview(request: QuickOrderRequest, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
-    const customer = requireCustomer(session);
-    const lines = linesOf(request);
-    return db.transaction(async (tx) => previewOf(await resolve(tx, lines, customer, lang), lang));
-  }
-
+  const ctx: QuickOrderContext = { db, deps };
   return {
-    /** POST /quick-order/preview. */
-    preview,
-
-    /** POST /quick-order/add: every ok line into the cart in one transaction. */
-    add: (request: QuickOrderRequest, session: ActiveSession, lang: Lang) => addResolved(linesOf(request), session, lang),
-
-    /** POST /quick-order/upload: a CSV or a workbook's first sheet, previewed as a pasted list. */
-    async upload(kind: UploadKind, body: Buffer, session: ActiveSession, lang: Lang): Promise<QuickOrderPreview> {
-      requireCustomer(session);
-      if (body.length > MAX_UPLOAD_BYTES) throw badRequest('file_too_large', localized(QUICK_ORDER_MESSAGES, 'file_too_large', { max: '2 MB' }));
-      const text = await uploadedText(kind, body);
-      if (text.trim() === '') throw badRequest('empty_list', localized(QUICK_ORDER_MESSAGES, 'empty_list'));
-      return preview({ text }, session, lang);
-    },
-
-    /** GET /quick-order/example.csv: a header and three lines of the demo catalogue's kind. */
-    exampleCsv(lang: Lang): string {
-      return `${textIn(lang, QUICK_ORDER_MESSAGES, 'example_header')}\r\n101002;12\r\n121001;6\r\n141001;24\r\n`;
-    },
-
-    /**
-     * POST /quick-order/order-again: every line of one of the caller's placed orders that can
-     * still be ordered, at today's prices; the answer names the lines left out and why.
-     */
-    async orderAgain(request: OrderAgainRequest, session: ActiveSession, lang: Lang): Promise<QuickOrderAddResponse> {
-      requireCustomer(session);
-      const orderLines = await deps.orders.ownOrderLines(request.order, session);
-      const lines: PastedLine[] = orderLines.map((l, i) => ({
-        line: i + 1,
-        input: l.sku ?? l.title ?? '',
-        readings: [{ article: l.sku ?? l.title ?? '?', quantity: l.quantity }],
-      }));
-      return addResolved(lines, session, lang, true);
-    },
-
-    /** GET /quick-order/usual: what the relation ordered in the last 90 days, or its favourites. */
-    async usual(query: UsualProductsQuery, session: ActiveSession, lang: Lang): Promise<UsualProductsResponse> {
-      const customer = requireCustomer(session);
-      const since = new Date(deps.now().getTime() - USUAL_PRODUCTS_DAYS * 86_400_000);
-      return db.transaction(async (tx) => {
-        const ordered = await variationsBoughtSince(tx, customer.relationId, since);
-        const ids = query.source === 'favourites' ? await repo.findFavouriteVariations(tx, customer.relationId) : ordered.map((o) => o.variationId);
-        const sellable = await deps.cart.sellable(tx, ids, customer, lang);
-        return { source: query.source, sort: query.sort, days: USUAL_PRODUCTS_DAYS, items: usualProducts(ordered, sellable, query.sort, lang, deps.apiBase) };
-      });
-    },
+    preview: (request: QuickOrderRequest, session: ActiveSession, lang: Lang) => preview(ctx, request, session, lang),
+    add: (request: QuickOrderRequest, session: ActiveSession, lang: Lang) => add(ctx, request, session, lang),
+    upload: (kind: UploadKind, body: Buffer, session: ActiveSession, lang: Lang) => upload(ctx, kind, body, session, lang),
+    exampleCsv,
+    orderAgain: (request: OrderAgainRequest, session: ActiveSession, lang: Lang) => orderAgain(ctx, request, session, lang),
+    usual: (query: UsualProductsQuery, session: ActiveSession, lang: Lang) => usual(ctx, query, session, lang),
   };
 }
 
