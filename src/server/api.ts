@@ -157,7 +157,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
     });
     app.decorate('searchEngine', search);
-    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
+    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search });
     const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
     // Counts written when the server closes, before the database closes (main.ts, app.ts).
     api.addHook('onClose', async () => searchStatistics.flush());
