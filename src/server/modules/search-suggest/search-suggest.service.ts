@@ -66,8 +66,8 @@ export function createSearchSuggestService(catalog: Pick<CatalogService, 'produc
   /**
    * What a suggestion shows of each product, per catalogue + offers version, language, price list
    * and day: made once from the product's JSON as the list shows it (the prefixes of one word, and
-   * of many words, suggest the same products again and again; reading a product's whole JSON for
-   * five of its fields was a third of a new suggestion's time).
+   * of many words, suggest the same products again and again, and a product's whole JSON is read
+   * for five of its fields).
    */
   const shown = createVersionedCache(deps.caches.lru<string, ProductSuggestion>('suggestionProducts', (s, key) => stringBytes(key) + stringBytes(JSON.stringify(s)) + SUGGESTION_OBJECT_BYTES));
 
