@@ -1,5 +1,8 @@
-import type { SystemActor } from '../db/schema/order-history';
 import type { ActiveSession } from './session';
+
+/** Parts of the shop that change orders without a user behind the change. */
+export const SYSTEM_ACTORS = ['payments', 'erp_export'] as const;
+export type SystemActor = (typeof SYSTEM_ACTORS)[number];
 
 /**
  * Who makes a change that is recorded (an order's history, decision 035): a user, with the staff

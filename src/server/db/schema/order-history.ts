@@ -2,14 +2,11 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { refersTo, stamped } from './columns';
 import { users } from './accounts';
 import { ORDER_STATES, orders } from './orders';
+import { SYSTEM_ACTORS } from '../../context/actor';
 
 /** What moves an order from one state to the next (decision 035; the table is modules/orders/order-state.ts). */
 export const ORDER_EVENTS = ['place', 'start_payment', 'pay', 'fail_payment', 'export', 'confirm', 'ship', 'deliver', 'complete', 'cancel'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
-
-/** Parts of the shop that change orders without a user behind the change. */
-export const SYSTEM_ACTORS = ['payments', 'erp_export'] as const;
-export type SystemActor = (typeof SYSTEM_ACTORS)[number];
 
 /**
  * Every change of an order's state, written by the state machine in the change's transaction

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { SystemActor } from '../../context/actor';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type OrderEvent, type OrderState, orderHistory, orders } from '../../db/schema';
 
@@ -21,7 +22,7 @@ export interface HistoryEntry {
   at?: Date;
   userId: number | null;
   masqueradeFromUserId: number | null;
-  system: 'payments' | 'erp_export' | null;
+  system: SystemActor | null;
   reason: string | null;
 }
 
