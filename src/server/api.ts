@@ -74,8 +74,7 @@ export interface ApiOptions {
 const RECONCILE_EVERY_MS = 60_000;
 /**
  * The share of the time a stock import's work may take (decision 030): it rests three times as long
- * as it works, so imports back to back leave the catalogue most of the machine. 20,000 rows then
- * take about a second on 2 cores (the target is 5 s).
+ * as it works, so imports back to back leave the catalogue most of the machine.
  */
 const STOCK_IMPORT_SHARE = 0.25;
 /**
@@ -157,7 +156,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
     });
     app.decorate('searchEngine', search);
-    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
+    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search });
     const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
     // Counts written when the server closes, before the database closes (main.ts, app.ts).
     api.addHook('onClose', async () => searchStatistics.flush());

@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
+import { PLACED_STATES } from './order-state';
 
 /*
  * What other modules ask of the orders (through ordering.service.ts): the ordering module alone
  * reads and writes `orders` and `order_items`.
  */
 
-/** Orders that count as bought: placed and completed ones (not canceled ones, not carts). */
-const BOUGHT = ['placed', 'completed'] as const;
 
 /** The draft an online payment is for, locked; its user and relation to place it for. */
 export async function lockOrderForPayment(db: DbOrTx, orderId: number) {
@@ -48,7 +47,7 @@ export interface BoughtVariation {
 }
 
 /**
- * What the relation ordered since `since` (placed and completed orders, not canceled ones): per
+ * What the relation ordered since `since` (placed orders in any state after, not canceled ones): per
  * variation in how many orders, and the quantity and moment of the latest.
  */
 export async function findBoughtVariations(db: DbOrTx, relationId: number, since: Date): Promise<BoughtVariation[]> {
@@ -61,7 +60,7 @@ export async function findBoughtVariations(db: DbOrTx, relationId: number, since
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...BOUGHT]), gte(orders.placedAt, since), sql`${orderItems.variationId} is not null`))
+    .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...PLACED_STATES]), gte(orders.placedAt, since), sql`${orderItems.variationId} is not null`))
     .groupBy(orderItems.variationId)
     .orderBy(desc(sql`count(distinct ${orders.id})`));
   return rows.map((r) => ({ variationId: r.variationId!, timesOrdered: r.timesOrdered, lastQuantity: r.lastQuantity, lastPlacedAt: new Date(r.lastPlacedAt) }));
@@ -76,7 +75,7 @@ export interface BoughtProduct {
 }
 
 /**
- * The products the relation bought in placed and completed orders (not canceled ones, not carts)
+ * The products the relation bought in placed orders, in any state after (not canceled ones, not carts)
  * placed from `start` up to (not including) `end`. Lines of products deleted since are left out:
  * there is nothing left to tell of them.
  */
@@ -91,7 +90,7 @@ export async function findBoughtProducts(db: DbOrTx, relationId: number, start: 
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...BOUGHT]), gte(orders.placedAt, start), lt(orders.placedAt, end)))
+    .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...PLACED_STATES]), gte(orders.placedAt, start), lt(orders.placedAt, end)))
     .groupBy(products.id);
   return rows.map((r) => ({ ...r, skus: (r.skus ?? []).filter((s): s is string => Boolean(s)) }));
 }

@@ -17,6 +17,8 @@ export { depositLabel, thumbnailsOf } from './cart/cart-view';
 export { multipleProblem } from './cart/order-multiple';
 export { type CheckoutService, createCheckoutService, orderNumberOf, TotalMismatch } from './checkout/checkout.service';
 export { createOrdersService, type OrdersService } from './history/orders.service';
+export { CART_STATES, type OrderState, PLACED_STATES, publicState, stateAfter } from './order-state';
+export { transitionOrder, transitionOrders } from './order-transition';
 
 /** Payments: the draft an online payment is for, locked until the transaction ends (its user, relation, state and language). */
 export const lockDraftForPayment = (tx: DbOrTx, orderId: number) => repo.lockOrderForPayment(tx, orderId);

@@ -4,8 +4,9 @@ import type { PaymentReviewReason } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
+import { systemActor } from '../../context/actor';
 import type { Customer } from '../../context/customer';
-import { lockDraftForPayment, orderNumberOf, orderRef, TotalMismatch } from '../ordering/ordering.service';
+import { lockDraftForPayment, orderNumberOf, orderRef, stateAfter, TotalMismatch } from '../ordering/ordering.service';
 import { FINAL_FAILURES, type PaymentsContext } from './payments.deps';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';
@@ -23,7 +24,7 @@ async function placePaidOrder({ deps }: PaymentsContext, tx: Tx, payment: repo.P
   if (payment.orderId === null) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
   const order = await lockDraftForPayment(tx, payment.orderId);
   if (!order) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
-  if (order.state !== 'draft') return { placed: null, review: { reason: 'order_already_placed', expectedCents: null } };
+  if (!stateAfter(order.state, 'pay')) return { placed: null, review: { reason: 'order_already_placed', expectedCents: null } };
   const relation = await cart.relationTerms(tx, order.relationId);
   if (!relation) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
   const invoicesCents = await repo.invoicesTotalOfPayment(tx, payment.id);
@@ -32,7 +33,15 @@ async function placePaidOrder({ deps }: PaymentsContext, tx: Tx, payment: repo.P
   try {
     // A savepoint: a refused placing leaves nothing of itself behind.
     const placed = await tx.transaction((sp) =>
-      checkout.placeDraft(sp, order, customer, { via: 'payment', termsAccepted: true, lang, paymentState: 'paid', expectedTotalCents: paidCents - invoicesCents }),
+      checkout.placeDraft(sp, order, customer, {
+      via: 'payment',
+      termsAccepted: true,
+      lang,
+      paymentState: 'paid',
+      expectedTotalCents: paidCents - invoicesCents,
+      actor: systemActor('payments'),
+      reason: `payment ${payment.uuid}`,
+    }),
     );
     return { placed: { orderId: order.id, mailId: placed.mailId }, review: null };
   } catch (error) {

@@ -6,7 +6,9 @@ import { AppError, badRequest, notFound, orderNotFound } from '../../../errors';
 import { localized } from '../../../i18n';
 import type { Lang } from '../../../plugins/language';
 import type { ActiveSession } from '../../../context/session';
+import { actorOf } from '../../../context/actor';
 import { type Customer, requireCustomer } from '../../../context/customer';
+import { stateAfter } from '../order-state';
 import { orderSums } from '../cart/cart-maths';
 import type { PricedCart } from '../cart/cart.service';
 import { dateProblem, validateForPlacing as validateChoices } from './checkout-checks';
@@ -132,11 +134,18 @@ export async function place(ctx: CheckoutContext, orderId: number, termsAccepted
   const outcome = await ctx.db.transaction(async (tx) => {
     const order = await repo.lockOwnOrder(tx, orderId, session.user.id, customer.relationId);
     if (!order) throw orderNotFound();
-    if (order.state !== 'draft') {
+    if (!stateAfter(order.state, 'place')) {
+      // Placed already (a double click, two calls at once): the same answer, no second mail.
       if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', localized(CHECKOUT_MESSAGES, 'order_closed'));
       return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, mailId: null };
     }
-    return placeDraft(ctx, tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });
+    return placeDraft(ctx, tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, {
+      via: 'account',
+      termsAccepted,
+      lang,
+      paymentState: 'on_account',
+      actor: actorOf(session),
+    });
   });
   // After the commit, and without making the customer wait for the mail server: what does not go
   // now, the outbox's job sends once the mail server is back (decision 033).

@@ -1,16 +1,17 @@
 import type { PlaceOrderResponse } from '../../../../shared/api/checkout';
 import { businessDay, deliveryDateProblem, earliestDeliveryDate } from '../../../../shared/delivery-date';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx, Tx } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
 import { badRequest, orderNotFound } from '../../../errors';
 import { localized } from '../../../i18n';
 import type { Lang } from '../../../plugins/language';
+import type { Actor } from '../../../context/actor';
 import type { Customer } from '../../../context/customer';
 import { takeStockForOrder } from '../../stock/stock.service';
 import { adjustmentSnapshots, type PricedCart } from '../cart/cart.service';
 import type { DraftRow } from '../cart/cart.repository';
 import type { PlacedLineInfo } from '../history/placed-line';
-import { nextState } from '../order-state';
+import { transitionOrder } from '../order-transition';
 import { relationAddress, validateForPlacing } from './checkout-checks';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import type { CheckoutContext } from './checkout.context';
@@ -48,6 +49,9 @@ export interface PlaceOptions {
   lang: Lang;
   paymentState: string;
   expectedTotalCents?: number;
+  /** Who places it, in the order's history (decision 035); `reason` too, where there is one. */
+  actor: Actor;
+  reason?: string;
 }
 
 export interface PlacedOrder {
@@ -109,9 +113,13 @@ export async function takeStock(tx: DbOrTx, orderId: number, priced: PricedCart,
   await repo.markBackorders(tx, orderId, taken.lines);
 }
 
-/** Mark placed: the order numbered, moved on from draft, with its addresses, methods and sums as they are now. */
+/**
+ * Mark placed: the state moves through the state machine (`pay` for a paid payment, `place`
+ * otherwise, with the actor and reason in the order's history), and the order is numbered, with
+ * its addresses, methods and sums as they are now.
+ */
 export async function markPlaced(
-  tx: DbOrTx,
+  tx: Tx,
   order: { id: number; userId: number },
   priced: PricedCart,
   validated: Validated,
@@ -121,8 +129,9 @@ export async function markPlaced(
   const { lang, paymentState } = at.options;
   const orderNumber = orderNumberOf(order.id);
   const user = await repo.userContact(tx, order.userId);
+  const event = paymentState === 'paid' ? 'pay' : 'place';
+  await transitionOrder(tx, order.id, event, at.options.actor, { at: at.placedAt, reason: at.options.reason });
   await repo.markPlaced(tx, order.id, {
-    state: nextState('draft', 'place'),
     orderNumber,
     placedAt: at.placedAt,
     mail: user.mail,
@@ -206,7 +215,7 @@ export async function enqueueConfirmation({ deps }: CheckoutContext, tx: DbOrTx,
  */
 export async function placeDraft(
   ctx: CheckoutContext,
-  tx: DbOrTx,
+  tx: Tx,
   order: { id: number; uuid: string; userId: number },
   customer: Customer,
   options: PlaceOptions,

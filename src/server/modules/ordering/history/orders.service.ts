@@ -11,6 +11,7 @@ import type { Lang } from '../../../plugins/language';
 import { imageStyleUri } from '../../images/image-styles';
 import * as repo from './orders.repository';
 import { placedLineBackorder, placedLineUnit } from './placed-line';
+import { publicState } from '../order-state';
 import { bindTo } from '../bound';
 
 type OrderListQuery = z.infer<typeof orderListQuery>;
@@ -57,7 +58,7 @@ export async function ownOrders({ db }: OrdersContext, query: OrderListQuery, se
       drupal_internal__order_id: order.id,
       order_number: order.orderNumber ?? '',
       placed: order.placedAt?.toISOString() ?? '',
-      state: order.state,
+      state: publicState(order.state),
       total_price: price(order.totalCents ?? 0),
       order_items: lines
         .filter((l) => l.orderId === order.id)
@@ -118,7 +119,7 @@ export async function ownOrder(ctx: OrdersContext, uuid: string, session: Active
       id: order.uuid,
       drupal_internal__order_id: order.id,
       order_number: order.orderNumber,
-      state: order.state,
+      state: publicState(order.state),
       placed: order.placedAt?.toISOString() ?? null,
       mail: order.mail,
       order_items: lines.map((line) => placedItemOf(ctx, line, order, lang)),
