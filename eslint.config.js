@@ -1,7 +1,25 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
+import { BOUNDARY_EXCEPTIONS, PENDING_ORDERING_MOVE } from './eslint-rules/boundary-allow-list.js';
+import moduleBoundaries from './eslint-rules/module-boundaries.js';
+
+const { MODULES, TABLE_OWNERS, KERNEL, WRITES_EVERY_TABLE } = await tsImport('./src/server/db/table-owners.ts', import.meta.url);
+
+const boundaryOptions = {
+  modules: MODULES,
+  tableOwners: TABLE_OWNERS,
+  kernel: KERNEL,
+  writesEveryTable: WRITES_EVERY_TABLE,
+  allow: Object.fromEntries(
+    [...new Set([...Object.keys(BOUNDARY_EXCEPTIONS), ...Object.keys(PENDING_ORDERING_MOVE)])].map((file) => [
+      file,
+      [...(BOUNDARY_EXCEPTIONS[file] ?? []), ...(PENDING_ORDERING_MOVE[file] ?? [])],
+    ]),
+  ),
+};
 
 /** Import boundaries of DESIGN.md section 3, as no-restricted-imports patterns per folder. */
 const noServer = { group: ['**/server/**'], message: 'The web (and shared) never import server code.' };
@@ -69,7 +87,12 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
+    plugins: { local: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWeb] }],
+      // Every table has one owning module; modules import each other's services (docs/architecture.md).
+      'local/module-boundaries': ['error', boundaryOptions],
+    },
   },
   {
     files: ['src/server/**/*.routes.ts'],

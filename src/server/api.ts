@@ -14,6 +14,7 @@ import authRoutes from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFloodService } from './modules/auth/flood.service';
 import passwordRoutes from './modules/auth/password.routes';
+import { createPasswordChangeService } from './modules/auth/password-change.service';
 import { createPasswordService } from './modules/auth/password.service';
 import cartRoutes from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -146,8 +147,9 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     });
     await api.register(passwordRoutes, { passwords });
     await api.register(accountRoutes, {
-      account: createAccountService(db, { passwords, flood }),
+      account: createAccountService(db),
       relation: createRelationService(db),
+      passwordChange: createPasswordChangeService({ passwords, flood }),
     });
     await api.register(contentRoutes, {
       content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),

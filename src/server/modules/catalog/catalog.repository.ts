@@ -5,16 +5,16 @@ import { catalogCounterValue } from '../../db/data-counters';
 import { buildOncePerDriver } from '../../db/prepared';
 import {
   categories,
-  files,
   prices,
   productCategories,
-  productImages,
   products,
   variations,
 } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
+import { type ImageRow, productImageList } from '../images/images.service';
 import type { CategoryRow } from './category-tree';
-import { type AllergenRow, allergensOf, type FoodRow, foodOf } from './product-food';
+import type { AllergenRow, FoodRow } from './product-food';
+import { allergensOf, foodOf } from './product-food.repository';
 import { type SalesUnitRow, unitContentIn } from './sales-unit';
 
 export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
@@ -49,11 +49,6 @@ export function pricesOnDay(variationId: AnyPgColumn, pricelist: string | SQL, d
 
 // ---------------------------------------------------------------------------------------------
 // Products with everything the caller sees of them
-
-export interface ImageRow {
-  uuid: string;
-  filename: string;
-}
 
 export interface PriceRow {
   quantity: number;
@@ -141,10 +136,7 @@ const categoryIdsOf = () =>
     sql`select json_agg(${productCategories.categoryId} order by ${productCategories.categoryId}) from ${productCategories} where ${productCategories.productId} = ${products.id}`,
   );
 
-const imagesOf = () =>
-  jsonList<ImageRow>(sql`select json_agg(json_build_object('uuid', ${files.uuid}, 'filename', ${files.filename}) order by ${productImages.weight}, ${files.id})
-    from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
-    where ${productImages.productId} = ${products.id}`);
+const imagesOf = () => productImageList(products.id);
 
 const currentPricesOf = (withPrices: boolean) =>
   withPrices

@@ -14,7 +14,7 @@ import { buildCategoryTree, type CategoryRow, categoryWithDescendants } from './
 import { businessDay } from '../../../shared/delivery-date';
 import { customerOf, requireCustomer } from '../../context/customer';
 import { createProductParts, type PartsRequest, type TextStyle } from './product-parts';
-import { createVersionedCache } from './versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 import { productPageBytes } from './page-bytes';
 import { productJsonText, type ProductJsonParts } from './product-resource';
 import { searchTerms } from './search-query';

@@ -6,7 +6,7 @@ import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
 import { foodChangesJson, NO_OWN_JSON, type ProductJsonParts, toProductOwn, toProductPrices, toProductText } from './product-resource';
 import { createStockParts } from './stock-parts';
-import { createVersionedCache } from './versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
 const NUMBER_BYTES = 8;

@@ -3,7 +3,7 @@ import type { DataVersions } from '../../context/session';
 import { type FoodFilter, foodKey } from './food-filter';
 import type { PageRequest } from './product-index.repository';
 import type { PartsRequest } from './product-parts';
-import { createVersionedCache } from './versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 
 /**
  * Whole list pages shared by a price list (decision 013): an assortment or search page with none

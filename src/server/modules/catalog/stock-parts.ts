@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DataVersions } from '../../context/session';
 import { type AvailabilityRow, findAvailability, findBlockAvailability, findStockChanges, STOCK_BLOCK } from './availability.repository';
-import type { VersionedCache } from './versioned-cache';
+import type { VersionedCache } from '../../versioned-cache';
 
 /**
  * The stock part of a product (decision 030): its level's JSON per stock version, kept in

@@ -1,11 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
-import type { Db, DbOrTx } from '../../db/client';
-import { files, productImages, variations } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { createImageService } from '../images/images.service';
+import * as repo from './erp-images.repository';
 
 /**
  * Import of product images from a folder (docs/erp-exchange.md, "images"): each file is named
@@ -34,11 +33,6 @@ interface Planned {
   sku: string;
   weight: number;
   mime: string;
-}
-
-async function variationProduct(db: DbOrTx, sku: string): Promise<number | undefined> {
-  const [row] = await db.select({ productId: variations.productId }).from(variations).where(eq(variations.sku, sku)).limit(1);
-  return row?.productId;
 }
 
 export async function importImageFolder(
@@ -71,9 +65,9 @@ export async function importImageFolder(
     // The whole name is the article number, or the article number and -<n> (the image's place).
     let sku = base;
     let weight = 0;
-    if ((await variationProduct(db, base)) === undefined) {
+    if ((await repo.variationProduct(db, base)) === undefined) {
       const numbered = /^(.+)-(\d{1,3})$/.exec(base);
-      if (!numbered || (await variationProduct(db, numbered[1]!)) === undefined) {
+      if (!numbered || (await repo.variationProduct(db, numbered[1]!)) === undefined) {
         errors.push({ line, field: name, message: `names article number ${numbered?.[1] ?? base}, which is not in the shop` });
         continue;
       }
@@ -124,19 +118,15 @@ export async function importImageFolder(
   class Rollback extends Error {}
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erp-import'))`);
+      await repo.lockErpImport(tx);
       for (const item of planned) {
         const data = await readFile(path.join(folder, item.file));
-        const productId = (await variationProduct(tx, item.sku))!;
-        const [existing] = await tx
-          .select({ id: files.id, uuid: files.uuid, same: sql<boolean>`${files.data} = ${data} and ${files.mime} = ${item.mime}` })
-          .from(files)
-          .where(eq(files.filename, item.file))
-          .limit(1);
+        const productId = (await repo.variationProduct(tx, item.sku))!;
+        const existing = await repo.findFileByName(tx, item.file, data, item.mime);
         let fileId: number;
         let changed = false;
         if (!existing) {
-          const [row] = await tx.insert(files).values({ filename: item.file, mime: item.mime, data }).returning({ id: files.id, uuid: files.uuid });
+          const row = await repo.insertFile(tx, { filename: item.file, mime: item.mime, data });
           fileId = row!.id;
           report.counts.inserted += 1;
           report.writes.files_inserted! += 1;
@@ -145,24 +135,21 @@ export async function importImageFolder(
         } else {
           fileId = existing.id;
           if (!existing.same) {
-            await tx.update(files).set({ data, mime: item.mime }).where(eq(files.id, existing.id));
+            await repo.updateFile(tx, existing.id, { data, mime: item.mime });
             report.counts.updated += 1;
             report.writes.files_updated! += 1;
             render.push({ id: existing.id, uuid: existing.uuid, replaced: true });
             changed = true;
           }
         }
-        const [link] = await tx
-          .select({ weight: productImages.weight })
-          .from(productImages)
-          .where(and(eq(productImages.productId, productId), eq(productImages.fileId, fileId)));
+        const link = await repo.findImageLink(tx, productId, fileId);
         if (!link) {
-          await tx.insert(productImages).values({ productId, fileId, weight: item.weight });
+          await repo.insertImageLink(tx, { productId, fileId, weight: item.weight });
           report.writes.links_added! += 1;
           if (!changed) report.counts.updated += 1;
           changed = true;
         } else if (link.weight !== item.weight) {
-          await tx.update(productImages).set({ weight: item.weight }).where(and(eq(productImages.productId, productId), eq(productImages.fileId, fileId)));
+          await repo.updateImageLinkWeight(tx, productId, fileId, item.weight);
           report.writes.links_updated! += 1;
           if (!changed) report.counts.updated += 1;
           changed = true;

@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { passwordMailUserColumns } from '../../db/user-columns';
 import { type MergeCounts, rowsOf } from './erp-sql';
 import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog';
 import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers';
@@ -262,14 +260,4 @@ export function createErpRepository() {
       return mergePrices(tx, opts.deactivateMissing, opts.today, opts.yesterday);
     },
   };
-}
-
-/** What a welcome mail and its set-password link need of a user. */
-export async function findUserForMail(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(passwordMailUserColumns)
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
 }

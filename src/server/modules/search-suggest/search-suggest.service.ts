@@ -8,7 +8,7 @@ import type { ActiveSession } from '../../context/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import { customerOf } from '../../context/customer';
 import { searchTokens } from '../catalog/search-query';
-import { createVersionedCache } from '../catalog/versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 import type { SearchService } from '../search/search.service';
 import { createSuggestionFinder } from './find-suggestions';
 

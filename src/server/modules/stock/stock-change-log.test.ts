@@ -11,7 +11,7 @@ import type { DataVersions } from '../../context/session';
 import { findStockChanges, STOCK_CHANGES_KEPT, STOCK_CHANGES_READ_MAX } from '../catalog/availability.repository';
 import { createStockParts } from '../catalog/stock-parts';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
-import { createVersionedCache } from '../catalog/versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 import { createStockVacuum } from '../erp/erp-sql';
 import { createErpService } from '../erp/erp.service';
 import { ERP_TOKEN, importCall } from '../erp/test-support';

@@ -1,5 +1,5 @@
 import type { LRUCache } from 'lru-cache';
-import type { Cacheable } from '../../cache-budget';
+import type { Cacheable } from './cache-budget';
 
 /**
  * Values kept for one data version at a time (product texts and the ids of product uuids per

@@ -1,0 +1,36 @@
+/* What eslint-rules/module-boundaries.js lets pass; an entry no longer needed fails the lint run. */
+
+/** Imports that cross a boundary on purpose, by file (relative to src/server) → table or file. */
+export const BOUNDARY_EXCEPTIONS = {
+  // drizzle's query builder is given the whole schema once.
+  'db/client.ts': ['*'],
+};
+
+/**
+ * TEMPORARY, removed by the lead once the ordering move (issue 40, point 1) is merged: what the
+ * modules cart, checkout, orders, stock, payments, quick-order and food-overview still import
+ * across the boundaries while another branch rewrites them into modules/ordering.
+ */
+export const PENDING_ORDERING_MOVE = {
+  'modules/cart/cart-add.ts': ['modules/stock/stock-checks'],
+  'modules/cart/cart-lines.repository.ts': ['payments', 'products', 'variations'],
+  'modules/cart/cart-prices.repository.ts': ['files', 'modules/stock/stock-columns', 'modules/stock/stock-rules', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
+  'modules/cart/cart-view.ts': ['modules/stock/stock-checks'],
+  'modules/cart/cart.repository.ts': ['deliveryAddresses'],
+  'modules/cart/cart.service.ts': ['modules/stock/stock-checks'],
+  // The catalogue shows stock levels: needs a named part of stock's service (stock is being rewritten).
+  'modules/catalog/availability.repository.ts': ['variationStock'],
+  // salesUnitColumns moves into a catalog repository once cart's statements stop selecting variations.
+  'modules/catalog/sales-unit.ts': ['variations'],
+  'modules/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
+  'modules/checkout/order-mail.ts': ['modules/stock/stock-checks'],
+  'modules/food-overview/food-overview.repository.ts': ['orderItems', 'orders', 'productAllergens', 'productFood', 'products'],
+  'modules/orders/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
+  'modules/orders/placed-line.ts': ['orderItems'],
+  'modules/payments/payments.repository.ts': ['orders', 'users'],
+  'modules/quick-order/quick-order-lines.ts': ['modules/cart/cart-maths', 'modules/cart/cart-view', 'modules/cart/order-multiple', 'modules/stock/stock-checks', 'modules/stock/stock-rules'],
+  'modules/quick-order/quick-order-multiples.ts': ['modules/cart/order-multiple'],
+  'modules/quick-order/quick-order.repository.ts': ['favorites', 'orderItems', 'orders', 'variations'],
+  'modules/quick-order/usual-products.ts': ['modules/cart/cart-maths'],
+  'modules/stock/stock-columns.ts': ['variationStock'],
+};
