@@ -7,30 +7,31 @@ export const BOUNDARY_EXCEPTIONS = {
 };
 
 /**
- * TEMPORARY, removed by the lead once the ordering move (issue 40, point 1) is merged: what the
- * modules cart, checkout, orders, stock, payments, quick-order and food-overview still import
- * across the boundaries while another branch rewrites them into modules/ordering.
+ * TEMPORARY, removed by the lead once the ordering work (issue 40, point 1) is merged: what
+ * ordering, stock, payments, quick-order and food-overview still import across the boundaries
+ * while another branch makes them call each other's services. An entry that is no longer
+ * needed fails the lint run, so each merge shrinks this list.
  */
 export const PENDING_ORDERING_MOVE = {
-  'modules/cart/cart-add.ts': ['modules/stock/stock-checks'],
-  'modules/cart/cart-lines.repository.ts': ['payments', 'products', 'variations'],
-  'modules/cart/cart-prices.repository.ts': ['files', 'modules/stock/stock-columns', 'modules/stock/stock-rules', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
-  'modules/cart/cart-view.ts': ['modules/stock/stock-checks'],
-  'modules/cart/cart.repository.ts': ['deliveryAddresses'],
-  'modules/cart/cart.service.ts': ['modules/stock/stock-checks'],
   // The catalogue shows stock levels: needs a named part of stock's service (stock is being rewritten).
   'modules/catalog/availability.repository.ts': ['variationStock'],
-  // salesUnitColumns moves into a catalog repository once cart's statements stop selecting variations.
+  // salesUnitColumns moves into a catalog repository once the cart's statements stop selecting variations.
   'modules/catalog/sales-unit.ts': ['variations'],
-  'modules/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
-  'modules/checkout/order-mail.ts': ['modules/stock/stock-checks'],
   'modules/food-overview/food-overview.repository.ts': ['orderItems', 'orders', 'productAllergens', 'productFood', 'products'],
-  'modules/orders/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
-  'modules/orders/placed-line.ts': ['orderItems'],
+  'modules/ordering/cart/cart-add.ts': ['modules/stock/stock-checks'],
+  'modules/ordering/cart/cart-lines.repository.ts': ['payments', 'products', 'variations'],
+  'modules/ordering/cart/cart-prices.repository.ts': ['files', 'modules/stock/stock-columns', 'modules/stock/stock-rules', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
+  'modules/ordering/cart/cart-view.ts': ['modules/stock/stock-checks'],
+  'modules/ordering/cart/cart.repository.ts': ['deliveryAddresses'],
+  'modules/ordering/cart/cart.service.ts': ['modules/stock/stock-checks'],
+  'modules/ordering/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
+  'modules/ordering/checkout/order-mail.ts': ['modules/stock/stock-checks'],
+  'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
+  'modules/ordering/history/placed-line.ts': ['orderItems'],
   'modules/payments/payments.repository.ts': ['orders', 'users'],
-  'modules/quick-order/quick-order-lines.ts': ['modules/cart/cart-maths', 'modules/cart/cart-view', 'modules/cart/order-multiple', 'modules/stock/stock-checks', 'modules/stock/stock-rules'],
-  'modules/quick-order/quick-order-multiples.ts': ['modules/cart/order-multiple'],
+  'modules/quick-order/quick-order-lines.ts': ['modules/ordering/cart/cart-maths', 'modules/ordering/cart/cart-view', 'modules/ordering/cart/order-multiple', 'modules/stock/stock-checks', 'modules/stock/stock-rules'],
+  'modules/quick-order/quick-order-multiples.ts': ['modules/ordering/cart/order-multiple'],
   'modules/quick-order/quick-order.repository.ts': ['favorites', 'orderItems', 'orders', 'variations'],
-  'modules/quick-order/usual-products.ts': ['modules/cart/cart-maths'],
+  'modules/quick-order/usual-products.ts': ['modules/ordering/cart/cart-maths'],
   'modules/stock/stock-columns.ts': ['variationStock'],
 };

@@ -70,9 +70,8 @@ export default {
       const targetZone = zoneOf(target);
       if (zone === kernel || targetZone === zone || targetZone === undefined) return;
       if (path.posix.basename(target).endsWith('.service')) return;
-      const { folders, publicFiles = [] } = modules[targetZone];
-      const root = `modules/${folders[0]}/`;
-      if (publicFiles.some((f) => root + withoutExtension(f) === target) || isAllowed(target)) return;
+      const { publicFiles = [] } = modules[targetZone];
+      if (publicFiles.some((f) => `modules/${withoutExtension(f)}` === target) || isAllowed(target)) return;
       const services = [...publicFiles, '*.service.ts'].join(', ');
       context.report({ node, messageId: 'privateFile', data: { target, owner: targetZone, services, key: `${file} → ${target}` } });
     };

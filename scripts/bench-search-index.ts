@@ -1,34 +1,17 @@
 // The search index alone (issue 20, decision 025), run by scripts/bench.mjs in a process of its
 // own (`node --import tsx scripts/bench-search-index.ts SCALE`): builds the index of
-// the demo catalogue at SCALE as the shop does, and prints one JSON line with the build time,
+// the demo catalogue at SCALE as the shop does (search-source.ts), and prints one JSON line with the build time,
 // the memory its structures take (counted: words, posting bytes, arrays) and the time of each
 // fresh-term search in memory.
-import { generateCatalogue } from './seed/catalogue';
-import { createRandom } from './seed/random';
 import { buildSearchIndex, indexBytes } from '../src/server/modules/search/search-index';
 import { rankedProductIds } from '../src/server/modules/search/search-match';
 import { queryWords } from '../src/server/modules/search/search-text';
 import { freshTerms } from './bench-search.mjs';
+import { demoSearchSource } from './search-source';
 
 const scale = Number(process.argv[2] ?? 50);
-const rows = generateCatalogue(createRandom(1).fork('catalogue'), scale, '2026-11-25');
-const variationOf = new Map(rows.variations.map((v) => [v.productId, v]));
-const documents = rows.products.map((p) => ({
-  id: p.id,
-  sku: variationOf.get(p.id)?.sku ?? '',
-  ean: variationOf.get(p.id)?.ean ?? null,
-  titleNl: p.titleNl,
-  titleEn: p.titleEn,
-  descriptionNl: p.descriptionNl ?? '',
-  descriptionEn: p.descriptionEn ?? '',
-  specificationsNl: p.specificationsNl ?? '',
-  specificationsEn: p.specificationsEn ?? '',
-}));
-const source = {
-  documents,
-  productCategories: rows.productCategories.map((r): [number, number] => [r.productId, r.categoryId]),
-  categories: rows.categories.map((c) => ({ id: c.id, nameNl: c.nameNl, nameEn: c.nameEn, parentId: c.parentId })),
-};
+const source = demoSearchSource(scale);
+const { documents } = source;
 const cpu = process.cpuUsage();
 const started = performance.now();
 const index = await buildSearchIndex(source);

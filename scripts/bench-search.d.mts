@@ -6,4 +6,3 @@ export declare function freshTerms(titles: Record<'nl' | 'en', { title: string; 
 export declare function everyProduct(base: string, cookie: string, count: number): Promise<Record<'nl' | 'en', { title: string; sku: string }[]>>;
 export declare function searchRun(...args: unknown[]): Promise<Record<string, unknown>>;
 export declare function searchRuns(...args: unknown[]): Promise<Record<string, unknown>[]>;
-export declare function legacySearchRuns(options: Record<string, unknown>): Promise<Record<string, unknown>[]>;

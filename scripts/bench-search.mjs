@@ -5,7 +5,8 @@
 // no answer comes from a cache of an earlier identical request; each run takes its own slice.
 import os from 'node:os';
 import pg from 'pg';
-import { API, BROWSER_HEADERS, listPath, session, settle, startShop } from './bench-lib.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { API, BROWSER_HEADERS, listPath, settle } from './bench-lib.mjs';
 import { cpuMs, cpuYardstick, pathsRun, stolenMs } from './bench-load.mjs';
 
 /** Typing errors of a word of 5 letters or more, at every inner position: swapped, left out, doubled. */
@@ -29,20 +30,11 @@ function shuffled(values, seed = 20) {
   return out;
 }
 
-/**
- * A term as the shop's search compares it (close to search-text.ts's `queryWords`): lower case,
- * accents off, a letter after an apostrophe dropped, letters and digits apart. Two terms with the
- * same words would be one search to the shop's match cache, so only one of them is used.
- */
-const searchKey = (term) =>
-  term
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/['’]\p{L}(?!\p{L})/gu, '')
-    .split(/[^\p{L}\d]+|(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/u)
-    .filter(Boolean)
-    .join(' ');
+/** The shop's own reading of a search (search-text.ts), loaded through tsx from the plain-JavaScript bench. */
+const { queryWords } = await tsImport('../src/server/modules/search/search-text.ts', import.meta.url);
+
+/** Two terms with the same words would be one search to the shop's match cache, so only one of them is used. */
+const searchKey = (term) => queryWords(term).join(' ');
 
 /** Full article numbers: at most this share of all terms (they find one product, the cheapest page). */
 const FULL_ARTICLE_NUMBER_SHARE = 0.08;
@@ -202,28 +194,4 @@ export async function searchRuns(base, cookie, terms, connectionCounts, { perRun
     }
   }
   return rows;
-}
-
-/**
- * The same fresh terms (the first `legacyTerms` of each connection count's first slice) on the PostgreSQL full-text
- * search that the index replaced (SEARCH_ENGINE=legacy), side by side in the same bench run: a
- * second shop on the same PostgreSQL database, or on PGlite a fresh one.
- */
-export async function legacySearchRuns({ port, scale, env, terms, perRun, repeats = 1, legacyTerms, connectionCounts }) {
-  console.log('  the replaced full-text search (SEARCH_ENGINE=legacy): starting a second shop ...');
-  const base = `http://127.0.0.1:${port}`;
-  const shop = await startShop({ port, scale, env: { ...env, SEARCH_ENGINE: 'legacy' } });
-  try {
-    const { cookie } = await session(base, 'demo');
-    // The first run's slice of each connection count (searchRuns).
-    const slices = connectionCounts.flatMap((_, k) => terms.slice(k * repeats * perRun, k * repeats * perRun + legacyTerms));
-    return await searchRuns(base, cookie, slices, connectionCounts, {
-      perRun: legacyTerms,
-      label: 'PostgreSQL full-text (before)',
-      pid: shop.pid,
-      databaseUrl: env.DATABASE_URL,
-    });
-  } finally {
-    await shop.stop();
-  }
 }

@@ -13,8 +13,6 @@
 //   BENCH_DB_NAME      the bench database (default shop_bench)
 //   BENCH_ROUTES       only the routes whose names contain one of these comma-separated parts
 //                      (e.g. "product list"); default all
-//   BENCH_LEGACY_TERMS fresh-term searches per run on the replaced PostgreSQL full-text search,
-//                      measured beside the search index on a second shop (default 800; 0: not)
 //   BENCH_SEARCH_ALONE 0: skip measuring the search index alone (scripts/bench-search-index.ts)
 //   BENCH_CACHE_MAX_MB the shop's CACHE_MAX_MB when the fresh-term searches are measured (default:
 //                      enough for every product's parts in both languages, 3 MB a 100 products;
@@ -44,7 +42,7 @@ import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
-import { everyProduct, freshTerms, legacySearchRuns, searchRuns } from './bench-search.mjs';
+import { everyProduct, freshTerms, searchRuns } from './bench-search.mjs';
 import { pathsRun } from './bench-load.mjs';
 import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom, numbersFrom, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 import { writeReport } from './bench-report.mjs';
@@ -96,7 +94,6 @@ const base = `http://127.0.0.1:${port}`;
 /** Only the routes whose names contain one of these (comma-separated); unset: all of them. */
 const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) ?? null;
 const wanted = (name) => only === null || only.some((part) => name.toLowerCase().includes(part));
-const legacyTerms = numberFrom('BENCH_LEGACY_TERMS', 800, { zero: true });
 const repeats = numberFrom('BENCH_REPEATS', 3);
 /** An earlier checkout (built) measured right after this one on the same data, its rows marked with its commit. */
 const baseline = process.env.BENCH_BASELINE
@@ -302,7 +299,6 @@ async function benchEngine(engine) {
       await before.stop();
     }
   }
-  if (terms && legacyTerms > 0) rows.push(...(await legacySearchRuns({ port: port + 1, scale, env, terms, perRun, repeats, legacyTerms, connectionCounts })));
   return { label, rows, products, startSeconds: shop.startSeconds, load };
 }
 

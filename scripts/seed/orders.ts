@@ -1,7 +1,7 @@
 import type * as schema from '../../src/server/db/schema';
 import { dayBefore } from '../../src/shared/delivery-date';
-import { type DepositRow, orderSums } from '../../src/server/modules/cart/cart-maths';
-import { depositLabel } from '../../src/server/modules/cart/cart-view';
+import { type DepositRow, orderSums } from '../../src/server/modules/ordering/cart/cart-maths';
+import { depositLabel } from '../../src/server/modules/ordering/cart/cart-view';
 import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
 import type { InvoiceRows } from './invoices';

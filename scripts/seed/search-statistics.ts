@@ -1,4 +1,5 @@
 import type * as schema from '../../src/server/db/schema';
+import { normalisedTerm } from '../../src/server/modules/search-suggest/search-statistics.service';
 import { dayBefore } from '../../src/shared/delivery-date';
 import type { Random } from './random';
 
@@ -27,18 +28,18 @@ export const EMPTY: readonly (readonly [string, number])[] = [
   ['tofu', 2], ['sambal', 2], ['miso', 2], ['hummus', 1],
 ];
 
-/** Counts per day and term as the shop would have gathered them (no user or relation: decision 026). */
+/** Counts per day and term as the shop would have gathered them (terms normalised as it does; no user or relation: decision 026). */
 export function generateSearchStatistics(rng: Random, today: string): SearchStatisticRows {
   const rows: SearchStatisticRow[] = [];
   for (let back = 0; back < DAYS; back++) {
     const day = dayBefore(today, back);
     for (const [term, most] of FOUND) {
       const searches = rng.int(0, most);
-      if (searches > 0) rows.push({ day, term, searches, emptySearches: 0 });
+      if (searches > 0) rows.push({ day, term: normalisedTerm(term), searches, emptySearches: 0 });
     }
     for (const [term, most] of EMPTY) {
       const searches = rng.int(0, most);
-      if (searches > 0) rows.push({ day, term, searches, emptySearches: searches });
+      if (searches > 0) rows.push({ day, term: normalisedTerm(term), searches, emptySearches: searches });
     }
   }
   return { searchStatistics: rows };

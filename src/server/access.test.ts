@@ -4,7 +4,7 @@ import { cartResponse } from '../shared/api/cart';
 import { placeOrderResponse } from '../shared/api/checkout';
 import { COMMON_MESSAGES } from './common.messages';
 import { cashInvoices, payments, relations } from './db/schema';
-import { addLine, call, pricedProducts } from './modules/cart/test-support';
+import { addLine, call, pricedProducts } from './modules/ordering/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
 import { API, login, type Session, useTestApp } from './test/app';
 import { testClock } from './test/clock';

@@ -16,15 +16,15 @@ import { createFloodService } from './modules/auth/flood.service';
 import passwordRoutes from './modules/auth/password.routes';
 import { createPasswordChangeService } from './modules/auth/password-change.service';
 import { createPasswordService } from './modules/auth/password.service';
-import cartRoutes from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
+import cartRoutes from './modules/ordering/cart/cart.routes';
+import { createCartService } from './modules/ordering/cart/cart.service';
 import foodOverviewRoutes from './modules/food-overview/food-overview.routes';
 import { createFoodOverviewService } from './modules/food-overview/food-overview.service';
 import quickOrderRoutes from './modules/quick-order/quick-order.routes';
 import { createQuickOrderService } from './modules/quick-order/quick-order.service';
 import catalogRoutes from './modules/catalog/catalog.routes';
-import checkoutRoutes from './modules/checkout/checkout.routes';
-import { createCheckoutService } from './modules/checkout/checkout.service';
+import checkoutRoutes from './modules/ordering/checkout/checkout.routes';
+import { createCheckoutService } from './modules/ordering/checkout/checkout.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createSearchService } from './modules/search/search.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
@@ -38,11 +38,11 @@ import { createErpImageService } from './modules/erp/erp-images-archive';
 import healthRoutes from './modules/health/health.routes';
 import mailRoutes from './modules/mail/mail.routes';
 import { createMailOutbox, MAIL_OUTBOX_EVERY_MS } from './modules/mail/mail-outbox.service';
-import ordersRoutes from './modules/orders/orders.routes';
+import ordersRoutes from './modules/ordering/history/orders.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { configuredProvider } from './adapters/payments/configured-provider';
-import { createOrdersService } from './modules/orders/orders.service';
+import { createOrdersService } from './modules/ordering/history/orders.service';
 import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
 import foodCompletenessRoutes from './modules/food-completeness/completeness.routes';
@@ -75,8 +75,7 @@ export interface ApiOptions {
 const RECONCILE_EVERY_MS = 60_000;
 /**
  * The share of the time a stock import's work may take (decision 030): it rests three times as long
- * as it works, so imports back to back leave the catalogue most of the machine. 20,000 rows then
- * take about a second on 2 cores (the target is 5 s).
+ * as it works, so imports back to back leave the catalogue most of the machine.
  */
 const STOCK_IMPORT_SHARE = 0.25;
 /**
@@ -159,7 +158,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
     });
     app.decorate('searchEngine', search);
-    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search: config.searchEngine === 'index' ? search : null });
+    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search });
     const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
     // Counts written when the server closes, before the database closes (main.ts, app.ts).
     api.addHook('onClose', async () => searchStatistics.flush());

@@ -117,11 +117,6 @@ const envSchema = z.object({
   ).transform((v) => v ?? 'info'),
   /** The bound of all in-process caches together, in MB (decision 014). */
   CACHE_MAX_MB: optional(boundedInteger(1, 65536, 'must be a whole number of MB between 1 and 65536')).transform((v) => v ?? DEFAULT_CACHE_MAX_MB),
-  /**
-   * The product search engine: the in-memory index (decision 025), or the PostgreSQL full-text
-   * search it replaced, kept only so that `npm run bench` can measure both side by side.
-   */
-  SEARCH_ENGINE: optional(z.enum(['index', 'legacy'], { message: 'must be index or legacy' })).transform((v) => v ?? 'index'),
   /** Rate limits (decision 034): requests per minute, per address on the whole API, per user (else address) on what costs. */
   RATE_LIMIT_API_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.api),
   RATE_LIMIT_SEARCH_PER_MINUTE: optional(perMinute).transform((v) => v ?? RATE_LIMIT_DEFAULTS.search),
@@ -179,8 +174,6 @@ export interface AppConfig {
   logLevel: string;
   /** The bound of all in-process caches together, in MB. */
   cacheMaxMb: number;
-  /** SEARCH_ENGINE: 'legacy' only for the bench's comparison. */
-  searchEngine: 'index' | 'legacy';
   /** Requests per minute (RATE_LIMIT_*_PER_MINUTE). */
   rateLimits: RateLimits;
   demo: { load: boolean; scale: number };
@@ -234,7 +227,6 @@ export function toAppConfig(env: Env, secrets: { session: string; hashSalt: stri
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     cacheMaxMb: env.CACHE_MAX_MB,
-    searchEngine: env.SEARCH_ENGINE,
     rateLimits: {
       api: env.RATE_LIMIT_API_PER_MINUTE,
       search: env.RATE_LIMIT_SEARCH_PER_MINUTE,

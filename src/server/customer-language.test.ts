@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prices } from './db/schema';
-import { addLine, call, itemRows, orderRows, pricedProducts } from './modules/cart/test-support';
+import { addLine, call, itemRows, orderRows, pricedProducts } from './modules/ordering/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
 import { login, type Session, useTestApp } from './test/app';
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../shared/api/cart';
 import { cashInvoices, deliveryAddresses, favorites, orderItems, orders, paymentLinks, payments, priceRequests, relations, sandboxPayments, sessions, users } from './db/schema';
-import { addLine, call, pricedProducts } from './modules/cart/test-support';
+import { addLine, call, pricedProducts } from './modules/ordering/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { API, DEMO_PASSWORD, type Session, sessionCookie, useTestApp } from './test/app';

@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { cashInvoices, payments } from './db/schema';
-import { call } from './modules/cart/test-support';
+import { call } from './modules/ordering/cart/test-support';
 import { API, login, memoryMailer, testConfig, useTestApp } from './test/app';
 import { testClock } from './test/clock';
 import { testDatabase } from './test/database';

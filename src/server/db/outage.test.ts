@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { startJobs } from '../jobs';
-import { addLine, call } from '../modules/cart/test-support';
+import { addLine, call } from '../modules/ordering/cart/test-support';
 import errorsPlugin from '../plugins/errors';
 import languagePlugin, { languageRewriter } from '../plugins/language';
 import { API, login, type Session, testConfig } from '../test/app';

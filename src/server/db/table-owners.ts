@@ -12,7 +12,7 @@ export interface ModuleZone {
   /** Folders under src/server/modules (the first one names the module in messages). */
   folders: readonly string[];
   /**
-   * Files (relative to the first folder) that other modules may import besides every
+   * Files (relative to src/server/modules) that other modules may import besides every
    * `*.service.ts`: pure rules with no state and no SQL. Keep this short.
    */
   publicFiles?: readonly string[];
@@ -22,15 +22,15 @@ export const MODULES = {
   account: { folders: ['account'] },
   auth: { folders: ['auth'] },
   // The search index is the catalogue's, built from its tables and asked by its listings.
-  catalog: { folders: ['catalog', 'search'], publicFiles: ['search-query.ts', 'sales-unit.ts'] },
+  catalog: { folders: ['catalog', 'search'], publicFiles: ['catalog/sales-unit.ts', 'search/search-text.ts'] },
   content: { folders: ['content'] },
   erp: { folders: ['erp'] },
   'food-completeness': { folders: ['food-completeness'] },
-  'food-overview': { folders: ['food-overview'], publicFiles: ['food-overview.messages.ts'] },
+  'food-overview': { folders: ['food-overview'], publicFiles: ['food-overview/food-overview.messages.ts'] },
   health: { folders: ['health'] },
-  images: { folders: ['images'], publicFiles: ['image-styles.ts'] },
+  images: { folders: ['images'], publicFiles: ['images/image-styles.ts'] },
   mail: { folders: ['mail'] },
-  ordering: { folders: ['cart', 'checkout', 'orders'] },
+  ordering: { folders: ['ordering'] },
   payments: { folders: ['payments'] },
   'quick-order': { folders: ['quick-order'] },
   'rate-limits': { folders: ['rate-limits'] },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../../../shared/api/cart';
 import { createPaymentResponse } from '../../../shared/api/payments';
 import { cashInvoices, orders } from '../../db/schema';
-import { addLine, call, pricedProducts } from '../../modules/cart/test-support';
+import { addLine, call, pricedProducts } from '../../modules/ordering/cart/test-support';
 import type { ProductRef } from '../../modules/catalog/test-support';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';

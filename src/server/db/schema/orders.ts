@@ -56,7 +56,7 @@ export interface AdjustmentSnapshot {
 
 /**
  * Orders (Commerce orders). A draft is the cart of one user for one relation; placing moves it
- * through the state machine (modules/orders/order-state.ts, `nextState`) and snapshots what it was.
+ * through the state machine (modules/ordering/order-state.ts, `nextState`) and snapshots what it was.
  */
 export const orders = pgTable(
   'orders',

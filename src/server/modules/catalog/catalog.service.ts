@@ -17,7 +17,6 @@ import { createProductParts, type PartsRequest, type TextStyle } from './product
 import { createVersionedCache } from '../../versioned-cache';
 import { productPageBytes } from './page-bytes';
 import { productJsonText, type ProductJsonParts } from './product-resource';
-import { searchTerms } from './search-query';
 import { foodFilterOf } from './food-filter';
 import type { SearchService } from '../search/search.service';
 import { createListPages, type ListFilter } from './list-matches';
@@ -42,11 +41,8 @@ export interface CatalogDeps {
   now: () => Date;
   /** The byte budget its caches share with the server's others (cache-budget.ts). */
   caches: CacheBudget;
-  /**
-   * The search engine (decision 025); null: PostgreSQL's full-text search as before it
-   * (SEARCH_ENGINE=legacy, kept only for the bench's comparison).
-   */
-  search?: SearchService | null;
+  /** The search engine (decision 025). */
+  search: SearchService;
 }
 
 /** A change in percent with one decimal: 2.45 → 2.60 is 6.1. */
@@ -104,7 +100,7 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
   }
 
   /** A page of a list filter's matches (list-matches.ts), and the key its matches are remembered under. */
-  const { matchKey, pageOf } = createListPages(db, deps.caches, deps.search ?? null);
+  const { matchKey, pageOf } = createListPages(db, deps.caches, deps.search);
 
   return {
     /** The category tree, remembered per catalogue version (the session's statement read it). */
@@ -127,14 +123,13 @@ export function createCatalogService(db: Db, deps: CatalogDeps) {
     async productList(query: ProductIndexQuery, session: ActiveSession, lang: Lang): Promise<ProductPage> {
       const request = partsRequest(session, lang, 'list');
       const favoritesOf = query['filter[favorites]'] === undefined ? null : requireCustomer(session).relationId;
-      const search = searchTerms(query['filter[fulltext]']);
       const food = foodFilterOf(query);
       const pageRequest = { offset: query['page[offset]'], limit: query['page[limit]'], descending: query['sort[artnr][direction]'] === 'DESC' };
       let versions = session.versions;
       for (let attempt = 1; ; attempt++) {
         const lastTry = attempt === VERSION_ATTEMPTS;
         const categoryIds = await categoryFilter(query['filter[categories]'], versions.catalog);
-        const filter: ListFilter = { lang, search, categoryIds, favoritesOf, fulltext: query['filter[fulltext]'] };
+        const filter: ListFilter = { lang, categoryIds, favoritesOf, fulltext: query['filter[fulltext]'] };
         const page = await pageOf(filter, food, pageRequest, versions.catalog);
         // A page without the relation's favourites and quotes is the same for every customer of
         // the price list (and every caller without one): it is remembered whole, at the versions

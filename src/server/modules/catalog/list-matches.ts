@@ -1,5 +1,6 @@
 import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
+import type { Lang } from '../../plugins/language';
 import { queryWords } from '../search/search-text';
 import type { SearchService } from '../search/search.service';
 import { applyFoodFilter, buildFoodIndex, type FoodFilter, type FoodIndex, foodKey, foodPasses, type FoodResult } from './food-filter';
@@ -8,36 +9,38 @@ import * as productIndex from './product-index.repository';
 
 /** The list's filter: the product index's, and the search as typed. */
 export interface ListFilter extends productIndex.ProductFilter {
+  lang: Lang;
   fulltext: string | undefined;
 }
 
+/** Whether the filter searches: something typed besides spaces. */
+const searches = (filter: ListFilter): filter is ListFilter & { fulltext: string } => filter.fulltext !== undefined && filter.fulltext.trim() !== '';
+
 /**
  * Which products a list filter matches, in page order, and the key its matches are remembered
- * under (catalog.service.ts). `search` null: PostgreSQL's full-text search (SEARCH_ENGINE=legacy).
+ * under (catalog.service.ts).
  */
-export function createListMatcher(db: Db, search: SearchService | null) {
+export function createListMatcher(db: Db, search: SearchService) {
   const matchKey = (filter: ListFilter, page: productIndex.PageRequest, version: number) =>
     JSON.stringify([version, filter.lang, searchKey(filter), filter.categoryIds, page.descending]);
   /**
    * What decides a search's matches: the words the engine reads (an empty list for a search of
-   * only symbols, which finds nothing), or the legacy engine's tsquery; null without a search.
+   * only symbols, which finds nothing); null without a search.
    */
-  const searchKey = (filter: ListFilter) =>
-    !search ? filter.search : filter.fulltext === undefined || filter.fulltext.trim() === '' ? null : queryWords(filter.fulltext);
+  const searchKey = (filter: ListFilter) => (searches(filter) ? queryWords(filter.fulltext) : null);
 
   /**
    * Every match of a filter in page order. A search goes to the search engine (every product's
    * words in memory per catalogue version); the order list and the categories are applied to
-   * its ranked matches. Without a search, or with the legacy engine, the database answers.
+   * its ranked matches. Without a search the database answers.
    */
   async function matchingIds(filter: ListFilter, descending: boolean, version: number): Promise<Int32Array> {
-    // Something typed without a letter or digit in it (symbols, emoji) finds nothing (issue 20).
-    if (filter.fulltext !== undefined && filter.fulltext.trim() !== '' && queryWords(filter.fulltext).length === 0) return new Int32Array(0);
-    if (!search || !filter.search || filter.fulltext === undefined) return productIndex.findMatchingIds(db, filter, descending);
+    if (!searches(filter)) return productIndex.findMatchingIds(db, filter, descending);
     const ranked = await search.rankedIds(version, { term: filter.fulltext, lang: filter.lang, descending, categoryIds: filter.categoryIds });
-    if (ranked === null) return productIndex.findMatchingIds(db, { ...filter, search: null }, descending);
+    // Something typed without a letter or digit in it (symbols, emoji) finds nothing (issue 20).
+    if (ranked === null) return new Int32Array(0);
     if (filter.favoritesOf === null) return ranked;
-    const onList = new Set(await productIndex.findMatchingIds(db, { ...filter, search: null, categoryIds: null }, descending));
+    const onList = new Set(await productIndex.findMatchingIds(db, { ...filter, categoryIds: null }, descending));
     return ranked.filter((id) => onList.has(id));
   }
 
@@ -53,7 +56,7 @@ const BEST_PAGE_MAX = 120;
  * every customer, so the whole ordered match list is remembered per catalogue version, and what
  * passes the food filter with its counts per food filter; the page is sliced out of that.
  */
-export function createListPages(db: Db, caches: CacheBudget, search: SearchService | null) {
+export function createListPages(db: Db, caches: CacheBudget, search: SearchService) {
   const { matchKey, matchingIds } = createListMatcher(db, search);
   /** Per filter, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
   const matches = caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
@@ -95,7 +98,7 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
    * the filter (no search, a term without words) or the page lies too far on.
    */
   async function bestPage(filter: ListFilter, food: FoodFilter, page: productIndex.PageRequest, version: number) {
-    if (!search || !filter.search || filter.fulltext === undefined) return null;
+    if (!searches(filter)) return null;
     if (page.offset + page.limit > BEST_PAGE_MAX) return null;
     const foods = await foodIndexAt(version);
     const found = await search.bestMatches(
@@ -116,7 +119,7 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
     version: number,
   ): Promise<{ ids: number[]; total: number; facets: string; current: boolean }> {
     // Asked before the search: the index only gets newer, so true holds for the answer too.
-    const current = !search || filter.fulltext === undefined || search.isCurrent(version);
+    const current = filter.fulltext === undefined || search.isCurrent(version);
     let result: FoodResult | undefined;
     if (filter.favoritesOf !== null) {
       result = applyFoodFilter(await matchingIds(filter, page.descending, version), await foodIndexAt(version), food);

@@ -5,7 +5,6 @@ import { useTestApp } from '../../test/app';
 import { catalogue, heldBuilds } from '../search/test-support';
 import { foodFilterOf } from './food-filter';
 import { createListPages, type ListFilter } from './list-matches';
-import { searchTerms } from './search-query';
 import { productRefs } from './test-support';
 
 /**
@@ -15,7 +14,7 @@ import { productRefs } from './test-support';
  */
 const t = useTestApp();
 
-const search = (fulltext: string): ListFilter => ({ lang: 'nl', search: searchTerms(fulltext), categoryIds: null, favoritesOf: null, fulltext });
+const search = (fulltext: string): ListFilter => ({ lang: 'nl', categoryIds: null, favoritesOf: null, fulltext });
 
 describe('a search of the list while the next index builds', () => {
   it('is answered by the previous index and not remembered, so the new index answers once built', async () => {

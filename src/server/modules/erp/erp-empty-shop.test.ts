@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { deliveryAddresses, variations } from '../../db/schema';
 import { API, login, memoryMailer, testConfig } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { addLine, call } from '../cart/test-support';
+import { addLine, call } from '../ordering/cart/test-support';
 import { ERP_TOKEN, importCall, importExample } from './test-support';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { erpOrdersResponse } from '../../../shared/api/erp-export';
 import { orderItems, orders, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../ordering/cart/test-support';
 import type { ProductRef } from '../catalog/test-support';
 import { ERP_TOKEN } from './test-support';
 

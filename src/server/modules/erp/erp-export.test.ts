@@ -5,7 +5,7 @@ import { type ErpOrderRecord, type ErpPaymentRecord, erpOrdersResponse, erpPayme
 import { cashInvoices, orders, paymentInvoices, payments as paymentsTable, relations, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../ordering/cart/test-support';
 import type { ProductRef } from '../catalog/test-support';
 import { ERP_TOKEN, importExample } from './test-support';
 

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { API, login, useSmtpTestApp } from '../../test/app';
 import { MINUTE, SECOND, testClock } from '../../test/clock';
 import { readMail } from '../../test/mime';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../ordering/cart/test-support';
 
 /**
  * The mail outbox never stalls (issue 39, point 6; decision 033): one refused address is that

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
 import { requireCustomer } from '../../context/customer';
-import { orderNumberOf } from '../checkout/checkout.service';
+import { orderNumberOf } from '../ordering/checkout/checkout.service';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
 import { localized } from '../../i18n';

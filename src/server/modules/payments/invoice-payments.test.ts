@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { invoicePaymentResponse, invoicePaymentReturnResponse, openInvoicesResponse } from '../../../shared/api/orders';
 import { cashInvoices, payments } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
-import { call } from '../cart/test-support';
+import { call } from '../ordering/cart/test-support';
 
 // Demo's relation (1): F260001 € 487,65, F260002 € 129,50, F260003 credit € 25,00.
 const t = useTestApp();

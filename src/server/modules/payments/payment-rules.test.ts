@@ -8,7 +8,7 @@ import { testClock } from '../../test/clock';
 import { testProvider } from '../../test/payment-provider';
 import type { ProductRef } from '../catalog/test-support';
 import { idealCart } from './test-support';
-import { addLine, call } from '../cart/test-support';
+import { addLine, call } from '../ordering/cart/test-support';
 import { ERP_TOKEN } from '../erp/test-support';
 import { PAYMENT_MESSAGES } from './payments.messages';
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { Customer } from '../../context/customer';
-import { orderNumberOf, TotalMismatch } from '../checkout/checkout.service';
+import { orderNumberOf, TotalMismatch } from '../ordering/checkout/checkout.service';
 import { FINAL_FAILURES, type PaymentsContext } from './payments.deps';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
 import * as repo from './payments.repository';

@@ -7,7 +7,7 @@ import { API, login, type Session, useTestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import type { ProductRef } from '../catalog/test-support';
 import { idealCart } from './test-support';
-import { addLine, call } from '../cart/test-support';
+import { addLine, call } from '../ordering/cart/test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam. Demo's relation has invoices of € 487,65 and
 // € 129,50 and a credit of € 25,00 (scripts/seed/invoices.ts).

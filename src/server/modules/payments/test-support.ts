@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cashInvoices } from '../../db/schema';
 import { login } from '../../test/app';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../ordering/cart/test-support';
 
 /**
  * The demo's cart ready to pay online: five of a food product at € 10,00 (€ 50,00 + 9% = € 54,50),

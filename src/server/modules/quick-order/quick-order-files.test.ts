@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { QUICK_ORDER_UPLOAD_TYPES, quickOrderPreview } from '../../../shared/api/quick-order';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import type { ProductRef } from '../catalog/test-support';
-import { orderRows, pricedProducts } from '../cart/test-support';
+import { orderRows, pricedProducts } from '../ordering/cart/test-support';
 import { classicBomb, hiddenEntryBomb, orderWorkbook, wideRowsWorkbook } from './test-workbooks';
 
 // Issue 39: the files with which one customer could stall the shop for everyone.

@@ -7,7 +7,7 @@ import { QUICK_ORDER_UPLOAD_TYPES, quickOrderAddResponse, quickOrderPreview, usu
 import { favorites, orderItems, orders, variations } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import type { ProductRef } from '../catalog/test-support';
-import { call, orderRows, pricedProducts } from '../cart/test-support';
+import { call, orderRows, pricedProducts } from '../ordering/cart/test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam.
 const t = useTestApp({}, { now: () => new Date('2026-11-23T09:00:00+01:00') });

@@ -3,10 +3,10 @@ import type { QuickOrderLine, QuickOrderPreview, QuickOrderProduct, QuickOrderSt
 import { price, rateFraction } from '../../../shared/money';
 import { speakerIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
-import { minimumQuantity, orderSums, unitPriceFor } from '../cart/cart-maths';
-import type { SellableVariation } from '../cart/cart.service';
-import { taxLabel, thumbnailsOf } from '../cart/cart-view';
-import { multipleProblem } from '../cart/order-multiple';
+import { minimumQuantity, orderSums, unitPriceFor } from '../ordering/cart/cart-maths';
+import type { SellableVariation } from '../ordering/cart/cart.service';
+import { taxLabel, thumbnailsOf } from '../ordering/cart/cart-view';
+import { multipleProblem } from '../ordering/cart/order-multiple';
 import { salesUnitOf } from '../catalog/sales-unit';
 import type { PastedLine, Reading } from './pasted-list';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';

@@ -1,6 +1,6 @@
 import { badRequest, type FieldError } from '../../errors';
 import { joinLocalized, type Localized } from '../../i18n';
-import { multipleProblem } from '../cart/order-multiple';
+import { multipleProblem } from '../ordering/cart/order-multiple';
 import type { ResolvedLine } from './quick-order-lines';
 
 /**

@@ -5,7 +5,7 @@ import { quickOrderAddResponse, quickOrderPreview } from '../../../shared/api/qu
 import { prices, quoteLines, quotes, variations } from '../../db/schema';
 import { login, type Session, sessionCookie, useTestApp } from '../../test/app';
 import { clearPrices, type ProductRef } from '../catalog/test-support';
-import { call, orderRows, pricedProducts } from '../cart/test-support';
+import { call, orderRows, pricedProducts } from '../ordering/cart/test-support';
 
 // Monday 23 November 2026, 09:00 in Amsterdam.
 const t = useTestApp({}, { now: () => new Date('2026-11-23T09:00:00+01:00') });

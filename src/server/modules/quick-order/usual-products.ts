@@ -2,8 +2,8 @@ import type { UsualProduct, UsualProductsQuery } from '../../../shared/api/quick
 import { amsterdamClock } from '../../../shared/delivery-date';
 import { price } from '../../../shared/money';
 import type { Lang } from '../../plugins/language';
-import { minimumQuantity, unitPriceFor } from '../cart/cart-maths';
-import type { SellableVariation } from '../cart/cart.service';
+import { minimumQuantity, unitPriceFor } from '../ordering/cart/cart-maths';
+import type { SellableVariation } from '../ordering/cart/cart.service';
 import { productOf } from './quick-order-lines';
 import type { OrderedVariation } from './quick-order.repository';
 

@@ -20,7 +20,7 @@ export interface SuggestionLimits {
  * typos, accents and word forms are forgiven as in the list. Everything around it (prices, images,
  * names, the route, the web) stays as it is.
  */
-export function createSuggestionFinder(search: SearchService) {
+export function createSuggestionFinder(search: Pick<SearchService, 'suggest'>) {
   return async function findSuggestions(term: string, lang: Lang, session: ActiveSession, limits: SuggestionLimits): Promise<SuggestionIds> {
     return search.suggest(session.versions.catalog, { term, lang, limit: limits.products, categoryLimit: limits.categories });
   };

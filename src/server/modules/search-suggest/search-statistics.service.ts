@@ -5,7 +5,7 @@ import { addDays, businessDay } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { localized } from '../../i18n';
-import { searchTokens } from '../catalog/search-query';
+import { queryWords } from '../search/search-text';
 import { addSearches, findTopTerms, pruneSearches, type SearchedTerm, type TermTotal } from './search-statistics.repository';
 import { SEARCH_SUGGEST_MESSAGES } from './search-suggest.messages';
 
@@ -44,11 +44,13 @@ export function searcherOf(secret: string, day: string, userId: number): number 
 }
 
 /**
- * A search as staff read it: its words in lower case, without punctuation, joined by one space
- * ('Tortilla''s  20CM!' → 'tortilla 20cm'); '' when it has no word.
+ * A search as staff read it: the words the search engine reads (search-text.ts: lower case,
+ * accents folded, letters and digits apart), joined by one space ('Jalapeño''s  20CM!' →
+ * 'jalapeno 20 cm'), so two searches the engine answers alike count as one term; '' when it has
+ * no word.
  */
 export function normalisedTerm(input: string): string {
-  return searchTokens(input).join(' ').slice(0, MAX_TERM_LENGTH);
+  return queryWords(input).join(' ').slice(0, MAX_TERM_LENGTH);
 }
 
 /**

@@ -7,8 +7,8 @@ import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import { customerOf } from '../../context/customer';
-import { searchTokens } from '../catalog/search-query';
 import { createVersionedCache } from '../../versioned-cache';
+import { queryWords } from '../search/search-text';
 import type { SearchService } from '../search/search.service';
 import { createSuggestionFinder } from './find-suggestions';
 
@@ -21,7 +21,7 @@ export interface SearchSuggestDeps {
   now: () => Date;
   caches: CacheBudget;
   /** The search engine (decision 025) that finds the products and categories. */
-  search: SearchService;
+  search: Pick<SearchService, 'isCurrent' | 'suggest'>;
 }
 
 /** An answer as JSON text, and a key that names that text exactly (null: not remembered). */
@@ -54,7 +54,7 @@ function toSuggestion(json: string): ProductSuggestion {
  * price under the caller's price list, from the catalogue's remembered parts, so never staler
  * than the session's data versions). Fewer than two letters or digits ask nothing.
  */
-export function createSearchSuggestService(catalog: CatalogService, deps: SearchSuggestDeps) {
+export function createSearchSuggestService(catalog: Pick<CatalogService, 'productsById' | 'categories'>, deps: SearchSuggestDeps) {
   const findSuggestions = createSuggestionFinder(deps.search);
   /**
    * Whole answers per catalogue + offers version (both only go up, so their sum names one state:
@@ -66,8 +66,8 @@ export function createSearchSuggestService(catalog: CatalogService, deps: Search
   /**
    * What a suggestion shows of each product, per catalogue + offers version, language, price list
    * and day: made once from the product's JSON as the list shows it (the prefixes of one word, and
-   * of many words, suggest the same products again and again; reading a product's whole JSON for
-   * five of its fields was a third of a new suggestion's time).
+   * of many words, suggest the same products again and again, and a product's whole JSON is read
+   * for five of its fields).
    */
   const shown = createVersionedCache(deps.caches.lru<string, ProductSuggestion>('suggestionProducts', (s, key) => stringBytes(key) + stringBytes(JSON.stringify(s)) + SUGGESTION_OBJECT_BYTES));
 
@@ -105,9 +105,12 @@ export function createSearchSuggestService(catalog: CatalogService, deps: Search
   }
 
   return {
-    /** The suggestions for a text as JSON text (the same words give the same answer). */
+    /**
+     * The suggestions for a text as JSON text. Remembered under the words the engine reads
+     * (search-text.ts), so texts it reads alike ('Jalapeño', 'jalapeno') share one answer.
+     */
     async suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsAnswer> {
-      const words = searchTokens(text);
+      const words = queryWords(text);
       if (words.join('').length < SUGGEST_MIN_CHARS) return { text: NOTHING, key: null };
       const at = { version: session.versions.catalog + session.versions.offers, scope: `${lang}|${customerOf(session)?.pricelist ?? ''}|${businessDay(deps.now())}` };
       const { version } = at;

@@ -19,10 +19,36 @@ describe('search words', () => {
   it('finds no words in symbols, emoji or operators alone', () => {
     expect(queryWords('  -- ** & | ! ( ) :* <-> ')).toEqual([]);
     expect(queryWords('🌮🌶️🥑')).toEqual([]);
+    expect(queryWords('')).toEqual([]);
+    expect(queryWords('&&&')).toEqual([]);
+  });
+
+  it('reads what is typed as the product texts: words of letters and digits in any script, folded', () => {
+    expect(queryWords('Maïs-Tortilla 15cm  JALAPEÑO')).toEqual(['mais', 'tortilla', '15', 'cm', 'jalapeno']);
+    expect(queryWords('Ελληνικά 日本 żółć')).toEqual(['ελληνικα', '日本', 'zolc']);
+    // 'jalapeño' and 'jalapeno' are one search: one term in the statistics, one cached suggestion.
+    expect(queryWords('jalapeño')).toEqual(queryWords('jalapeno'));
+  });
+
+  it("drops a single letter after an apostrophe (tortilla's, Lupita’s), not a word", () => {
+    expect(queryWords("tortilla's")).toEqual(['tortilla']);
+    expect(queryWords('Lupita’s salsa')).toEqual(['lupita', 'salsa']);
+    expect(queryWords("d'Or a")).toEqual(['d', 'or', 'a']);
+  });
+
+  it('drops every operator and quote, so nothing but words is compared', () => {
+    expect(queryWords("tort & | ! ( ) :* <-> ' \" \\ ; --")).toEqual(['tort']);
+  });
+
+  it('takes composed and decomposed accents alike', () => {
+    expect(queryWords('mai\u0308s')).toEqual(['mais']);
+    expect(queryWords('jalapen\u0303o')).toEqual(queryWords('jalape\u00f1o'));
   });
 
   it('keeps at most 8 words of 40 letters', () => {
-    expect(queryWords(Array.from({ length: 20 }, (_, i) => `w${'a'.repeat(i)}`).join(' '))).toHaveLength(8);
+    const eight = queryWords(Array.from({ length: 20 }, (_, i) => `w${'a'.repeat(i)}`).join(' '));
+    expect(eight).toHaveLength(8);
+    expect(eight[0]).toBe('w');
     expect(queryWords('x'.repeat(10_000))[0]).toHaveLength(40);
   });
 

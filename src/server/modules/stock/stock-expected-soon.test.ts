@@ -4,7 +4,7 @@ import { quickOrderPreview } from '../../../shared/api/quick-order';
 import { variationStock } from '../../db/schema';
 import { login, type Session, useTestApp } from '../../test/app';
 import type { ProductRef } from '../catalog/test-support';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../ordering/cart/test-support';
 
 /*
  * Decision 030: an expected stock date that has passed (the goods are late, the ERP sent no new

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, variationStock } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { pricedProducts } from '../cart/test-support';
+import { pricedProducts } from '../ordering/cart/test-support';
 import type { ProductRef } from '../catalog/test-support';
 import { takeStockForOrder } from './stock.service';
 

@@ -7,7 +7,7 @@ import { erpOrdersResponse } from '../../../shared/api/erp-export';
 import { orderItems, orders, variationStock } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
 import { getJson, indexUrl, type ProductRef } from '../catalog/test-support';
-import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../cart/test-support';
+import { addLine, call, cartIdOf, chooseCheckout, pricedProducts } from '../ordering/cart/test-support';
 import { ERP_TOKEN } from '../erp/test-support';
 
 /*

@@ -1,0 +1,157 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  type AddressSnapshot,
+  type AdjustmentSnapshot,
+  deliveryAddresses,
+  orderItems,
+  orders,
+  paymentMethods,
+  shippingMethods,
+  users,
+  variations,
+} from '../../../db/schema';
+import type { PlacedLineInfo } from '../history/placed-line';
+import type { Lang } from '../../../plugins/language';
+import type { OrderState } from '../order-state';
+
+export async function activeShippingMethods(db: DbOrTx, lang: Lang) {
+  return db
+    .select({
+      id: shippingMethods.id,
+      label: lang === 'en' ? shippingMethods.labelEn : shippingMethods.labelNl,
+      rateCents: shippingMethods.rateCents,
+      franco: shippingMethods.franco,
+    })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.active, true))
+    .orderBy(asc(shippingMethods.weight), asc(shippingMethods.id));
+}
+
+export async function activePaymentMethods(db: DbOrTx, lang: Lang) {
+  return db
+    .select({ id: paymentMethods.id, label: lang === 'en' ? paymentMethods.labelEn : paymentMethods.labelNl, online: paymentMethods.online })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.active, true))
+    .orderBy(asc(paymentMethods.weight), asc(paymentMethods.id));
+}
+
+export async function findPaymentMethod(db: DbOrTx, id: string, lang: Lang) {
+  const [row] = await db
+    .select({ id: paymentMethods.id, label: lang === 'en' ? paymentMethods.labelEn : paymentMethods.labelNl, online: paymentMethods.online })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.active, true)));
+  return row;
+}
+
+export async function findRelationAddress(db: DbOrTx, relationId: number, addressId: number) {
+  const [row] = await db
+    .select({
+      id: deliveryAddresses.id,
+      label: deliveryAddresses.label,
+      addressLine1: deliveryAddresses.addressLine1,
+      postalCode: deliveryAddresses.postalCode,
+      locality: deliveryAddresses.locality,
+      countryCode: deliveryAddresses.countryCode,
+    })
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.relationId, relationId)));
+  return row;
+}
+
+export async function countRelationAddresses(db: DbOrTx, relationId: number): Promise<number> {
+  const rows = await db.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.relationId, relationId));
+  return rows.length;
+}
+
+export type DraftChoice =
+  | { shippingMethodId: string }
+  | { paymentMethodId: string }
+  | { reqDlvDate: string }
+  | { deliveryAddressId: number };
+
+export async function setDraftChoice(db: DbOrTx, orderId: number, choice: DraftChoice, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...choice, changedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
+}
+
+export interface OwnOrderRow {
+  id: number;
+  uuid: string;
+  state: OrderState;
+  orderNumber: string | null;
+}
+
+/** The user's order by id whatever its state, locked: placing decides on it. */
+export async function lockOwnOrder(db: DbOrTx, orderId: number, userId: number, relationId: number): Promise<OwnOrderRow | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, uuid: orders.uuid, state: orders.state, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.relationId, relationId)))
+    .for('update');
+  return row;
+}
+
+export async function userContact(db: DbOrTx, userId: number): Promise<{ mail: string; langcode: string }> {
+  const [row] = await db.select({ mail: users.mail, langcode: users.langcode }).from(users).where(eq(users.id, userId));
+  return row ?? { mail: '', langcode: 'nl' };
+}
+
+export interface PlacedSnapshot {
+  state: OrderState;
+  orderNumber: string;
+  placedAt: Date;
+  mail: string;
+  billingAddress: AddressSnapshot;
+  deliveryAddress: AddressSnapshot;
+  shippingMethodLabel: string;
+  paymentMethodLabel: string;
+  subtotalCents: number;
+  adjustments: AdjustmentSnapshot[];
+  totalCents: number;
+  paymentState: string;
+  langcode: string;
+}
+
+export async function markPlaced(db: DbOrTx, orderId: number, snapshot: PlacedSnapshot): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...snapshot, changedAt: snapshot.placedAt })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
+}
+
+export interface LineSnapshot {
+  itemId: number;
+  variationId: number;
+  title: string;
+  sku: string;
+  unitPriceCents: number;
+  totalCents: number;
+  taxRate: number;
+}
+
+/**
+ * Keeps what every line was when placed, in one statement for all lines: the title, prices and
+ * VAT rate worked out, and the sales unit (with its pieces) the variation has now (decision 029; a later change of
+ * the article must not rewrite the order). Answers each line's unit and backorder (noted just
+ * before by the stock) for the confirmation mail.
+ */
+export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<Map<number, PlacedLineInfo>> {
+  if (lines.length === 0) return new Map();
+  const values = sql.join(
+    lines.map((l) => sql`(${l.itemId}::int, ${l.variationId}::int, ${l.title}::text, ${l.sku}::text, ${l.unitPriceCents}::int, ${l.totalCents}::int, ${l.taxRate}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`update ${orderItems} i set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate,
+      sales_unit = var.sales_unit, unit_content_nl = var.unit_content_nl, unit_content_en = var.unit_content_en, pieces_per_unit = var.pieces_per_unit
+    from (values ${values}) as v(id, variation, title, sku, unit, total, rate)
+    left join ${variations} var on var.id = v.variation
+    where i.id = v.id
+    returning i.id as "itemId", i.sales_unit as "salesUnit", i.unit_content_nl as "unitContentNl", i.unit_content_en as "unitContentEn",
+      i.backorder_quantity as "backorderQuantity", i.backorder_expected_date::text as "backorderExpectedDate"`);
+  const rows = (result as unknown as { rows: Array<PlacedLineInfo & { itemId: number }> }).rows;
+  return new Map(rows.map(({ itemId, ...info }) => [itemId, info]));
+}
+

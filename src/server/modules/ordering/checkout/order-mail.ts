@@ -1,0 +1,136 @@
+import type { MailMessage } from '../../../adapters/mail/mailer';
+import type { AddressSnapshot, AdjustmentSnapshot } from '../../../db/schema';
+import { formatEuro } from '../../../../shared/money';
+import { businessDay, formatDeliveryDate } from '../../../../shared/delivery-date';
+import { type PlacedLineInfo, placedLineBackorder, placedLineUnit, unitQuantityText } from '../history/placed-line';
+import { backorderNote } from '../../stock/stock-checks';
+
+/** A line as placed, with its sales unit and backorder as kept (decisions 029 and 030). */
+export interface ConfirmationLine extends PlacedLineInfo {
+  title: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+export interface Confirmation {
+  to: string;
+  lang: 'nl' | 'en';
+  shopName: string;
+  orderNumber: string;
+  placedAt: Date;
+  lines: ConfirmationLine[];
+  subtotalCents: number;
+  adjustments: AdjustmentSnapshot[];
+  totalCents: number;
+  deliveryDate: string;
+  deliveryAddress: AddressSnapshot;
+  shippingMethod: string;
+  paymentMethod: string;
+  /** Link to the order in the shop. */
+  orderUrl: string;
+}
+
+const TEXTS = {
+  nl: {
+    subject: (n: string, shop: string) => `Orderbevestiging ${n} | ${shop}`,
+    greeting: 'Beste klant,',
+    intro: (n: string) => `Hartelijk dank voor uw bestelling. Hieronder vindt u het overzicht van order ${n}.`,
+    placed: 'Besteld op',
+    article: 'Artikel',
+    quantity: 'Aantal',
+    price: 'Prijs',
+    total: 'Totaal',
+    subtotal: 'Subtotaal (excl. btw)',
+    grandTotal: 'Totaal (incl. btw)',
+    deliveryDate: 'Gewenste leverdatum',
+    deliveryAddress: 'Afleveradres',
+    shipping: 'Verzendmethode',
+    payment: 'Betaalmethode',
+    view: 'Uw bestelling bekijken',
+    closing: (shop: string) => `Met vriendelijke groet,\n${shop}`,
+  },
+  en: {
+    subject: (n: string, shop: string) => `Order confirmation ${n} | ${shop}`,
+    greeting: 'Dear customer,',
+    intro: (n: string) => `Thank you for your order. Below is the overview of order ${n}.`,
+    placed: 'Placed on',
+    article: 'Article',
+    quantity: 'Qty',
+    price: 'Price',
+    total: 'Total',
+    subtotal: 'Subtotal (excl. VAT)',
+    grandTotal: 'Total (incl. VAT)',
+    deliveryDate: 'Requested delivery date',
+    deliveryAddress: 'Delivery address',
+    shipping: 'Shipping method',
+    payment: 'Payment method',
+    view: 'View your order',
+    closing: (shop: string) => `Kind regards,\n${shop}`,
+  },
+} as const;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Money in mails: the nl-NL text with an ordinary space (mail clients wrap at the no-break one oddly). */
+const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
+
+function placedText(at: Date, lang: 'nl' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(at);
+}
+
+function addressLines(a: AddressSnapshot): string[] {
+  return [a.name, a.address_line1, `${a.postal_code} ${a.locality}`, a.country_code].filter((s) => s.trim() !== '');
+}
+
+/** What a line says beyond its quantity and prices: its unit ("2 dozen · doos van 6 × 50") and its backorder. */
+function lineNotes(l: ConfirmationLine, lang: 'nl' | 'en', placedDay: string): string[] {
+  const unit = unitQuantityText(l.quantity, placedLineUnit(l, lang), lang);
+  const backorder = placedLineBackorder(l);
+  return [...(unit === null ? [] : [unit]), ...(backorder === null ? [] : [backorderNote(l.sku, backorder, placedDay)[lang]])];
+}
+
+/** The order confirmation in the customer's language, as text and as simple HTML. */
+export function confirmationMail(c: Confirmation): MailMessage {
+  const t = TEXTS[c.lang];
+  const placed = placedText(c.placedAt, c.lang);
+  const sums: Array<[string, number]> = [
+    [t.subtotal, c.subtotalCents],
+    ...c.adjustments.map((a): [string, number] => [a.label, a.amountCents]),
+    [t.grandTotal, c.totalCents],
+  ];
+  const text = [
+    t.greeting,
+    '',
+    t.intro(c.orderNumber),
+    `${t.placed}: ${placed}`,
+    '',
+    ...c.lines.flatMap((l) => [`${l.quantity} × ${l.title} (${l.sku}) à ${euro(l.unitPriceCents)} = ${euro(l.totalCents)}`, ...lineNotes(l, c.lang, businessDay(c.placedAt)).map((note) => `  ${note}`)]),
+    '',
+    ...sums.map(([label, cents]) => `${label}: ${euro(cents)}`),
+    '',
+    `${t.deliveryDate}: ${formatDeliveryDate(c.deliveryDate)}`,
+    `${t.deliveryAddress}:`,
+    ...addressLines(c.deliveryAddress).map((line) => `  ${line}`),
+    `${t.shipping}: ${c.shippingMethod}`,
+    `${t.payment}: ${c.paymentMethod}`,
+    '',
+    `${t.view}: ${c.orderUrl}`,
+    '',
+    t.closing(c.shopName),
+  ].join('\n');
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+  const right = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
+  const html = `<!doctype html><html lang="${c.lang}"><body style="font-family:Arial,sans-serif">
+<p>${escape(t.greeting)}</p><p>${escape(t.intro(c.orderNumber))}<br>${escape(t.placed)}: ${escape(placed)}</p>
+<table style="border-collapse:collapse"><thead><tr><th ${cell}>${escape(t.article)}</th><th ${right}>${escape(t.quantity)}</th><th ${right}>${escape(t.price)}</th><th ${right}>${escape(t.total)}</th></tr></thead><tbody>
+${c.lines.map((l) => `<tr><td ${cell}>${escape(l.title)}<br><small>${[l.sku, ...lineNotes(l, c.lang, businessDay(c.placedAt))].map(escape).join('<br>')}</small></td><td ${right}>${l.quantity}</td><td ${right}>${escape(euro(l.unitPriceCents))}</td><td ${right}>${escape(euro(l.totalCents))}</td></tr>`).join('\n')}
+</tbody><tfoot>${sums.map(([label, cents]) => `<tr><td colspan="3" ${right}>${escape(label)}</td><td ${right}>${escape(euro(cents))}</td></tr>`).join('')}</tfoot></table>
+<p><strong>${escape(t.deliveryDate)}:</strong> ${escape(formatDeliveryDate(c.deliveryDate))}<br>
+<strong>${escape(t.deliveryAddress)}:</strong><br>${addressLines(c.deliveryAddress).map(escape).join('<br>')}<br>
+<strong>${escape(t.shipping)}:</strong> ${escape(c.shippingMethod)}<br><strong>${escape(t.payment)}:</strong> ${escape(c.paymentMethod)}</p>
+<p><a href="${escape(c.orderUrl)}">${escape(t.view)}</a></p><p>${escape(t.closing(c.shopName)).replace('\n', '<br>')}</p></body></html>`;
+  return { to: c.to, subject: t.subject(c.orderNumber, c.shopName), text, html };
+}
