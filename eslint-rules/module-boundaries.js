@@ -9,6 +9,7 @@ import path from 'node:path';
  * - another module's file is imported only when it is a service (`*.service.ts`) or one of that
  *   module's listed public files. Code outside src/server/modules (app, plugins, jobs) composes
  *   the modules and may import any of their files.
+ * - a statement that writes (insert, update, delete in a `sql` template) is in a repository.
  * Tests and test-support files arrange data and are not checked. An import the rule should let
  * pass for a while goes in `allow` as file (relative to src/server) → the table or file it names.
  */
@@ -17,6 +18,7 @@ const SERVER = 'src/server/';
 const isTest = (file) => file.endsWith('.test.ts') || path.posix.basename(file) === 'test-support.ts' || file.startsWith('test/');
 const isRepository = (file) => file.endsWith('.repository.ts');
 const withoutExtension = (file) => file.replace(/\.(ts|js|mjs)$/, '');
+const WRITE = /\b(insert\s+into|delete\s+from)\b|\bupdate\s+[a-z_]+(\s+as\s+[a-z_]+)?\s+set\b/i;
 
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
@@ -28,6 +30,7 @@ export default {
       table: "{{table}} belongs to {{owner}}: only {{owner}}'s repositories import it{{hint}}. ({{key}})",
       privateFile: "{{target}} is private to {{owner}}: import its service ({{services}}) instead. ({{key}})",
       unknownModule: 'modules/{{folder}} is not in MODULES of src/server/db/table-owners.ts.',
+      sqlWrite: 'A statement that writes belongs in a repository (*.repository.ts) of the module that owns its table.',
       staleAllowance: '{{key}} is allowed but not imported any more: remove it from eslint-rules/boundary-allow-list.js.',
     },
   },
@@ -98,6 +101,10 @@ export default {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
+      TaggedTemplateExpression(node) {
+        if (isRepository(file) || zone === kernel || node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        if (WRITE.test(node.quasi.quasis.map((q) => q.value.raw).join(' '))) context.report({ node, messageId: 'sqlWrite' });
+      },
       'Program:exit'(node) {
         for (const key of allowed) if (!used.has(key)) context.report({ node, messageId: 'staleAllowance', data: { key: `${file} → ${key}` } });
       },

@@ -55,6 +55,14 @@ describe('module boundaries', () => {
     expect(await boundaryErrors('modules/content/menu.test.ts', "import { orders } from '../../db/schema';\nexport const t = orders;\n")).toEqual([]);
   });
 
+  it('fails a statement that writes outside a repository', async () => {
+    const code = "import { sql } from 'drizzle-orm';\nexport const q = sql`update variations set active = false where id = ${1}`;\n";
+    expect(await boundaryErrors('modules/erp/erp-cleanup.ts', code)).toEqual([
+      'A statement that writes belongs in a repository (*.repository.ts) of the module that owns its table.',
+    ]);
+    expect(await boundaryErrors('modules/erp/erp-cleanup.repository.ts', code)).toEqual([]);
+  });
+
   it('fails a module folder that the map does not know', async () => {
     expect(await boundaryErrors('modules/invoices/invoices.service.ts', 'export const x = 1;\n')).toEqual([
       'modules/invoices is not in MODULES of src/server/db/table-owners.ts.',

@@ -5,12 +5,12 @@ import type { Db, Tx } from '../../db/client';
 import { setPasswordLink } from '../auth/password.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import { type ErpFormat, readRecords } from './erp-reader';
-import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql';
-import { mergeStock, repeatedStockRows } from './erp-stock';
+import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql.repository';
+import { mergeStock, repeatedStockRows } from './erp-stock.repository';
 import { fieldWithNul, type Html, STAGERS } from './erp-stage-rows';
 import { type createErpRepository, type StageRow } from './erp.repository';
 import { welcomeMail } from './welcome-mail';
-import type { FoodChangeStamp } from './erp-food-changes';
+import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { dayBefore } from '../../../shared/delivery-date';
 import { type Pacer, UNPACED } from './pacer';
 
@@ -182,7 +182,7 @@ export async function mergeStage(run: RunStep, repo: Repo, step: MergeStep, pace
  */
 const PLANNED_WRITES: Partial<Record<ErpImportKind, (name: string) => boolean>> = { stock: (name) => name !== 'stock_updated' };
 
-/** After a commit that wrote much: the planner's statistics of the tables it wrote (erp-sql.ts says why). */
+/** After a commit that wrote much: the planner's statistics of the tables it wrote (erp-sql.repository.ts says why). */
 export async function refreshStatistics(db: Db, kind: ErpImportKind, writes: Record<string, number>): Promise<void> {
   const counts = PLANNED_WRITES[kind];
   const written = Object.entries(writes).reduce((sum, [name, n]) => sum + (!counts || counts(name) ? n : 0), 0);

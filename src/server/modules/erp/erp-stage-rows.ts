@@ -16,11 +16,11 @@ import {
   vatRateRow,
 } from '../../../shared/api/erp';
 import { sanitizeHtmlText } from '../../html';
-import { foodStageRow } from './erp-food';
-import { depositStageRow, vatRateStageRow } from './erp-money';
-import { quoteStageRow } from './erp-quotes';
-import { salesUnitStageFields } from './erp-sales-units';
-import { stockStageRow } from './erp-stock';
+import { foodStageRow } from './erp-food.repository';
+import { depositStageRow, vatRateStageRow } from './erp-money.repository';
+import { quoteStageRow } from './erp-quotes.repository';
+import { salesUnitStageFields } from './erp-sales-units.repository';
+import { stockStageRow } from './erp-stock.repository';
 import type { StageRow } from './erp.repository';
 
 /**

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type MergeCounts, rowsOf } from './erp-sql';
-import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog';
-import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers';
-import { checkFood, FOOD_STAGE_COLUMNS, mergeFood, prepareFoodStage } from './erp-food';
-import type { FoodChangeStamp } from './erp-food-changes';
-import { SALES_UNIT_STAGE_COLUMNS } from './erp-sales-units';
-import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes';
+import { type MergeCounts, rowsOf } from './erp-sql.repository';
+import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog.repository';
+import { mergeDeliveryAddresses, mergeInvoices, mergeRelations, mergeUsers } from './erp-merge-customers.repository';
+import { checkFood, FOOD_STAGE_COLUMNS, mergeFood, prepareFoodStage } from './erp-food.repository';
+import type { FoodChangeStamp } from './erp-food-changes.repository';
+import { SALES_UNIT_STAGE_COLUMNS } from './erp-sales-units.repository';
+import { checkQuotes, mergeQuotes, prepareQuoteStage, QUOTE_STAGE_COLUMNS } from './erp-quotes.repository';
 import {
   checkDeposits,
   checkVatRates,
@@ -17,8 +17,8 @@ import {
   mergeVatRates,
   prepareDepositStage,
   VAT_RATE_STAGE_COLUMNS,
-} from './erp-money';
-import { checkStock, STOCK_STAGE_COLUMNS, STOCK_STAGE_INDEX, stageStock } from './erp-stock';
+} from './erp-money.repository';
+import { checkStock, STOCK_STAGE_COLUMNS, STOCK_STAGE_INDEX, stageStock } from './erp-stock.repository';
 
 /**
  * SQL of the ERP exchange. An import stages its valid rows in a temporary table of the
@@ -244,7 +244,7 @@ export function createErpRepository() {
 
     /**
      * Merges the stage into the shop's tables. `today` is the Amsterdam date (prices end the day
-     * before). Stock merges in ranges of its own (erp-stock.ts `mergeStock`).
+     * before). Stock merges in ranges of its own (erp-stock.repository.ts `mergeStock`).
      */
     async merge(tx: Tx, kind: Exclude<ErpImportKind, 'stock'>, opts: { deactivateMissing: boolean; today: string; yesterday: string; stamp: FoodChangeStamp }): Promise<MergeCounts> {
       if (kind === 'categories') return mergeCategories(tx);

@@ -24,9 +24,9 @@ import { type ErpFormat, ErpReadError } from './erp-reader';
 import { htmlSanitiser } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
-import type { FoodChangeStamp } from './erp-food-changes';
+import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { createPacer, partsOf, UNPACED } from './pacer';
-import { createStockVacuum, type RunStep } from './erp-sql';
+import { createStockVacuum, type RunStep } from './erp-sql.repository';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRanges } from './erp-stock';
+import { mergeRanges } from './erp-stock.repository';
 import { createPacer, partsOf, STEP_ROWS, UNPACED } from './pacer';
 
 /** A clock that answers the given times in turn, and a sleep that only notes how long it was asked to rest. */

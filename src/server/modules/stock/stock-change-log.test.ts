@@ -12,7 +12,7 @@ import { findStockChanges, STOCK_CHANGES_KEPT, STOCK_CHANGES_READ_MAX } from '..
 import { createStockParts } from '../catalog/stock-parts';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
 import { createVersionedCache } from '../../versioned-cache';
-import { createStockVacuum } from '../erp/erp-sql';
+import { createStockVacuum } from '../erp/erp-sql.repository';
 import { createErpService } from '../erp/erp.service';
 import { ERP_TOKEN, importCall } from '../erp/test-support';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { QuoteRow } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
-import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql.repository';
 
 /**
  * The quotes kind of the ERP import (docs/erp-exchange.md, "quotes"). A file has one row per

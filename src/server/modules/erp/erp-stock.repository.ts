@@ -3,7 +3,7 @@ import type { StockRow } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
 import { bumpDeferredStockVersion } from '../../db/data-counters';
-import { type MergeCounts, rowsOf, type RunStep } from './erp-sql';
+import { type MergeCounts, rowsOf, type RunStep } from './erp-sql.repository';
 import { type Pacer, UNPACED } from './pacer';
 
 /**

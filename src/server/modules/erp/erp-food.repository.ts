@@ -4,8 +4,8 @@ import type { ErpRowError } from '../../../shared/api/erp-import';
 import { ALLERGENS, NUTRIENTS } from '../../../shared/api/food';
 import type { Tx } from '../../db/client';
 import { sanitizeEmphasisText } from '../../html';
-import { type FoodChangeStamp, recordFoodChanges } from './erp-food-changes';
-import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql';
+import { type FoodChangeStamp, recordFoodChanges } from './erp-food-changes.repository';
+import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql.repository';
 
 /**
  * The food kind of the ERP import (docs/erp-exchange.md, "food"; issue 19). One row per product

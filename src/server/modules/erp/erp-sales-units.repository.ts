@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductRow } from '../../../shared/api/erp';
 import type { Tx } from '../../db/client';
-import { writeIfAny } from './erp-sql';
+import { writeIfAny } from './erp-sql.repository';
 
 /**
  * The sales unit of a products row (decision 029): staged with the product, written to its

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALLERGENS } from '../../../shared/api/food';
 import type { Tx } from '../../db/client';
-import { countOf, writeIfAny } from './erp-sql';
+import { countOf, writeIfAny } from './erp-sql.repository';
 
 /**
  * What a food import announces (issue 19 point 6; decision 024). Run inside the import's

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DepositRow, VatRateRow } from '../../../shared/api/erp';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
-import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql';
+import { type MergeCounts, rowsOf, writeIfAny } from './erp-sql.repository';
 
 /**
  * The vat_rates and deposits kinds of the ERP import (docs/erp-exchange.md; decision 028), with

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql';
-import { mergeSalesUnits, salesUnitDiffers } from './erp-sales-units';
+import { type KeyedTable, type MergeCounts, rowDiffers, rowsOf, writeIfAny, writeKeyed } from './erp-sql.repository';
+import { mergeSalesUnits, salesUnitDiffers } from './erp-sales-units.repository';
 
 /**
  * How the ERP import merges its staged categories, products and prices into the catalogue
