@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getTableName, is } from 'drizzle-orm';
+import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from './schema';
 import { KERNEL, MODULES, TABLE_OWNERS } from './table-owners';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const modulesDir = path.resolve(here, '../modules');
-const architecture = path.resolve(here, '../../../docs/architecture.md');
+const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
 const tableNames = Object.entries(schema)
   .filter(([, value]) => is(value, PgTable))
   .map(([name]) => name);
@@ -31,20 +29,4 @@ describe('the table → module map', () => {
     expect(onDisk.filter((folder) => !mapped.includes(folder))).toEqual([]);
     expect(mapped.filter((folder) => !existsSync(path.join(modulesDir, folder)))).toEqual([]);
   });
-
-  it('is the list of docs/architecture.md, owner by owner', () => {
-    const fromMap: Record<string, string[]> = {};
-    for (const [name, owner] of Object.entries(TABLE_OWNERS)) {
-      (fromMap[owner] ??= []).push(getTableName(schema[name as keyof typeof schema] as PgTable));
-    }
-    const text = readFileSync(architecture, 'utf8');
-    const section = text.slice(text.indexOf('## Tables by owner'), text.indexOf('## How a request runs'));
-    const fromDocs: Record<string, string[]> = {};
-    for (const [, owner, tables] of section.matchAll(/^\| ([a-z-]+) \| (`.*`) \|$/gm)) {
-      fromDocs[owner!] = [...tables!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!);
-    }
-    const sorted = (byOwner: Record<string, string[]>) => Object.fromEntries(Object.entries(byOwner).map(([o, t]) => [o, [...t].sort()]));
-    expect(sorted(fromDocs)).toEqual(sorted(fromMap));
-  });
 });
-

@@ -13,7 +13,8 @@ export interface ModuleZone {
   folders: readonly string[];
   /**
    * Files (relative to src/server/modules) that other modules may import besides every
-   * `*.service.ts`: pure rules with no state and no SQL. Keep this short.
+   * `*.service.ts`: pure rules with no state and no SQL, or a module's one named entry point
+   * (the state machine's). Keep this short.
    */
   publicFiles?: readonly string[];
 }
@@ -30,7 +31,8 @@ export const MODULES = {
   health: { folders: ['health'] },
   images: { folders: ['images'], publicFiles: ['images/image-styles.ts'] },
   mail: { folders: ['mail'] },
-  ordering: { folders: ['ordering'] },
+  // The state machine (decision 035): its table of steps, and the one way to take a step.
+  ordering: { folders: ['ordering'], publicFiles: ['ordering/order-state.ts', 'ordering/order-transition.ts'] },
   payments: { folders: ['payments'] },
   'quick-order': { folders: ['quick-order'] },
   'rate-limits': { folders: ['rate-limits'] },
@@ -84,11 +86,12 @@ export const TABLE_OWNERS = {
   // content.ts
   contentPages: 'content',
   menuLinks: 'content',
-  // orders.ts
+  // orders.ts, order-history.ts
   shippingMethods: 'ordering',
   paymentMethods: 'ordering',
   orders: 'ordering',
   orderItems: 'ordering',
+  orderHistory: 'ordering',
   // payments.ts
   cashInvoices: 'payments',
   payments: 'payments',

@@ -4,6 +4,7 @@ export * from './content';
 export * from './system';
 export * from './customer-catalog';
 export * from './orders';
+export * from './order-history';
 export * from './payments';
 export * from './food';
 export * from './food-changes';

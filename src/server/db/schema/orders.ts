@@ -9,6 +9,13 @@ import { SALES_UNITS } from '../../../shared/api/sales-units';
 /** Numbers placed orders in the order the ERP export hands them out. */
 export const erpExportSequence = pgSequence('erp_export_seq');
 
+/**
+ * The states of an order (decision 035; the transitions are modules/ordering/order-state.ts). A
+ * draft is a cart; `payment_pending` is reserved for an order that leaves the cart while it is paid.
+ */
+export const ORDER_STATES = ['draft', 'payment_pending', 'placed', 'exported', 'confirmed', 'shipped', 'delivered', 'completed', 'canceled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
 /** Shipping methods (Commerce shipping methods): a flat rate, free at the relation's threshold when `franco`. */
 export const shippingMethods = pgTable('shipping_methods', {
   id: text('id').primaryKey(),
@@ -56,7 +63,8 @@ export interface AdjustmentSnapshot {
 
 /**
  * Orders (Commerce orders). A draft is the cart of one user for one relation; placing moves it
- * through the state machine (modules/ordering/order-state.ts, `nextState`) and snapshots what it was.
+ * through the state machine (modules/ordering/order-transition.ts, `transitionOrder`, which writes
+ * `order_history`) and snapshots what it was.
  */
 export const orders = pgTable(
   'orders',
@@ -64,8 +72,8 @@ export const orders = pgTable(
     ...idAndUuid(),
     userId: refersTo('user_id', () => users.id, 'restrict'),
     relationId: refersTo('relation_id', () => relations.id, 'restrict'),
-    /** draft → placed → completed, or canceled. */
-    state: text('state', { enum: ['draft', 'placed', 'completed', 'canceled'] }).notNull().default('draft'),
+    /** Changed only by the state machine (decision 035). */
+    state: text('state', { enum: ORDER_STATES }).notNull().default('draft'),
     orderNumber: text('order_number').unique(),
     langcode: text('langcode').notNull().default('nl'),
     shippingMethodId: text('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
@@ -101,6 +109,7 @@ export const orders = pgTable(
     uniqueIndex('orders_one_draft').on(t.userId, t.relationId).where(sql`${t.state} = 'draft'`),
     index('orders_user_placed').on(t.userId, t.placedAt),
     index('orders_relation').on(t.relationId),
+    check('orders_state', sql`${t.state} in (${sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { ErpOrderRecord, ErpPaymentRecord } from '../../../shared/api/erp-export';
 import type { ExportOrderRow, ExportPaymentRow } from './erp-export.repository';
+import { publicState } from '../ordering/order-state';
 
 /** The export's records, built from the rows erp-export.repository.ts reads. */
 
@@ -22,7 +23,8 @@ export function orderRecord(row: ExportOrderRow): ErpOrderRecord {
     cursor: row.seq,
     order_number: row.order_number,
     uuid: row.uuid,
-    state: row.state,
+    // As the spec names it: an order handed its export number reads as placed (decision 035).
+    state: publicState(row.state),
     placed_at: row.placed_at,
     langcode: row.langcode,
     relation: { erp_number: row.relation_erp_number, name: row.relation_name },

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { AddressSnapshot, AdjustmentSnapshot } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import type { ErpOrderRecord } from '../../../shared/api/erp-export';
+import type { OrderState } from '../ordering/order-state';
 
 /** A placed order as the export reads it (dates and the cursor as text, whatever the driver). */
 export interface ExportOrderRow {
   seq: string;
   order_number: string;
   uuid: string;
-  state: string;
+  state: OrderState;
   placed_at: string;
   langcode: string;
   relation_erp_number: string;
@@ -58,15 +59,18 @@ export function createErpExportRepository() {
      * Numbers the placed orders that have no export number yet, in placing order, under a lock
      * that only exporters take (decision 011). A number is only ever given to an order whose
      * placing has committed, and later calls give larger numbers, so a stored cursor never
-     * passes an order that shows up later.
+     * passes an order that shows up later. Answers the orders numbered now and their states (the
+     * exporter moves the placed ones on to exported, decision 035).
      */
-    async stampPlacedOrders(tx: Tx): Promise<void> {
+    async stampPlacedOrders(tx: Tx): Promise<Array<{ id: number; state: OrderState }>> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('erp-export-orders'))`);
-      await tx.execute(sql`
+      const result = await tx.execute(sql`
         update orders o set erp_export_seq = n.seq
         from (select t.id, nextval('erp_export_seq') as seq
               from (select id from orders where placed_at is not null and erp_export_seq is null order by placed_at, id) t) n
-        where o.id = n.id`);
+        where o.id = n.id
+        returning o.id, o.state`);
+      return (result as unknown as { rows: Array<{ id: number; state: OrderState }> }).rows;
     },
 
     async ordersAfter(tx: Tx, after: number, limit: number): Promise<ExportOrderRow[]> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALLERGENS } from '../../../shared/api/food';
 import type { Tx } from '../../db/client';
+import { PLACED_STATES } from '../ordering/order-state';
 import { countOf, writeIfAny } from './erp-sql.repository';
 
 /**
@@ -53,7 +54,7 @@ export async function recordFoodChanges(tx: Tx, stamp: FoodChangeStamp): Promise
           from food_changes c
           join order_items i on i.product_id = c.product_id
           join orders o on o.id = i.order_id
-          where c.import_id = ${stamp.importId}::uuid and o.state in ('placed', 'completed')
+          where c.import_id = ${stamp.importId}::uuid and o.state in (${sql.join(PLACED_STATES.map((s) => sql`${s}`), sql`, `)})
             and o.placed_at > ${at}::timestamptz - make_interval(days => ${BOUGHT_WITHIN_DAYS}) and o.placed_at <= ${at}::timestamptz
           on conflict do nothing
           returning 1)

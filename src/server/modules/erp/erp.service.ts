@@ -27,6 +27,9 @@ import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { createPacer, partsOf, UNPACED } from './pacer';
 import { createStockVacuum, type RunStep } from './erp-sql.repository';
+import { stateAfter } from '../ordering/order-state';
+import { transitionOrders } from '../ordering/order-transition';
+import { systemActor } from '../../context/actor';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -214,7 +217,11 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
     /** Placed orders after `after` (a cursor from an earlier answer; none: from the start), oldest first. */
     exportOrders: (after: string | undefined, limit: number): Promise<ErpOrdersResponse> =>
       recordsAfter(after, limit, orderRecord, async (tx, from, rows) => {
-        await exports.stampPlacedOrders(tx);
+        // Numbered is handed to the ERP: the orders that take `export` (placed ones) move on; a
+        // canceled or completed order is numbered as before and keeps its state.
+        const numbered = await exports.stampPlacedOrders(tx);
+        const exported = numbered.filter((o) => stateAfter(o.state, 'export')).map((o) => o.id);
+        await transitionOrders(tx, exported, 'export', systemActor('erp_export'), { at: deps.now() });
         return exports.ordersAfter(tx, from, rows);
       }),
 

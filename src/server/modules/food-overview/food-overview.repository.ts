@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Allergen, AllergenLevel } from '../../../shared/api/food';
 import type { DbOrTx } from '../../db/client';
+import { PLACED_STATES } from '../ordering/order-state';
 import { orderItems, orders, productAllergens, productFood, products, relations } from '../../db/schema';
 
 export interface PurchasedProduct {
@@ -27,7 +28,7 @@ export async function findPurchasedProducts(db: DbOrTx, relationId: number, star
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.relationId, relationId), inArray(orders.state, ['placed', 'completed']), gte(orders.placedAt, start), lt(orders.placedAt, end)))
+    .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...PLACED_STATES]), gte(orders.placedAt, start), lt(orders.placedAt, end)))
     .groupBy(products.id);
   return rows.map((r) => ({ ...r, skus: (r.skus ?? []).filter((s): s is string => Boolean(s)) }));
 }

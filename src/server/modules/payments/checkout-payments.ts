@@ -6,6 +6,8 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
 import { requireCustomer } from '../../context/customer';
+import { actorOf } from '../../context/actor';
+import { stateAfter } from '../ordering/order-state';
 import { orderNumberOf } from '../ordering/checkout/checkout.service';
 import type { PaymentStatusService } from './payment-status';
 import { type PaymentsContext, startAtProvider } from './payments.deps';
@@ -71,7 +73,8 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
       const prepared = await db.transaction(async (tx) => {
         const order = await checkout.lockOwnOrder(tx, orderId, session, customer);
         if (!order) throw notFound(localized(MESSAGES, 'order_not_found'), 'order_not_found');
-        if (order.state !== 'draft') throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
+        // Only an order the state machine lets be paid (a cart); a placed or canceled one is closed.
+        if (!stateAfter(order.state, 'pay')) throw new AppError(409, 'order_closed', localized(MESSAGES, 'order_closed'));
         const { priced } = await checkout.pricedDraft(tx, orderId, session, lang);
         const { payment: method } = await checkout.validateForPlacing(tx, priced, termsAccepted, lang);
         assertInStock(priced.lines, businessDay(now));
@@ -84,7 +87,13 @@ export function createCheckoutPayments(ctx: PaymentsContext, status: PaymentStat
         if (unfinished?.checkoutUrl && unfinished.amountCents === toPayCents) return { kind: 'reuse' as const, url: unfinished.checkoutUrl };
         if (toPayCents <= 0) {
           // Credits cover everything: the order is placed and the invoices settled without a payment.
-          const placed = await checkout.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'payment', termsAccepted: true, lang, paymentState: 'credit' });
+          const placed = await checkout.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, {
+            via: 'payment',
+            termsAccepted: true,
+            lang,
+            paymentState: 'credit',
+            actor: actorOf(session),
+          });
           await settleWithCredits(tx, invoices, priced.sums.totalCents, now);
           return { kind: 'placed' as const, placed };
         }

@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { Customer } from '../../context/customer';
+import { systemActor } from '../../context/actor';
+import { stateAfter } from '../ordering/order-state';
 import { orderNumberOf, TotalMismatch } from '../ordering/checkout/checkout.service';
 import { FINAL_FAILURES, type PaymentsContext } from './payments.deps';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
@@ -30,7 +32,7 @@ export function createPaymentStatus(ctx: PaymentsContext) {
     if (payment.orderId === null) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
     const order = await repo.lockOrder(tx, payment.orderId);
     if (!order) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
-    if (order.state !== 'draft') return { placed: null, review: { reason: 'order_already_placed', expectedCents: null } };
+    if (!stateAfter(order.state, 'pay')) return { placed: null, review: { reason: 'order_already_placed', expectedCents: null } };
     const relation = await cart.relationTerms(tx, order.relationId);
     if (!relation) return { placed: null, review: { reason: 'not_placeable', expectedCents: null } };
     const invoicesCents = await repo.invoicesTotalOfPayment(tx, payment.id);
@@ -39,7 +41,15 @@ export function createPaymentStatus(ctx: PaymentsContext) {
     try {
       // A savepoint: a refused placing leaves nothing of itself behind.
       const placed = await tx.transaction((sp) =>
-        checkout.placeDraft(sp, order, customer, { via: 'payment', termsAccepted: true, lang, paymentState: 'paid', expectedTotalCents: paidCents - invoicesCents }),
+        checkout.placeDraft(sp, order, customer, {
+          via: 'payment',
+          termsAccepted: true,
+          lang,
+          paymentState: 'paid',
+          expectedTotalCents: paidCents - invoicesCents,
+          actor: systemActor('payments'),
+          reason: `payment ${payment.uuid}`,
+        }),
       );
       return { placed: { orderId: order.id, mailId: placed.mailId }, review: null };
     } catch (error) {

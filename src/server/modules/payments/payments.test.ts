@@ -8,6 +8,7 @@ import { testClock } from '../../test/clock';
 import type { ProductRef } from '../catalog/test-support';
 import { idealCart } from './test-support';
 import { addLine, call } from '../ordering/cart/test-support';
+import { historyOf } from '../ordering/order-history.repository';
 
 // Monday 23 November 2026, 09:00 in Amsterdam. Demo's relation has invoices of € 487,65 and
 // € 129,50 and a credit of € 25,00 (scripts/seed/invoices.ts).
@@ -91,6 +92,10 @@ describe('paying at checkout with iDEAL (sandbox)', () => {
     expect(deliveries.map((d) => d.statusCode)).toEqual(Array(10).fill(200));
 
     expect(await orderRow()).toMatchObject({ state: 'placed', paymentState: 'paid', totalCents: 5450 });
+    // Placed by the payment through the state machine, once however often the webhook came (decision 035).
+    expect(await historyOf(t.app.database.db, orderId)).toMatchObject([
+      { fromState: 'draft', toState: 'placed', event: 'pay', system: 'payments', userId: null, reason: `payment ${(await paymentRows())[0]!.uuid}` },
+    ]);
     expect((await invoiceRows()).map((i) => [i.outstandingCents, i.paidAt !== null])).toEqual([
       [0, true],
       [0, true],

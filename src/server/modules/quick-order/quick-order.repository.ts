@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { PLACED_STATES } from '../ordering/order-state';
 import { favorites, orderItems, orders, variations } from '../../db/schema';
 
 /**
@@ -43,7 +44,7 @@ export async function findOrderedVariations(db: DbOrTx, relationId: number, sinc
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.relationId, relationId), inArray(orders.state, ['placed', 'completed']), gte(orders.placedAt, since), sql`${orderItems.variationId} is not null`))
+    .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...PLACED_STATES]), gte(orders.placedAt, since), sql`${orderItems.variationId} is not null`))
     .groupBy(orderItems.variationId)
     .orderBy(desc(sql`count(distinct ${orders.id})`));
   return rows.map((r) => ({ variationId: r.variationId!, timesOrdered: r.timesOrdered, lastQuantity: r.lastQuantity, lastPlacedAt: new Date(r.lastPlacedAt) }));

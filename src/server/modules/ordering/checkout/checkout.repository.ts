@@ -99,8 +99,8 @@ export async function userContact(db: DbOrTx, userId: number): Promise<{ mail: s
   return row ?? { mail: '', langcode: 'nl' };
 }
 
+/** What placing keeps of the order; its state the state machine wrote just before (order-transition.ts). */
 export interface PlacedSnapshot {
-  state: OrderState;
   orderNumber: string;
   placedAt: Date;
   mail: string;
@@ -119,7 +119,7 @@ export async function markPlaced(db: DbOrTx, orderId: number, snapshot: PlacedSn
   await db
     .update(orders)
     .set({ ...snapshot, changedAt: snapshot.placedAt })
-    .where(and(eq(orders.id, orderId), eq(orders.state, 'draft')));
+    .where(eq(orders.id, orderId));
 }
 
 export interface LineSnapshot {

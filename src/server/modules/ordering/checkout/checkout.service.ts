@@ -3,14 +3,16 @@ import type { PaymentMethod, PlaceOrderResponse, ShippingMethod } from '../../..
 import { businessDay, deliveryDateProblem, earliestDeliveryDate } from '../../../../shared/delivery-date';
 import { orderSums } from '../cart/cart-maths';
 import { price } from '../../../../shared/money';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { AppError, badRequest, notFound, orderNotFound } from '../../../errors';
 import { localized } from '../../../i18n';
 import type { Lang } from '../../../plugins/language';
 import type { ActiveSession } from '../../../context/session';
 import { adjustmentSnapshots, type CartService, type PricedCart } from '../cart/cart.service';
 import { type Customer, requireCustomer } from '../../../context/customer';
-import { nextState } from '../order-state';
+import { stateAfter } from '../order-state';
+import { transitionOrder } from '../order-transition';
+import { type Actor, actorOf } from '../../../context/actor';
 import { dateProblem, relationAddress, validateForPlacing } from './checkout-checks';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
@@ -144,13 +146,14 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
      * checks, numbers, snapshots. `via: 'account'` is the place call (terms and date checked,
      * the method must not be online); `via: 'payment'` is a paid online payment (the customer
      * checked everything when the payment started; a delivery date that has passed since moves
-     * to the earliest one, the money is in).
+     * to the earliest one, the money is in). The state moves through the state machine, `pay`
+     * for a paid payment and `place` otherwise, with `actor` (and `reason`) in the order's history.
      */
     async placeDraft(
-      tx: DbOrTx,
+      tx: Tx,
       order: { id: number; uuid: string; userId: number },
       customer: Customer,
-      options: { via: 'account' | 'payment'; termsAccepted: boolean; lang: Lang; paymentState: string; expectedTotalCents?: number },
+      options: { via: 'account' | 'payment'; termsAccepted: boolean; lang: Lang; paymentState: string; expectedTotalCents?: number; actor: Actor; reason?: string },
     ): Promise<{ response: PlaceOrderResponse; confirmation: Confirmation; mailId: number | null }> {
       const { lang } = options;
       const draft = await cart.draftById(tx, order.id, order.userId, customer.relationId);
@@ -179,8 +182,8 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       const { relation, sums } = priced;
       const adjustments = adjustmentSnapshots(sums, shipping.label, lang);
       const user = await repo.userContact(tx, order.userId);
-            await repo.markPlaced(tx, order.id, {
-        state: nextState('draft', 'place'),
+      await transitionOrder(tx, order.id, options.paymentState === 'paid' ? 'pay' : 'place', options.actor, { at: placedAt, reason: options.reason });
+      await repo.markPlaced(tx, order.id, {
         orderNumber,
         placedAt,
         mail: user.mail,
@@ -250,11 +253,18 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
       const outcome = await db.transaction(async (tx) => {
         const order = await repo.lockOwnOrder(tx, orderId, session.user.id, customer.relationId);
         if (!order) throw orderNotFound();
-        if (order.state !== 'draft') {
+        if (!stateAfter(order.state, 'place')) {
+          // Placed already (a double click, two calls at once): the same answer, no second mail.
           if (order.orderNumber === null || order.state === 'canceled') throw new AppError(409, 'order_closed', localized(CHECKOUT_MESSAGES, 'order_closed'));
           return { response: { status: 'success' as const, orderId: order.id, uuid: order.uuid, order_number: order.orderNumber }, mailId: null };
         }
-        return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, { via: 'account', termsAccepted, lang, paymentState: 'on_account' });
+        return service.placeDraft(tx, { id: order.id, uuid: order.uuid, userId: session.user.id }, customer, {
+          via: 'account',
+          termsAccepted,
+          lang,
+          paymentState: 'on_account',
+          actor: actorOf(session),
+        });
       });
       // After the commit, and without making the customer wait for the mail server: what does not go
       // now, the outbox's job sends once the mail server is back (decision 033).

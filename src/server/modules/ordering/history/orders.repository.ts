@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { placedLineInfoColumns } from './placed-line';
+import { CART_STATES } from '../order-state';
 import { files, orderItems, orders, productImages, products, variations } from '../../../db/schema';
 
 /** A placed (or later) order of the user, by uuid or numeric id. Drafts are carts: the cart calls show them. */
@@ -9,7 +10,7 @@ export async function findOwnPlacedOrder(db: DbOrTx, idOrUuid: string, userId: n
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(key, eq(orders.userId, userId), ne(orders.state, 'draft')));
+    .where(and(key, eq(orders.userId, userId), notInArray(orders.state, [...CART_STATES])));
   return row;
 }
 
@@ -40,9 +41,9 @@ export async function findOrderLines(db: DbOrTx, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/** A page of the user's orders out of draft, newest first, and how many there are. */
+/** A page of the user's orders out of the cart (not a draft, not awaiting payment), newest first, and how many there are. */
 export async function findPlacedOrders(db: DbOrTx, userId: number, page: { offset: number; limit: number; newestFirst: boolean }) {
-  const where = and(eq(orders.userId, userId), ne(orders.state, 'draft'));
+  const where = and(eq(orders.userId, userId), notInArray(orders.state, [...CART_STATES]));
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
     .select({ id: orders.id, uuid: orders.uuid, orderNumber: orders.orderNumber, placedAt: orders.placedAt, state: orders.state, totalCents: orders.totalCents })

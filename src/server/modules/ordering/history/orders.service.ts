@@ -13,6 +13,7 @@ import type { Lang } from '../../../plugins/language';
 import { imageStyleUri } from '../../images/image-styles';
 import * as repo from './orders.repository';
 import { placedLineBackorder, placedLineUnit } from './placed-line';
+import { publicState } from '../order-state';
 
 export interface OrdersDeps {
   apiBase: string;
@@ -50,7 +51,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps) {
           drupal_internal__order_id: order.id,
           order_number: order.orderNumber ?? '',
           placed: order.placedAt?.toISOString() ?? '',
-          state: order.state,
+          state: publicState(order.state),
           total_price: price(order.totalCents ?? 0),
           order_items: lines
             .filter((l) => l.orderId === order.id)
@@ -75,7 +76,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps) {
           id: order.uuid,
           drupal_internal__order_id: order.id,
           order_number: order.orderNumber,
-          state: order.state,
+          state: publicState(order.state),
           placed: order.placedAt?.toISOString() ?? null,
           mail: order.mail,
           order_items: lines.map((line) => ({
