@@ -74,8 +74,7 @@ export interface ApiOptions {
 const RECONCILE_EVERY_MS = 60_000;
 /**
  * The share of the time a stock import's work may take (decision 030): it rests three times as long
- * as it works, so imports back to back leave the catalogue most of the machine. 20,000 rows then
- * take about a second on 2 cores (the target is 5 s).
+ * as it works, so imports back to back leave the catalogue most of the machine.
  */
 const STOCK_IMPORT_SHARE = 0.25;
 /**

@@ -44,7 +44,7 @@ export async function findAvailability(db: DbOrTx, productIds: number[]): Promis
   return availabilityQuery(db).execute({ ids: productIds });
 }
 
-/** Products per block whose levels are read together (decision 030): a few milliseconds of PGlite's one connection. */
+/** Products per block whose levels are read together (decision 030): a short hold of PGlite's one connection. */
 export const STOCK_BLOCK = 500;
 
 const blockAvailabilityQuery = preparedPerHandle((db) =>

@@ -140,8 +140,8 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
         const step = { kind, format, input: request.input, batchSize, html: sanitiseProductHtml };
         // A small kind is read and checked before the transaction, which then holds the database
         // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
-        // Reading only yields to the event loop every 50 rows: it uses no database, and each batch
-        // is well under a millisecond of JavaScript, so the requests waiting meanwhile are served.
+        // Reading only yields to the event loop every 50 rows: it uses no database, and a batch is
+        // short, so the requests waiting meanwhile are served.
         const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
         const pacing = kind === 'stock' ? deps.stockPacing : undefined;
         const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows, sleep: pacing.sleep }) : UNPACED;
