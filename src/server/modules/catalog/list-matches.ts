@@ -12,20 +12,8 @@ export interface ListFilter extends productIndex.ProductFilter {
   fulltext: string | undefined;
 }
 
-/**
- * Which products a list filter matches, in page order, and the key its matches are remembered
- * under (catalog.service.ts). `search` null: PostgreSQL's full-text search (SEARCH_ENGINE=legacy).
- */
+/** Which products a list filter matches, in page order. `search` null: PostgreSQL's full-text search (SEARCH_ENGINE=legacy). */
 export function createListMatcher(db: Db, search: SearchService | null) {
-  const matchKey = (filter: ListFilter, page: productIndex.PageRequest, version: number) =>
-    JSON.stringify([version, filter.lang, searchKey(filter), filter.categoryIds, page.descending]);
-  /**
-   * What decides a search's matches: the words the engine reads (an empty list for a search of
-   * only symbols, which finds nothing), or the legacy engine's tsquery; null without a search.
-   */
-  const searchKey = (filter: ListFilter) =>
-    !search ? filter.search : filter.fulltext === undefined || filter.fulltext.trim() === '' ? null : queryWords(filter.fulltext);
-
   /**
    * Every match of a filter in page order. A search goes to the search engine (every product's
    * words in memory per catalogue version); the order list and the categories are applied to
@@ -42,7 +30,7 @@ export function createListMatcher(db: Db, search: SearchService | null) {
     return ranked.filter((id) => onList.has(id));
   }
 
-  return { matchKey, matchingIds };
+  return { matchingIds };
 }
 
 /** The furthest a page may reach (offset + limit) to be picked from unordered matches (bestPage). */
@@ -96,7 +84,7 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
     return { ids: Array.from(found.best.subarray(page.offset)), total: ids.length, facets };
   }
 
-  /** The ordered matches of a filter without a search and without the order list: remembered per catalogue version. */
+  /** The ordered matches of a filter without search words and without the order list: remembered per catalogue version. */
   async function sharedMatches(filter: ListFilter, descending: boolean, version: number): Promise<Int32Array> {
     const key = JSON.stringify([version, filter.lang, filter.categoryIds, descending]);
     let ids = matches.get(key);
@@ -111,7 +99,8 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
     const shared = filter.favoritesOf === null;
     const best = shared ? await bestPage(filter, food, page, version) : null;
     if (best) return best;
-    const all = shared && filter.fulltext === undefined ? await sharedMatches(filter, page.descending, version) : await matchingIds(filter, page.descending, version);
+    const searches = filter.fulltext !== undefined && filter.fulltext.trim() !== '';
+    const all = shared && !searches ? await sharedMatches(filter, page.descending, version) : await matchingIds(filter, page.descending, version);
     const result = applyFoodFilter(all, await foodIndexAt(version), food);
     return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
   }
