@@ -27,6 +27,8 @@ export default fp(
       customTypes: COMPRESSIBLE,
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
       zlibOptions: { level: 1 },
+      // Request bodies are read as sent, as before (no Content-Encoding on uploads).
+      globalDecompression: false,
     });
     // An answer that could have been compressed differs by Accept-Encoding also when it was not
     // (the client named no coding): a shared cache must not hand that copy to every client.
