@@ -191,7 +191,6 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     const foodChangeMails = createFoodChangeMails(db, { outbox, publicUrl: config.publicUrl, shopName: config.shopName, now });
     const erp = createErpService(db, {
       now,
-      caches,
       foodChangeMails,
       stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
       noAutovacuum: database.kind === 'pglite',

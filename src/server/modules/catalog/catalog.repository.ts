@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { catalogCounterValue } from '../../db/data-counters';
-import { buildOncePerDriver } from '../../db/prepared';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   categories,
   prices,
@@ -195,8 +195,8 @@ function toPartsRow(row: SelectedRow): ProductPartsRow {
 /** The statement's variant for a context, built on first use: `build(db, lang, withPrices)`. */
 function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withPrices: boolean) => T) {
   const variants = {
-    nl: [buildOncePerDriver((db) => build(db, 'nl', false)), buildOncePerDriver((db) => build(db, 'nl', true))],
-    en: [buildOncePerDriver((db) => build(db, 'en', false)), buildOncePerDriver((db) => build(db, 'en', true))],
+    nl: [preparedPerHandle((db) => build(db, 'nl', false)), preparedPerHandle((db) => build(db, 'nl', true))],
+    en: [preparedPerHandle((db) => build(db, 'en', false)), preparedPerHandle((db) => build(db, 'en', true))],
   } as const;
   return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.pricelist === null ? 0 : 1](db);
 }
