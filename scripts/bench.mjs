@@ -308,7 +308,7 @@ async function benchEngine(engine) {
   const { rows, products, terms, perRun, catalogue } = measured;
   if (baseline) {
     // The same routes and fresh terms on the earlier checkout, same data, right after (side by side).
-    console.log(`  the baseline ${baseline.name} (BENCH_BASELINE): starting it ...`);
+    console.log(`  ${baseline.name} (BENCH_BASELINE): starting it ...`);
     const before = await startShop({ port, scale, env, cwd: baseline.dir });
     try {
       rows.push(...(await measureShop(before, env, { terms, perRun, catalogue })).rows);
