@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import type { QuickOrderLine, UsualProduct } from '../../../../shared/api/quick-order';
 import { Alert } from '../../../components/ui/alert';
+import { formatDay } from '../../../lib/format';
 import { LeftOutNotice } from '../../../components/ui/left-out-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSessionUser } from '../../../lib/session';
@@ -19,14 +20,6 @@ import { readQuantity } from '../hooks/entry-rows';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { QuickOrderPageHeader } from './page-header';
 import { startQuantity, usualQuantityOk, UsualQuantity } from './usual-quantity';
-
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM-DD' in the shop's date format (spec section 1, nl-NL): '03-11-2026'. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) : day;
-}
 
 function productKey(item: UsualProduct): string {
   return item.product.product_uuid;

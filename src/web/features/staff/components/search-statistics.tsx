@@ -8,11 +8,12 @@ import type { SearchTermCount } from '../../../../shared/api/search';
 import { Alert } from '../../../components/ui/alert';
 import { TableHead } from '../../../components/ui/table-parts';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { type SearchStatisticsPeriod, useSearchStatistics } from '../api/get-search-statistics';
 
 function TermTable({ id, title, terms, counted }: { id: string; title: string; terms: SearchTermCount[]; counted: 'searches' | 'empty_searches' }) {
   const { t, i18n } = useTranslation('staff');
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
+  const number = (n: number) => formatNumber(n, i18n.language === 'en' ? 'en' : 'nl');
   return (
     <div className="col-lg-6">
       <h3 id={id} className="h6">

@@ -3,9 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 
 import type { CartOrder } from '../../../../../shared/api/cart';
-
-/** A tax fraction as the spec shows it: "0.09" → 9 (fraction times 100). */
-export const percentOf = (fraction: string | null): number => Math.round(Number(fraction ?? 0) * 10_000) / 100;
+import { taxPercentage } from '../../../../lib/format';
 
 /** The totals side panel: subtotal, the adjustments (shipping, VAT per rate) and the total. */
 export function CartTotals({ order, children }: { order: CartOrder; children?: ReactNode }) {
@@ -24,7 +22,7 @@ export function CartTotals({ order, children }: { order: CartOrder; children?: R
           </div>
           {order.order_total.adjustments.map((adjustment) => (
             <div key={`${adjustment.type}-${adjustment.label}`} className="d-flex justify-content-between" data-adjustment={adjustment.type}>
-              <dt className="fw-normal">{adjustment.type === 'tax' ? t('totals.tax', { percentage: percentOf(adjustment.percentage) }) : adjustment.label}</dt>
+              <dt className="fw-normal">{adjustment.type === 'tax' ? t('totals.tax', { percentage: taxPercentage(adjustment.percentage) }) : adjustment.label}</dt>
               <dd className="mb-1">{adjustment.amount.formatted}</dd>
             </div>
           ))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../../components/ui/alert';
 import type { CheckoutInvoicesResponse } from '../../../../../shared/api/payments';
-import { formatEuros } from '../../../../../shared/money';
+import { formatEuros } from '../../../../lib/format';
 import { useLang } from '../../../../lib/use-lang';
 import { TableHead } from '../../../../components/ui/table-parts';
 import { useCart } from '../../../../lib/api/get-cart';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { OrderAdjustment } from '../../../../../shared/api/cart';
 import type { Money } from '../../../../../shared/api/catalog';
-import { taxPercentage } from '../../../../lib/tax-percentage';
+import { taxPercentage } from '../../../../lib/format';
 
 /** The label of an adjustment: 'VAT 9%' for tax, the shipping method's own label for shipping. */
 export function useAdjustmentLabel(): (adjustment: OrderAdjustment) => string {

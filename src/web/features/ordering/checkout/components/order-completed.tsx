@@ -4,25 +4,16 @@ import { Link, Navigate } from 'react-router';
 
 import { Alert } from '../../../../components/ui/alert';
 import type { OrderResource } from '../../../../../shared/api/checkout';
-import { formatDeliveryDate, SHOP_TIME_ZONE } from '../../../../../shared/delivery-date';
 import { OrderAgainButton } from '../../../../components/ui/order-again-button';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { usePlacedOrder } from '../../../../lib/api/placed-order';
+import { formatDay, formatMomentDay } from '../../../../lib/format';
 import { useLang, useLocalizedPath } from '../../../../lib/use-lang';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { readPlacedOrder } from '../hooks/placed-order';
 
 import { OrderOverview } from './order-overview';
-
-const placedDate = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
-
-/** The moment an order was placed as a date in the nl-NL format (spec section 1). */
-export function formatPlacedDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : placedDate.format(date);
-}
 
 function CompletedOrder({ order }: { order: OrderResource }) {
   const { t } = useTranslation(['checkout', 'cart']);
@@ -38,11 +29,11 @@ function CompletedOrder({ order }: { order: OrderResource }) {
                 {order.order_number}
               </dd>
               <dt className="text-body-secondary small text-uppercase">{t('completed.orderDate')}</dt>
-              <dd data-testid="order-date">{formatPlacedDate(order.placed)}</dd>
+              <dd data-testid="order-date">{formatMomentDay(order.placed)}</dd>
               {order.req_dlv_date ? (
                 <>
                   <dt className="text-body-secondary small text-uppercase">{t('completed.deliveryDate')}</dt>
-                  <dd className="mb-0">{formatDeliveryDate(order.req_dlv_date)}</dd>
+                  <dd className="mb-0">{formatDay(order.req_dlv_date)}</dd>
                 </>
               ) : null}
             </dl>

@@ -17,8 +17,7 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { invoiceOfOrder, isCredit, useOpenInvoices } from '../api/get-open-invoices';
 import { orderIdOf, useOrderDetail } from '../hooks/use-order-detail';
 
-import { formatEuros } from '../../../../../shared/money';
-import { formatDay, formatPlacedLong } from './format';
+import { formatDay, formatEuros, formatMomentLong } from '../../../../lib/format';
 import { InvoicePayAction } from './invoice-pay-action';
 import { OrderLines } from './order-lines';
 
@@ -76,7 +75,7 @@ function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvo
               <span className="fs-5 fw-semibold">{order.order_number}</span>
             </Row>
             <Row label={t('detail.orderDate')} testId="order-date">
-              {formatPlacedLong(order.placed)}
+              {formatMomentLong(order.placed)}
             </Row>
             <Row label={t('detail.state')} testId="order-state">
               <Badge bg={order.state === 'canceled' ? 'secondary' : order.state === 'completed' ? 'success' : 'primary'} className="fw-normal">

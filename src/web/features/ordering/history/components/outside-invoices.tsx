@@ -8,8 +8,7 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { TableHead } from '../../../../components/ui/table-parts';
 import { invoicesOutsideWebshop, isCredit } from '../api/get-open-invoices';
 
-import { formatEuros } from '../../../../../shared/money';
-import { formatDay } from './format';
+import { formatDay, formatEuros } from '../../../../lib/format';
 import { InvoicePayAction } from './invoice-pay-action';
 
 interface Props {

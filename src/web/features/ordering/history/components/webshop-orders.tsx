@@ -13,8 +13,7 @@ import { invoiceOfOrder, isCredit } from '../api/get-open-invoices';
 import { orderPages } from '../api/get-orders';
 import type { OrderLinkState } from '../hooks/order-link-state';
 
-import { formatEuros } from '../../../../../shared/money';
-import { formatPlacedLong } from './format';
+import { formatEuros, formatMomentLong } from '../../../../lib/format';
 import { InvoicePayAction } from './invoice-pay-action';
 
 interface Props {
@@ -69,7 +68,7 @@ export function WebshopOrders({ page, orders, failed, invoices, onPage }: Props)
               const state: OrderLinkState = { orderId: order.drupal_internal__order_id, uuid: order.id };
               return (
                 <tr key={order.id} data-order={order.order_number}>
-                  <td className="text-nowrap">{formatPlacedLong(order.placed)}</td>
+                  <td className="text-nowrap">{formatMomentLong(order.placed)}</td>
                   <td>{order.order_number}</td>
                   <td className="text-end text-nowrap">{order.total_price.formatted}</td>
                   <td data-testid="order-invoice">
