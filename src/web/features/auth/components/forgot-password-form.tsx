@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -46,10 +46,9 @@ export function ForgotPasswordForm() {
   }
 
   const error = request.error;
+  // every failure but a rate limit reads the form's own text
   const failure = error
-    ? error instanceof ApiError && error.status === 429
-      ? error.message
-      : t('forgotPassword.failure')
+    ? failureText(error, t('forgotPassword.failure'), { clientText: t('forgotPassword.failure'), networkMessage: false, forbiddenLogsOut: false })
     : null;
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useLogin } from '../api/login';
 
@@ -34,10 +34,8 @@ export function LoginForm() {
 
   let failure: string | null = null;
   if (login.isError) {
-    const error = login.error;
-    if (error instanceof ApiError && error.status === 429) failure = error.message;
-    else if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) failure = t('errors:generic');
-    else failure = t('auth:login.failure');
+    // no answer or a 5xx: the generic text; a refused login: the login's own (spec section 8)
+    failure = failureText(login.error, t('errors:generic'), { clientText: t('auth:login.failure'), networkMessage: false, forbiddenLogsOut: false });
   }
 
   return (

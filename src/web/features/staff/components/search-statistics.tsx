@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchTermCount } from '../../../../shared/api/search';
 import { Alert } from '../../../components/ui/alert';
 import { TableHead } from '../../../components/ui/table-parts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { formatNumber } from '../../../lib/format';
 import { type SearchStatisticsPeriod, useSearchStatistics } from '../api/get-search-statistics';
 
@@ -76,7 +76,7 @@ export function SearchStatistics({ enabled }: { enabled: boolean }) {
         </Button>
       </Form>
       {statistics.isError ? (
-        <Alert variant="danger">{statistics.error instanceof ApiError && statistics.error.status === 400 ? statistics.error.message : t('errors:generic')}</Alert>
+        <Alert variant="danger">{failureText(statistics.error, t('errors:generic'), { networkMessage: false }) ?? t('errors:generic')}</Alert>
       ) : data ? (
         <div className="row g-4">
           <TermTable id="search-statistics-top" title={t('staff:searchStatistics.top')} terms={data.top} counted="searches" />
