@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 

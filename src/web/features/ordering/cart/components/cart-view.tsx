@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from '../../../../components/ui/spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
