@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -52,7 +51,7 @@ export function ForgotPasswordForm() {
     : null;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <form onSubmit={onSubmit}>
       {failure ? (
         <Alert variant="danger" role="alert">
           {failure}
@@ -75,6 +74,6 @@ export function ForgotPasswordForm() {
         pendingLabel={t('forgotPassword.submitting')}
       />
       {backToLogin}
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -39,7 +38,7 @@ export function LoginForm() {
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-describedby={failure ? errorId : undefined}>
+    <form onSubmit={onSubmit} aria-describedby={failure ? errorId : undefined}>
       {failure ? (
         <Alert variant="danger" id={errorId} role="alert">
           {failure}
@@ -48,13 +47,19 @@ export function LoginForm() {
       <AuthField id="login-name" label={t('auth:login.username')} name="name" autoComplete="username" value={name} onChange={setName} />
       <AuthField id="login-pass" label={t('auth:login.password')} name="pass" autoComplete="current-password" value={pass} onChange={setPass} />
       <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
-        <Form.Check
-          id="login-remember"
-          name="remember"
-          label={t('auth:login.rememberMe')}
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <div className="form-check">
+          <input
+            type="checkbox"
+            id="login-remember"
+            name="remember"
+            className="form-check-input"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <label htmlFor="login-remember" className="form-check-label">
+            {t('auth:login.rememberMe')}
+          </label>
+        </div>
         <Link to={to('/user/password')}>{t('auth:login.forgotPassword')}</Link>
       </div>
       <AuthSubmit
@@ -63,6 +68,6 @@ export function LoginForm() {
         label={t('auth:login.submit')}
         pendingLabel={t('auth:login.submitting')}
       />
-    </Form>
+    </form>
   );
 }
