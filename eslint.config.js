@@ -25,6 +25,44 @@ const boundaryOptions = {
 const noServer = { group: ['**/server/**'], message: 'The web (and shared) never import server code.' };
 const noWeb = { group: ['**/web/**'], message: 'Only the web imports web code.' };
 
+/**
+ * A feature does not import another feature; app/ composes them. no-restricted-imports sees the
+ * import as written, so the rule is made per folder depth: from a file n folders below
+ * src/web/features/, an import that climbs n levels and goes down again enters a(nother) feature.
+ * The ordering feature holds sub-features (cart/, checkout/, history/) with the same boundary
+ * between them; they may import ordering's shared parts (ordering/shared/), and no other feature
+ * imports ordering.
+ */
+const MAX_FEATURE_DEPTH = 6;
+const webBasics = [noServer, { group: ['node:*'], message: 'The web runs in a browser.' }];
+const featureMessage = 'A feature does not import another feature; compose them in app/.';
+const climbs = (levels) => `^(?:\\.\\./){${levels}}`;
+const depthGlob = (root, depth) => `${root}/${'*/'.repeat(depth)}*.{ts,tsx}`;
+
+function featureBoundaries() {
+  const intoAFeature = (depth) => ({ regex: `${climbs(depth)}(?!\\.\\.)[^/]+/`, message: featureMessage });
+  const anyFeaturesPath = { group: ['**/features/**'], message: featureMessage };
+  const blocks = [];
+  for (let depth = 1; depth <= MAX_FEATURE_DEPTH; depth += 1) {
+    blocks.push({
+      files: [depthGlob('src/web/features', depth)],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webBasics, intoAFeature(depth), anyFeaturesPath] }] },
+    });
+  }
+  // Inside ordering: one level further down another sub-feature starts; shared/ is open to all.
+  for (let depth = 1; depth < MAX_FEATURE_DEPTH; depth += 1) {
+    const intoASubFeature = {
+      regex: `${climbs(depth)}(?!\\.\\.|shared/)[^/]+/`,
+      message: 'A part of ordering (cart, checkout, history) imports only its own files and ordering/shared.',
+    };
+    blocks.push({
+      files: [depthGlob('src/web/features/ordering', depth)],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webBasics, intoAFeature(depth + 1), intoASubFeature, anyFeaturesPath] }] },
+    });
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', '.tsbuild/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**', 'src/server/db/migrations/**'],
@@ -68,23 +106,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServer, { group: ['node:*'], message: 'The web runs in a browser.' }] }],
     },
   },
-  {
-    // A feature does not import another feature; app/ composes them.
-    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServer,
-            { group: ['node:*'], message: 'The web runs in a browser.' },
-            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature does not import another feature; compose them in app/.' },
-            { group: ['**/features/**'], message: 'A feature does not import another feature; compose them in app/.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureBoundaries(),
   {
     files: ['src/server/**/*.ts'],
     plugins: { local: { rules: { 'module-boundaries': moduleBoundaries } } },
