@@ -14,7 +14,7 @@ const webRoot = path.join(repoRoot, 'src/web');
 const localesDir = path.join(webRoot, 'locales');
 
 /** Files the entry loads before any lazy import runs (see build.modulePreload below). */
-const LOADED_BY_THE_ENTRY = /^static\/(js\/(index|rolldown-runtime|react|router|query|i18n|shell)\.[\w-]+(\.chunk)?\.js|css\/index\.[\w-]+\.css)$/;
+const LOADED_BY_THE_ENTRY = /^static\/(js\/(index|rolldown-runtime|react|router|query|i18n)\.[\w-]+(\.chunk)?\.js|css\/index\.[\w-]+\.css)$/;
 
 const apiBase = process.env.API_BASE ?? shopConfigDefaults.backend;
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
@@ -165,7 +165,9 @@ export default defineConfig({
       // that mean nothing to a new user.
       checks: { bundlerTimings: false },
       output: {
-        // libraries every page needs, in chunks of their own so they stay cached across deploys
+        // Our code is split by route: each route module is a lazy import in app/router.tsx, and the
+        // bundler puts what several routes share in chunks of their own. The libraries every page
+        // needs get chunks of their own, which stay cached across deploys (decision 012).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
@@ -173,37 +175,6 @@ export default defineConfig({
             // react-i18next stays out: its Trans component (and HTML parser) is only for the checkout's pages
             { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // what every page needs before its first render besides those libraries (the api client,
-            // session, language, translation hook, Bootstrap's theme and spinner) in one chunk
-            // rather than seven small ones that are loaded together anyway (issue 9, page weight); the
-            // calls several features share (lib/api/), the payment polling and the payment page are
-            // only for the pages that use them
-            {
-              name: 'shell',
-              test: (id: string) =>
-                /src[\\/]web[\\/](lib[\\/](?!api[\\/]|payment-polling|payment-page)|components[\\/]ui[\\/](alert|logo|icons)\.tsx)|src[\\/]shared[\\/]lang|node_modules[\\/](react-i18next|classnames|react-bootstrap[\\/]esm[\\/](ThemeProvider|Spinner)\.js)/.test(id) &&
-                !/[\\/]Trans(WithoutContext)?\.js|html-parse-stringify/.test(id),
-            },
-            // the cart's shared calls: the header's count, add to cart and the failure text every
-            // page's toasts use, in one chunk the shop layout loads anyway instead of three tiny ones;
-            // with them the product list call (the assortment and quick order's suggestions), which
-            // as a chunk of its own cost the assortment 0.4 kB of chunk overhead (page weight, decision 012)
-            // and the quantity steps of a sales unit (decision 029), which the card, the cart and quick order share
-            { name: 'cart-calls', test: /src[\\/]web[\\/](lib[\\/]api[\\/](get-cart|add-to-cart|failure-text|get-products)|components[\\/]ui[\\/]sales-unit)\.ts|src[\\/]shared[\\/]sales-unit\.ts/ },
-            // the catalogue's calls the assortment and the product page both make: one chunk, not two
-            // tiny ones (each chunk costs the assortment its overhead; page weight, decision 012)
-            { name: 'catalog-calls', test: /src[\\/]web[\\/]features[\\/]catalog[\\/]api[\\/](get-product|get-favorites)\.ts/ },
-            // what the shop's and the public layout share (the language switch and the path of a page in the
-            // other language, the account menu's items): one chunk, not three tiny ones (page weight, decision 012)
-            { name: 'layout-parts', test: /src[\\/]web[\\/](app[\\/]layout[\\/](language-switch\.tsx|use-account-menu-items\.ts)|features[\\/]content[\\/]api[\\/]get-translate-path\.ts)/ },
-            // a line's notes (backorder, over stock, sales unit) with the table parts the cart and the order
-            // pages share: a chunk name of their own would cost every first load its bytes (decision 012);
-            // with them the shop's dates (the day in Amsterdam, an expected stock date), which the card's
-            // lazy stock label needs: a chunk of their own would add its name to the card's preload list
-            {
-              name: 'table-parts',
-              test: /src[\\/]web[\\/]components[\\/]ui[\\/](table-parts|line-notes)\.tsx|src[\\/]shared[\\/](stock-date|delivery-date)\.ts/,
-            },
           ],
         },
         entryFileNames: 'static/js/[name].[hash].js',

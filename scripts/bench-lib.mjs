@@ -1,7 +1,7 @@
 // What the benchmark scripts share (scripts/bench.mjs, bench-cart.mjs, bench-mixed.mjs): a fresh
 // PostgreSQL database, starting and stopping the production build on a fresh data folder, waiting
 // until the shop is idle, logging customers in, API calls with session and CSRF token.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +89,14 @@ export async function freshPostgres(serverUrl, name) {
  * process.memoryUsage(); nothing about memory is served over HTTP. `cwd`: the checkout to start
  * (another one measures an earlier commit side by side: BENCH_BASELINE in scripts/bench.mjs).
  */
+/**
+ * Pins this process (every thread, and the threads and processes it starts later) to the cores
+ * in `cpus` with taskset (a list as `taskset -c` takes it, e.g. "0"); false where taskset is missing.
+ */
+export function pinCpus(cpus) {
+  return spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+
 export async function startShop({ port, scale, env = {}, memoryProbe = false, cwd = process.cwd(), rateLimits = 'raised' }) {
   // BENCH_PGLITE_DATA_DIR: a PGlite data folder kept between runs (seeded by the first), to try a
   // change without seeding 20,000 products again; only for one's own trials, never for figures to keep.
@@ -98,7 +106,11 @@ export async function startShop({ port, scale, env = {}, memoryProbe = false, cw
   // BENCH_NODE_ARGS: extra node options for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (not allowed in NODE_OPTIONS).
   const extraArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const nodeArgs = [...extraArgs, ...(memoryProbe ? ['--expose-gc', '--import', './scripts/bench-memory-probe.mjs'] : [])];
-  const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  // BENCH_SHOP_CPUS: the cores the shop may run on (`taskset -c`, e.g. 1), apart from the load generator's (pinCpus).
+  const shopCpus = process.env.BENCH_SHOP_CPUS;
+  const command = [process.execPath, ...nodeArgs, 'scripts/start.mjs'];
+  const [program, ...args] = shopCpus ? ['taskset', '-c', shopCpus, ...command] : command;
+  const server = spawn(program, args, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SCALE: String(scale), LOG_LEVEL: 'warn', ...(rateLimits === 'raised' ? BENCH_RATE_LIMITS : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit', ...(memoryProbe ? ['ipc'] : [])],
     cwd,

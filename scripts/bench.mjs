@@ -24,6 +24,9 @@
 //                      the same routes and fresh terms on it right after, on the same data, rows
 //                      marked "baseline <commit>" (today's implementation side by side); on
 //                      PGlite it loads its own demo data of the same scale
+//   BENCH_LOAD_CPUS    cores for this process, the load generator (`taskset -c` list, e.g. 0);
+//   BENCH_SHOP_CPUS    cores for the shop(s) (e.g. 1): the generator then never takes the shop's
+//                      core. PostgreSQL's server is not pinned (a system service)
 //   BENCH_LOAD         the load generator of the search runs (fresh terms, suggestions): lean
 //                      (default; scripts/bench-lean.mjs: a fifth of autocannon's CPU a request,
 //                      connections opened before the timing starts), autocannon, or wrk
@@ -38,13 +41,19 @@
 // --food-overview` the allergen overview of 300 products in each format (scripts/bench-food-overview.mjs);
 // `npm run bench -- --abuse` one customer's costly requests as fast as it can send them while another
 // browses (scripts/bench-abuse.mjs).
+//
+// Issue 41 point 4, this tree beside the commit the issue started from, in one run (docs/benchmarks.md):
+//   git worktree add /tmp/bench-base 470599f && (cd /tmp/bench-base && npm ci --no-audit --no-fund)
+//   BENCH_ENGINES=postgres BENCH_CONNECTIONS=50 BENCH_SECONDS=10 BENCH_LEGACY_TERMS=0 BENCH_SEARCH_ALONE=0 \
+//     BENCH_ROUTES='product list (15,product detail,fresh terms' BENCH_BASELINE=/tmp/bench-base \
+//     BENCH_LOAD_CPUS=0 BENCH_SHOP_CPUS=1 BENCH_OUT=/tmp/side-by-side.md npm run bench
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cartScenarios } from './bench-cart.mjs';
 import { foodFilterPaths, seedFood } from './bench-food.mjs';
 import { everyProduct, freshTerms, searchRuns } from './bench-search.mjs';
 import { pathsRun } from './bench-load.mjs';
-import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom, numbersFrom, searchTerms, session, settle, startShop } from './bench-lib.mjs';
+import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom, numbersFrom, pinCpus, searchTerms, session, settle, startShop } from './bench-lib.mjs';
 import { writeReport } from './bench-report.mjs';
 
 const options = process.argv.slice(2);
@@ -80,6 +89,11 @@ if (options.length === 1) {
   const { runMixed } = await import('./bench-mixed.mjs');
   const consistent = await runMixed({ soak: options[0] === '--soak' });
   process.exit(consistent ? 0 : 1);
+}
+
+if (process.env.BENCH_LOAD_CPUS && !pinCpus(process.env.BENCH_LOAD_CPUS)) {
+  console.error(`BENCH_LOAD_CPUS=${process.env.BENCH_LOAD_CPUS}: taskset could not pin the load generator (is util-linux installed?)`);
+  process.exit(2);
 }
 
 const port = numberFrom('BENCH_PORT', 3900);
@@ -291,7 +305,7 @@ async function benchEngine(engine) {
   const { rows, products, terms, perRun, catalogue } = measured;
   if (baseline) {
     // The same routes and fresh terms on the earlier checkout, same data, right after (side by side).
-    console.log(`  the baseline ${baseline.name} (BENCH_BASELINE): starting it ...`);
+    console.log(`  ${baseline.name} (BENCH_BASELINE): starting it ...`);
     const before = await startShop({ port, scale, env, cwd: baseline.dir });
     try {
       rows.push(...(await measureShop(before, env, { terms, perRun, catalogue })).rows);
@@ -299,7 +313,20 @@ async function benchEngine(engine) {
       await before.stop();
     }
   }
+  if (baseline) sideBySide(label, rows);
   return { label, rows, products, startSeconds: shop.startSeconds, load };
+}
+
+/** Each row of this tree beside the baseline's row of the same route and connections: req/s and p99, and the share of the baseline's req/s. */
+function sideBySide(label, rows) {
+  const marked = new Map(rows.map((r) => [`${r.route}|${r.connections}`, r]));
+  console.log(`\n${label}, this tree beside ${baseline.name} (req/s, p99 ms):`);
+  for (const row of rows.filter((r) => !r.route.endsWith(` — ${baseline.name}`))) {
+    const before = marked.get(`${row.route} — ${baseline.name}|${row.connections}`);
+    if (!before) continue;
+    const share = before.rps > 0 ? `${Math.round((100 * row.rps) / before.rps)} %` : '–';
+    console.log(`  ${row.route}, ${row.connections} conn: ${row.rps} req/s, p99 ${row.p99} | baseline ${before.rps} req/s, p99 ${before.p99} | ${share} of its throughput`);
+  }
 }
 
 /** Issue 20: the search index alone at this scale (scripts/bench-search-index.ts), or null. */

@@ -7,7 +7,17 @@ import { createRequire } from 'node:module';
 /** The one command that installs a browser the tests can use, on any machine with npm. */
 export const INSTALL_COMMAND = 'npx playwright install chromium';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+/**
+ * Debian's headless shell first (package chromium-headless-shell): Chromium's old headless mode,
+ * which Playwright itself prefers for headless runs, lighter than the full browser (decision 031).
+ */
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * @returns {{ path: string, source: string } | { path: undefined, looked: string[] }} the browser,

@@ -7,7 +7,11 @@
 // the browser tests, which mostly wait (on the database server, the browser, the shop server). The first section to start has the
 // terminal; a section that starts while another one has it writes to .test-output/<label>.log,
 // shown in one piece when it ends.
-import { spawn } from 'node:child_process';
+//
+// With NODE22 set to a Node 22 binary (.ci/run installs one), the build, a start of the built
+// shop and the API tests on PGlite run again under it after both lanes, counted in the same line.
+// `node scripts/test.mjs --node22-only` runs only those sections.
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,8 +62,8 @@ function run(label, command, args, env = {}) {
 }
 
 /** A check without test cases of its own (lint, type-check) counts as one test. */
-async function check(label, command, args) {
-  const { status, seconds, cpu } = await run(label, command, args);
+async function check(label, command, args, env = {}) {
+  const { status, seconds, cpu } = await run(label, command, args, env);
   results.set(label, { label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, cpu });
 }
 
@@ -71,9 +75,12 @@ function readJson(file) {
   }
 }
 
-async function vitest(label, args, env = {}) {
+/** Vitest through npx, or with `node` given, Vitest's own script under that Node binary. */
+async function vitest(label, args, env = {}, node = undefined) {
   const file = path.join(out, `${slug(label)}.json`);
-  const { status, seconds, cpu } = await run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args];
+  const [command, commandArgs] = node ? [node, [path.resolve('node_modules/vitest/vitest.mjs'), ...vitestArgs]] : ['npx', ['vitest', ...vitestArgs]];
+  const { status, seconds, cpu } = await run(label, command, commandArgs, env);
   const report = readJson(file);
   if (!report) {
     results.set(label, { label, passed: 0, failed: 1, seconds, cpu, note: 'no report: the runner itself failed' });
@@ -114,6 +121,23 @@ const BROWSER = browser.path !== undefined ? `browser tests (Playwright, Chromiu
 // CI must never skip the PostgreSQL pass silently (.ci/run sets CI and TEST_DATABASE_URL).
 const inCi = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI ?? '');
 
+// The second Node (issue 41, point 6): its folder goes first in PATH, so that npm, npx and any
+// `node` a test or build script starts are that Node too.
+const node22 = process.env.NODE22 ? path.resolve(process.env.NODE22) : undefined;
+const node22Version = (() => {
+  if (!node22) return undefined;
+  try {
+    return execFileSync(node22, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+})();
+const ON_22 = `Node 22 (${node22Version ?? process.env.NODE22 ?? 'not given'})`;
+const NODE22_BUILD = `build under ${ON_22}`;
+const NODE22_START = `start of the built shop under ${ON_22}`;
+const NODE22_PGLITE = `API tests (PGlite) under ${ON_22}`;
+const node22Only = process.argv.includes('--node22-only');
+
 const busyLane = async () => {
   await check(LINT, 'npx', ['eslint', '.', '--max-warnings=0']);
   await check(TYPES, process.execPath, [tsc7, '-b']);
@@ -146,13 +170,30 @@ const waitingLane = async () => {
   }
 };
 
-await Promise.all([busyLane(), waitingLane()]);
+const node22Lane = async () => {
+  if (!node22) {
+    if (inCi || node22Only) results.set(NODE22_PGLITE, { label: NODE22_PGLITE, passed: 0, failed: 1, seconds: '0', note: 'NODE22 is not set (.ci/run sets it)' });
+    return;
+  }
+  if (!node22Version?.startsWith('v22.')) {
+    results.set(NODE22_PGLITE, { label: NODE22_PGLITE, passed: 0, failed: 1, seconds: '0', note: `NODE22=${node22} is not a Node 22 binary` });
+    return;
+  }
+  const env = { PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH ?? ''}` };
+  await check(NODE22_BUILD, 'npm', ['run', 'build'], env);
+  await check(NODE22_START, node22, [path.resolve('scripts/start-check.mjs')], env);
+  await vitest(NODE22_PGLITE, ['--project', 'server'], { ...env, TEST_DATABASE_URL: undefined }, node22);
+};
+
+// After both lanes: beside them it would fight them for the processors, and its build for dist/.
+if (!node22Only) await Promise.all([busyLane(), waitingLane()]);
+await node22Lane();
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 process.stdout.write('\n=== Summary (wall seconds; CPU seconds of the section\'s processes, without a database server\'s)\n');
-for (const label of [LINT, TYPES, WEB, PGLITE, POSTGRES, BROWSER]) {
+for (const label of [LINT, TYPES, WEB, PGLITE, POSTGRES, BROWSER, NODE22_BUILD, NODE22_START, NODE22_PGLITE]) {
   const r = results.get(label);
   if (!r) continue;
   passed += r.passed;

@@ -14,6 +14,7 @@ import authRoutes from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFloodService } from './modules/auth/flood.service';
 import passwordRoutes from './modules/auth/password.routes';
+import { createPasswordChangeService } from './modules/auth/password-change.service';
 import { createPasswordService } from './modules/auth/password.service';
 import cartRoutes from './modules/ordering/cart/cart.routes';
 import { createCartService } from './modules/ordering/cart/cart.service';
@@ -145,8 +146,9 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     });
     await api.register(passwordRoutes, { passwords });
     await api.register(accountRoutes, {
-      account: createAccountService(db, { passwords, flood }),
+      account: createAccountService(db),
       relation: createRelationService(db),
+      passwordChange: createPasswordChangeService({ passwords, flood }),
     });
     await api.register(contentRoutes, {
       content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
@@ -189,7 +191,6 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
     const foodChangeMails = createFoodChangeMails(db, { outbox, publicUrl: config.publicUrl, shopName: config.shopName, now });
     const erp = createErpService(db, {
       now,
-      caches,
       foodChangeMails,
       stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
       noAutovacuum: database.kind === 'pglite',

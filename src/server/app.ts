@@ -2,12 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { categoryTreeResponse, productDetailResponse, productListResponse } from '../shared/api/catalog';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { type CacheBudget, createCacheBudget } from './cache-budget';
 import type { AppConfig } from './config';
@@ -16,7 +11,6 @@ import compressPlugin from './plugins/compress';
 import errorsPlugin from './plugins/errors';
 import languagePlugin, { languageRewriter } from './plugins/language';
 import securityPlugin from './plugins/security';
-import { responseSerializerCompiler } from './plugins/serializer';
 import spaPlugin from './plugins/spa';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import type { MailOutbox } from './modules/mail/mail-outbox.service';
@@ -95,10 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  // The catalogue's big answers are built as typed literals by the catalogue service: checking
-  // them against their zod schema again on the way out is a sizeable share of a product list
-  // request (decision 008).
-  app.setSerializerCompiler(responseSerializerCompiler([productListResponse, productDetailResponse, categoryTreeResponse]));
+  // Every answer is checked against (and cut to) its route's zod response schema on the way out.
+  app.setSerializerCompiler(serializerCompiler);
 
   let database = deps.database;
   if (!database) {

@@ -26,14 +26,14 @@ describe('the cache budget', () => {
 
   it('counts the key, the value and the overhead of an entry', () => {
     const budget = createCacheBudget(2 ** 20);
-    const cache = budget.lru<string, string>('pages', (value, key) => stringBytes(value) + stringBytes(key));
+    const cache = budget.lru<string, string>('matches', (value, key) => stringBytes(value) + stringBytes(key));
     cache.set('abc', 'x'.repeat(1000));
     expect(budget.accountedBytes()).toBe(2 * 1003 + ENTRY_OVERHEAD_BYTES);
   });
 
   it('does not keep an entry larger than a sixteenth of its share', () => {
     const budget = createCacheBudget(2 ** 20);
-    const cache = budget.lru<string, string>('pages', (value) => stringBytes(value));
+    const cache = budget.lru<string, string>('matches', (value) => stringBytes(value));
     const share = budget.report()[0]!.maxBytes;
     cache.set('huge', 'x'.repeat(Math.ceil(share / 16 / 2)));
     expect(cache.has('huge')).toBe(false);
@@ -43,7 +43,7 @@ describe('the cache budget', () => {
 
   it('hands out each share once, so the caches cannot add up to more than the bound', () => {
     const budget = createCacheBudget(2 ** 20);
-    budget.lru('pages', () => 1);
-    expect(() => budget.lru('pages', () => 1)).toThrow(/already in use/);
+    budget.lru('matches', () => 1);
+    expect(() => budget.lru('matches', () => 1)).toThrow(/already in use/);
   });
 });

@@ -3,43 +3,29 @@ import { LRUCache } from 'lru-cache';
 /**
  * Every in-process cache of the server is an LRU bounded in bytes (lru-cache, `maxSize` with a
  * size per entry), and all of them together stay within one budget, CACHE_MAX_MB (decision 014).
- * The budget is split in fixed shares, so that one kind of entry (a client asking for many large
- * pages, say) can only push out entries of its own kind, never the product parts that every page
- * is made of. The parts get the most: a whole page saves little once its parts are remembered.
+ * The budget is split in fixed shares, so that one kind of entry can only push out entries of its
+ * own kind, never the product parts that every page is made of. Each cache is named in decision
+ * 014 with the benchmark that shows it matters.
  */
 export const CACHE_SHARES = {
   /** Product texts per catalogue version, language and style (catalog/product-parts.ts). */
-  productTexts: 0.4,
+  productTexts: 0.5,
   /** A product's images and prices per price list and day. */
-  productPrices: 0.17,
+  productPrices: 0.25,
   /** A product's stock level per stock version (decision 030). */
-  productStock: 0.02,
+  productStock: 0.03,
   /** The internal id of a product uuid (the product page). */
-  productIds: 0.02,
+  productIds: 0.03,
   /** Per relation: its favourites and quotes. */
-  relationParts: 0.03,
-  /** Per filter: the ordered ids of the matching products. */
-  matches: 0.05,
-  /** The keys of searches asked for once: their matches are remembered from their second request. */
-  matchKeys: 0.01,
-  /** Per filter and food filter: the matches that pass the food filter, and its counts (decision 022). */
-  foodMatches: 0.03,
-  /** Whole assortment and search pages shared by a price list. */
-  pages: 0.13,
-  /** The keys of shared pages asked for once: a page is remembered whole from its second request. */
-  pageKeys: 0.01,
+  relationParts: 0.04,
+  /** Per catalogue version and list filter without a search: the ordered ids of the matching products. */
+  matches: 0.06,
   /** Whole answers of the suggestions per catalogue + offers version, price list, day, language and search (decision 026). */
-  suggestionAnswers: 0.01,
+  suggestionAnswers: 0.02,
   /** What a suggestion shows of a product (name, article number, image, price) per language, price list, day and version (decision 026). */
-  suggestionProducts: 0.01,
-  /** Compressed forms of remembered answers (plugins/compress.ts), a tenth of their text or less. */
-  compressed: 0.04,
-  /** Upcoming price changes per price list, day and product. */
-  priceMutations: 0.03,
-  /** Sanitised product HTML during an ERP import. */
-  erpHtml: 0.02,
+  suggestionProducts: 0.02,
   /** Rendered allergen overviews (PDF, CSV, XLSX) per relation, format and document (issue 39 point 4). */
-  foodOverviews: 0.02,
+  foodOverviews: 0.05,
 } as const;
 
 export type CacheName = keyof typeof CACHE_SHARES;

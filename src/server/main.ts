@@ -2,7 +2,7 @@ import { ConfigError, parseEnv, toAppConfig } from './config';
 import { DataDirError, loadSecrets, lockDataDir, prepareDataDir } from './data-dir';
 import { buildApp } from './app';
 import { type Database, openDatabase } from './db/client';
-import { countUsers } from './db/bootstrap';
+import { countUsers } from './modules/auth/auth.repository';
 import { demoAccounts, DEMO_PASSWORD, loadDemoData } from '../../scripts/seed/demo-data';
 
 /** Ends the start with one clear line and exit code 1: no stack trace for things a user can fix. */

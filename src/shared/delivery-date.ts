@@ -47,21 +47,9 @@ const amsterdamDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-let lastMinute = Number.NaN;
-let lastDay = '';
-
-/**
- * The shop's calendar day (Amsterdam) at a moment, 'YYYY-MM-DD': prices and quotes change by day.
- * Every catalogue request asks; the answer is kept for the minute (Amsterdam's days start on a
- * whole hour of UTC, so a minute never spans two days).
- */
+/** The shop's calendar day (Amsterdam) at a moment, 'YYYY-MM-DD': prices and quotes change by day. */
 export function businessDay(at: Date): string {
-  const minute = Math.floor(at.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastDay = amsterdamDay.format(at);
-    lastMinute = minute;
-  }
-  return lastDay;
+  return amsterdamDay.format(at);
 }
 
 function noonOf(day: string): Date | null {

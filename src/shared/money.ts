@@ -5,23 +5,8 @@
  */
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
-/**
- * Formatted amounts by cents: Intl takes microseconds per call and a product list formats
- * dozens of prices, mostly the same few hundred amounts. Emptied when it grows past its bound.
- */
-const formattedByCents = new Map<number, string>();
-const FORMATTED_MAX = 10_000;
-
 export function formatEuro(cents: number): string {
-  // A Map key does not tell -0 from 0, Intl does: keep that one out of the map.
-  if (Object.is(cents, -0)) return euro.format(cents / 100);
-  let text = formattedByCents.get(cents);
-  if (text === undefined) {
-    text = euro.format(cents / 100);
-    if (formattedByCents.size >= FORMATTED_MAX) formattedByCents.clear();
-    formattedByCents.set(cents, text);
-  }
-  return text;
+  return euro.format(cents / 100);
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
 
-const HELMET_OPTIONS: HelmetOptions = {
+const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -28,36 +27,14 @@ const HELMET_OPTIONS: HelmetOptions = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The headers helmet sets with these options, found once: they are the same for every answer
- * (no nonces). @fastify/helmet built helmet's middleware anew on every request (parsing the
- * policy each time) and set each header on the raw response; this is the same library, asked
- * once, its headers handed to Fastify as they are.
- */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
-}
-
-/**
  * Security headers for everything the server answers. The SPA is built without inline scripts
  * or styles (toasts use react-toastify's unstyled build), so both stay 'self'. HSTS only over HTTPS (a browser ignores it over HTTP anyway,
  * but a local HTTP start should not pin localhost to HTTPS).
  */
 export default fp(
   async (app: FastifyInstance, opts: { corsOrigins: string[]; apiBase: string }) => {
-    const headers = securityHeaders();
-    // One synchronous hook for every answer (no promise per request).
+    await app.register(helmet, HELMET_OPTIONS);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });

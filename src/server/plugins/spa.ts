@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectShopConfig } from '../../shared/shop-config-html';
 import { COMMON_MESSAGES } from '../common.messages';
 import { textIn } from '../i18n';
+import { MIN_COMPRESS_BYTES } from './compress';
 import { sendError } from './errors';
 
 export interface WebOptions {
@@ -29,16 +32,19 @@ function looksLikeAsset(urlPath: string): boolean {
 export default fp(
   async (app: FastifyInstance, opts: WebOptions) => {
     const indexFile = path.join(opts.webRoot, 'index.html');
-    let indexHtml: string | undefined;
+    /**
+     * index.html with the meta tags, and its brotli and gzip forms, made once: the not-found
+     * handler that answers it is no route, so @fastify/compress does not see it.
+     */
+    let index: { html: Buffer; br: Buffer; gzip: Buffer } | undefined;
     const loadIndex = () => {
-      if (indexHtml === undefined && existsSync(indexFile)) {
-        indexHtml = injectShopConfig(readFileSync(indexFile, 'utf8'), {
-          backend: opts.apiBase,
-          shopName: opts.shopName,
-          contactUrl: opts.contactUrl,
-        });
+      if (index === undefined && existsSync(indexFile)) {
+        const html = Buffer.from(
+          injectShopConfig(readFileSync(indexFile, 'utf8'), { backend: opts.apiBase, shopName: opts.shopName, contactUrl: opts.contactUrl }),
+        );
+        index = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
       }
-      return indexHtml;
+      return index;
     };
 
     if (existsSync(opts.webRoot)) {
@@ -67,17 +73,19 @@ export default fp(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeAsset(urlPath)) {
         return sendError(reply, request, { status: 404, code: 'not_found', message: textIn(request.lang, COMMON_MESSAGES, 'nothing_found', urlPath) });
       }
-      const html = loadIndex();
-      if (!html) {
+      const page = loadIndex();
+      if (!page) {
         return sendError(reply, request, {
           status: 503,
           code: 'web_not_built',
           message: textIn(request.lang, COMMON_MESSAGES, 'web_not_built'),
         });
       }
-      // The same page every time: compressed once (plugins/compress.ts).
-      request.compressMemo = true;
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const accepted = request.headers['accept-encoding'];
+      const encoding = page.html.length >= MIN_COMPRESS_BYTES && typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
+      if (encoding === null) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
     };
     app.setNotFoundHandler(serveClientRoute);
     // The root is a client route too (the login page); the static plugin would refuse a directory.

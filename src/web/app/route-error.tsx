@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/account';
 import { apiError, jsonApiError } from '../../../shared/api/errors';
 import { sessionOf } from '../../plugins/auth';
+import type { PasswordChangeService } from '../auth/password-change.service';
 import type { AccountService } from './account.service';
 import type { RelationService } from './relation.service';
 
@@ -23,7 +24,7 @@ const currentUserQuery = z.object({
 
 export default async function accountRoutes(
   app: FastifyInstance,
-  { account, relation }: { account: AccountService; relation: RelationService },
+  { account, relation, passwordChange }: { account: AccountService; relation: RelationService; passwordChange: PasswordChangeService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -71,7 +72,7 @@ export default async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const result = await account.changePassword(sessionOf(request), request.body, request.lang);
+      const result = await passwordChange.changeOwn(sessionOf(request), request.body, request.lang);
       if (result.status === 0) return reply.code(400).send({ ...result, code: 'invalid_password_change' });
       return result;
     },

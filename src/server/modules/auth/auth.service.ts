@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import { localized } from '../../i18n';
 import { AUTH_MESSAGES } from './auth.messages';
-import { crossSiteCheck } from './cross-site';
+import { crossSiteCheck } from '../../plugins/cross-site';
 import * as repo from './auth.repository';
 import { type FloodService, floodRules } from './flood.service';
 import { verifyPassword } from './passwords';
@@ -18,6 +18,9 @@ export interface AuthServiceDeps {
   /** Origins of web apps allowed to call the API from elsewhere (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
 }
+
+/** A user's own record (names, mail, roles, language, relation id) for the modules that show it. */
+export const userProfile = (db: DbOrTx, userId: number) => repo.findUserProfile(db, userId);
 
 export function createAuthService(db: Db, sessions: SessionService, deps: AuthServiceDeps) {
   const { flood } = deps;

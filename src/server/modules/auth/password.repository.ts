@@ -1,7 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { passwordMailUserColumns } from '../../db/user-columns';
+
+/**
+ * A user as the password mails need them (a reset link, an ERP import's welcome mail): the parts
+ * the link's hash is made of (id, mail, password hash, last login) and the name to greet.
+ */
+export const passwordMailUserColumns = {
+  id: users.id,
+  name: users.name,
+  mail: users.mail,
+  pass: users.pass,
+  active: users.active,
+  langcode: users.langcode,
+  firstname: users.firstname,
+  surnamePrefix: users.surnamePrefix,
+  surname: users.surname,
+  lastLoginAt: users.lastLoginAt,
+};
 
 /** By login name first, then by e-mail address (both without regard to case), as Drupal does. */
 export async function findUserByNameOrMail(db: DbOrTx, nameOrMail: string) {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/account';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import { displayName } from '../account/account.service';
+import { displayName } from '../../context/display-name';
 import { localized } from '../../i18n';
 import { AUTH_MESSAGES } from './auth.messages';
 import { type FloodService, floodRules } from './flood.service';
@@ -28,6 +28,20 @@ export interface PasswordServiceDeps {
 export class ResetFailed extends AppError {}
 
 const asLang = (code: string): Lang => (code === 'en' ? 'en' : 'nl');
+
+export { RESET_LINK_TTL_SECONDS } from './reset-link';
+
+/**
+ * A password link for a user another module mails (the ERP import's welcome mail): the reset
+ * link, made at `now`, with the user it is for. Null for a user that is gone or inactive.
+ */
+export async function setPasswordLink(db: DbOrTx, userId: number, link: { publicUrl: string; hashSalt: string }, now: Date) {
+  const user = await repo.findUserById(db, userId);
+  if (!user?.active) return null;
+  const lang = asLang(user.langcode);
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return { user, lang, url: resetUrl(link.publicUrl, lang, user.id, timestamp, resetHash(link.hashSalt, user, timestamp)) };
+}
 
 /** Forgotten password (reset links by mail), the reset itself, and setting a password. */
 export function createPasswordService(db: Db, deps: PasswordServiceDeps) {

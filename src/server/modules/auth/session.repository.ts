@@ -2,7 +2,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { catalogCounterValue } from '../../db/data-counters';
-import { buildOncePerDriver } from '../../db/prepared';
+import { preparedPerHandle } from '../../db/prepared';
 import { relations, relationVersions, sessions, users } from '../../db/schema';
 import type { DataVersions, SessionUser } from '../../context/session';
 
@@ -31,7 +31,7 @@ const staffUsers = alias(users, 'staff_users');
  * Every request looks its session up: a prepared statement (see db/prepared.ts) for the sessions
  * of all requests that arrived together (session.service.ts batches them).
  */
-const findSessionsQuery = buildOncePerDriver((db) =>
+const findSessionsQuery = preparedPerHandle((db) =>
   db
     .select({
       id: sessions.id,

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { ActiveSession, SessionLifetime } from '../../context/session';
 import * as repo from './session.repository';
@@ -8,8 +7,6 @@ import * as repo from './session.repository';
 export const SESSION_COOKIE = 'shop_sid';
 /** Writing last-seen on every request would turn every read into a write; once in a while is enough. */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
-/** Session tokens whose hash is remembered (a token and its hash: ~200 bytes each). */
-const RECENT_TOKENS = 2_000;
 
 export interface SessionOptions {
   secret: string;
@@ -26,22 +23,11 @@ export function createSessionService(db: Db, options: SessionOptions) {
   const ttlMs = options.ttlHours * 3600 * 1000;
   const browserTtlMs = options.browserTtlHours * 3600 * 1000;
   const maxMs = options.maxDays * 24 * 3600 * 1000;
-  /** The cookie carries a random token; the database keeps only its keyed hash. */
-  const hashOf = (token: string) => createHmac('sha256', options.secret).update(token).digest('base64url');
   /**
-   * The keyed hashes of the tokens seen lately: every request of a session sends the same token,
-   * and its hash never changes (an HMAC a request is ~1 % of a cached page's CPU). Bounded; it
-   * says nothing about whether the session still exists, which the session statement reads.
+   * The cookie carries a random token; the database keeps only its keyed hash, made anew for
+   * every request: no token is kept in memory.
    */
-  const recentIds = new LRUCache<string, string>({ max: RECENT_TOKENS });
-  const idOf = (token: string) => {
-    let id = recentIds.get(token);
-    if (id === undefined) {
-      id = hashOf(token);
-      recentIds.set(token, id);
-    }
-    return id;
-  };
+  const idOf = (token: string) => createHmac('sha256', options.secret).update(token).digest('base64url');
   /**
    * The session statement of every request, in one statement for the requests that arrived
    * together (decision 013): their look-ups are collected until the event loop has read what came

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Availability } from '../../../shared/api/availability';
 import type { DbOrTx } from '../../db/client';
 import { CATALOG_COUNTERS, catalogCounterValue } from '../../db/data-counters';
-import { buildOncePerDriver } from '../../db/prepared';
+import { preparedPerHandle } from '../../db/prepared';
 import { catalogVersion, variations, variationStock } from '../../db/schema';
 
 /**
@@ -20,7 +20,7 @@ export interface AvailabilityRow {
 const availabilityJson = (row: SQL) =>
   sql`case when ${row}.variation_id is null then null else json_build_object('status', ${row}.availability, 'expected_date', ${row}.expected_date, 'backorder', ${row}.backorder) end`;
 
-const availabilityQuery = buildOncePerDriver((db) =>
+const availabilityQuery = preparedPerHandle((db) =>
   db
     .select({
       productId: sql<number>`ids.id`.mapWith(Number),
@@ -44,10 +44,10 @@ export async function findAvailability(db: DbOrTx, productIds: number[]): Promis
   return availabilityQuery(db).execute({ ids: productIds });
 }
 
-/** Products per block whose levels are read together (decision 030): a few milliseconds of PGlite's one connection. */
+/** Products per block whose levels are read together (decision 030): a short hold of PGlite's one connection. */
 export const STOCK_BLOCK = 500;
 
-const blockAvailabilityQuery = buildOncePerDriver((db) =>
+const blockAvailabilityQuery = preparedPerHandle((db) =>
   db
     .select({
       productId: variations.productId,
@@ -90,7 +90,7 @@ export interface StockChanges {
   levels: Array<[number, Availability | null]> | null;
 }
 
-const stockChangesQuery = buildOncePerDriver((db) =>
+const stockChangesQuery = preparedPerHandle((db) =>
   db
     .select({
       stockVersion: catalogVersion.version,

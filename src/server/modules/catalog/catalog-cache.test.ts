@@ -6,7 +6,7 @@ import { type Product, productDetailResponse, productListResponse } from '../../
 import { price } from '../../../shared/money';
 import { categories, favorites, files, prices, productCategories, productImages, products, quoteLines, quotes, users, variations } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
-import { createVersionedCache } from './versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 import { countQueries, getJson, indexUrl, productPricedEverywhere, productRefs, type ProductRef } from './test-support';
 
 /*

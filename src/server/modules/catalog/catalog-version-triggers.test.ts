@@ -41,8 +41,8 @@ interface RawClient {
 
 /**
  * A drizzle handle on the test database's own client (pool or PGlite) that records every
- * statement it sends, prepared ones included: db/prepared.ts binds a prepared statement to the
- * handle's client, so they go through the recorder too.
+ * statement it sends, prepared ones included: db/prepared.ts builds a prepared statement for
+ * each handle, so the ones built on this handle go through the recorder too.
  */
 function recordingHandle(database: TestDb): { db: Db; sent: Sent[]; raw: RawClient } {
   const raw = (database.db as unknown as { session: { client: RawClient } }).session.client;

@@ -2,19 +2,19 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { catalogCounterValue } from '../../db/data-counters';
-import { buildOncePerDriver } from '../../db/prepared';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   categories,
-  files,
   prices,
   productCategories,
-  productImages,
   products,
   variations,
 } from '../../db/schema';
 import type { Lang } from '../../plugins/language';
+import { type ImageRow, productImageList } from '../images/images.service';
 import type { CategoryRow } from './category-tree';
-import { type AllergenRow, allergensOf, type FoodRow, foodOf } from './product-food';
+import type { AllergenRow, FoodRow } from './product-food';
+import { allergensOf, foodOf } from './product-food.repository';
 import { type SalesUnitRow, unitContentIn } from './sales-unit';
 
 export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
@@ -49,11 +49,6 @@ export function pricesOnDay(variationId: AnyPgColumn, pricelist: string | SQL, d
 
 // ---------------------------------------------------------------------------------------------
 // Products with everything the caller sees of them
-
-export interface ImageRow {
-  uuid: string;
-  filename: string;
-}
 
 export interface PriceRow {
   quantity: number;
@@ -141,10 +136,7 @@ const categoryIdsOf = () =>
     sql`select json_agg(${productCategories.categoryId} order by ${productCategories.categoryId}) from ${productCategories} where ${productCategories.productId} = ${products.id}`,
   );
 
-const imagesOf = () =>
-  jsonList<ImageRow>(sql`select json_agg(json_build_object('uuid', ${files.uuid}, 'filename', ${files.filename}) order by ${productImages.weight}, ${files.id})
-    from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
-    where ${productImages.productId} = ${products.id}`);
+const imagesOf = () => productImageList(products.id);
 
 const currentPricesOf = (withPrices: boolean) =>
   withPrices
@@ -203,8 +195,8 @@ function toPartsRow(row: SelectedRow): ProductPartsRow {
 /** The statement's variant for a context, built on first use: `build(db, lang, withPrices)`. */
 function productStatements<T extends object>(build: (db: DbOrTx, lang: Lang, withPrices: boolean) => T) {
   const variants = {
-    nl: [buildOncePerDriver((db) => build(db, 'nl', false)), buildOncePerDriver((db) => build(db, 'nl', true))],
-    en: [buildOncePerDriver((db) => build(db, 'en', false)), buildOncePerDriver((db) => build(db, 'en', true))],
+    nl: [preparedPerHandle((db) => build(db, 'nl', false)), preparedPerHandle((db) => build(db, 'nl', true))],
+    en: [preparedPerHandle((db) => build(db, 'en', false)), preparedPerHandle((db) => build(db, 'en', true))],
   } as const;
   return (db: DbOrTx, context: ProductContext): T => variants[context.lang][context.pricelist === null ? 0 : 1](db);
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryTreeResponse, type ProductDetailResponse, productDetailQuery, productDetailResponse, productIndexQuery, type ProductListResponse, productListResponse, productParams } from '../../../shared/api/catalog';
+import { categoryTreeResponse, productDetailQuery, productDetailResponse, productIndexQuery, productListResponse, productParams } from '../../../shared/api/catalog';
 import { createFavoriteRequest, favoriteParams, favoriteResponse, requestPriceParams, requestPriceRequest, requestPriceResponse, upcomingPriceMutationsRequest, upcomingPriceMutationsResponse } from '../../../shared/api/catalog-actions';
 import { apiError, jsonApiError } from '../../../shared/api/errors';
 import { sessionOf } from '../../plugins/auth';
 import type { ActiveSession } from '../../context/session';
-import { jsonText } from '../../plugins/serializer';
 import type { CatalogService } from './catalog.service';
 import type { FavoritesService } from './favorites.service';
 import type { PriceRequestService } from './price-request.service';
@@ -20,8 +19,6 @@ export interface CatalogRouteDeps {
 }
 
 const JSON_API = 'application/vnd.api+json';
-/** What Fastify makes of JSON_API for a text answer; an answer of bytes (the product list) names its charset itself. */
-const JSON_API_UTF8 = `${JSON_API}; charset=utf-8`;
 
 /** A page of the product index costs as a search when it has a text to search for (decision 034). */
 const searchCost = (request: FastifyRequest) => ((request.query as Record<string, unknown>)['filter[fulltext]'] ? 'search' : null);
@@ -48,11 +45,8 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
         const page = await catalog.productList(request.query, sessionOf(request), request.lang);
         // A search is counted once, on its first page; further pages are the same search.
         const text = request.query['filter[fulltext]'];
-        if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.total, sessionOf(request));
-        // A page the same for every customer of a price list: its compressed forms are remembered.
-        request.compressKey = page.sharedKey;
-        reply.type(JSON_API_UTF8);
-        return jsonText<ProductListResponse>(page.body);
+        if (onSearch && text !== undefined && request.query['page[offset]'] === 0) onSearch(text, page.meta.count, sessionOf(request));
+        return page;
       },
     );
   }
@@ -70,7 +64,7 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
     },
     async (request, reply) => {
       reply.type(JSON_API);
-      return jsonText<ProductDetailResponse>(await catalog.productDetail(request.params.id, sessionOf(request), request.lang));
+      return catalog.productDetail(request.params.id, sessionOf(request), request.lang);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ProductIndexQuery } from '../../../shared/api/catalog';
+import type { FoodFacets, ProductIndexQuery } from '../../../shared/api/catalog';
 import { ALLERGENS, DIETS, STORAGE_TYPES } from '../../../shared/api/food';
 import type { FoodIndexRow } from './food-index.repository';
 
@@ -85,10 +85,10 @@ export function buildFoodIndex(rows: FoodIndexRow[]): FoodIndex {
   };
 }
 
-/** The matches that pass the food filter, in their order, and the counts as JSON text. */
+/** The matches that pass the food filter, in their order, and the counts. */
 export interface FoodResult {
   ids: Int32Array;
-  facets: string;
+  facets: FoodFacets;
 }
 
 /** The filter's tests of a kind of product (FoodIndex). */
@@ -149,9 +149,9 @@ export function applyFoodFilter(matches: Int32Array, index: FoodIndex, filter: F
     for (let a = 0; safe >> a !== 0; a++) if ((safe >> a) & 1) withoutCounts[a]! += n;
     for (let d = 0; marks >> d !== 0; d++) if ((marks >> d) & 1) dietCounts[d]! += n;
   }
-  const record = (names: readonly string[], counts: number[]) => `{${names.map((name, i) => `"${name}":${counts[i]}`).join(',')}}`;
+  const record = <K extends string>(names: readonly K[], counts: number[]) => Object.fromEntries(names.map((name, i) => [name, counts[i] ?? 0])) as Record<K, number>;
   return {
     ids: kept ? kept.slice(0, count) : matches,
-    facets: `{"without":${record(ALLERGENS, withoutCounts)},"diet":${record(DIETS, dietCounts)},"storage":${record(STORAGE_TYPES, storageCounts)}}`,
+    facets: { without: record(ALLERGENS, withoutCounts), diet: record(DIETS, dietCounts), storage: record(STORAGE_TYPES, storageCounts) },
   };
 }

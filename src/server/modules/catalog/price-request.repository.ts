@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { priceRequests, products, relations, users, variations } from '../../db/schema';
+import { priceRequests, products, relations, variations } from '../../db/schema';
 
 export interface RequestedProduct {
   id: number;
@@ -29,22 +29,15 @@ export interface Requester {
   relation: { id: number; name: string; erpNumber: string } | null;
 }
 
-/** The user with their active relation (null without one). */
-export async function findRequester(db: DbOrTx, userId: number): Promise<Requester | undefined> {
+/** The requester's relation while it is active (null otherwise). */
+export async function findActiveRelation(db: DbOrTx, relationId: number | null): Promise<Requester['relation']> {
+  if (relationId === null) return null;
   const [row] = await db
-    .select({
-      name: users.name,
-      mail: users.mail,
-      firstname: users.firstname,
-      surnamePrefix: users.surnamePrefix,
-      surname: users.surname,
-      relation: { id: relations.id, name: relations.name, erpNumber: relations.erpNumber },
-    })
-    .from(users)
-    .leftJoin(relations, and(eq(relations.id, users.relationId), eq(relations.active, true)))
-    .where(eq(users.id, userId))
+    .select({ id: relations.id, name: relations.name, erpNumber: relations.erpNumber })
+    .from(relations)
+    .where(and(eq(relations.id, relationId), eq(relations.active, true)))
     .limit(1);
-  return row;
+  return row ?? null;
 }
 
 /**

@@ -4,9 +4,11 @@ import { loginRequired } from '../../errors';
 import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
 import type { MailOutbox } from '../mail/mail-outbox.service';
+import { userProfile } from '../auth/auth.service';
 import { catalogMessage, productNotFound } from './catalog.messages';
 import { priceRequestMail } from './price-request-mail';
 import * as repo from './price-request.repository';
+import type { Requester } from './price-request.repository';
 
 /** A second request for the same product by the same user within this window is refused politely. */
 const PRICE_REQUEST_WINDOW_MS = 10 * 60 * 1000;
@@ -68,9 +70,10 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
     async request(productId: string, quantity: number, session: ActiveSession, lang: Lang): Promise<PriceRequestOutcome> {
       const product = await repo.findRequestedProduct(db, productKey(productId));
       if (!product) throw productNotFound(productId);
-      const requester = await repo.findRequester(db, session.user.id);
+      const user = await userProfile(db, session.user.id);
       // The session's user exists; only a deletion in between could get here.
-      if (!requester) throw loginRequired();
+      if (!user) throw loginRequired();
+      const requester: Requester = { ...user, relation: await repo.findActiveRelation(db, user.relationId) };
 
       const mail = priceRequestMail({ to: deps.salesEmail, shopName: deps.shopName, requester, product, quantity, lang });
       const stored = await record(session.user.id, requester.relation?.id ?? null, product.id, quantity, lang, mail);

@@ -1,36 +1,39 @@
+import type { FoodChangeNotice } from '../../../shared/api/food';
 import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../../context/session';
 import * as repo from './catalog.repository';
 import * as relationOwn from './relation-own.repository';
-import { foodChangesJson, NO_OWN_JSON, type ProductJsonParts, toProductOwn, toProductPrices, toProductText } from './product-resource';
-import { createStockParts } from './stock-parts';
-import { createVersionedCache } from './versioned-cache';
+import {
+  foodChangesOf,
+  NO_OWN,
+  type ProductAnswer,
+  type ProductOwn,
+  type ProductPrices,
+  type ProductText,
+  toProduct,
+  toProductOwn,
+  toProductPrices,
+  toProductText,
+} from './product-resource';
+import { createStockParts, type StockLevel } from './stock-parts';
+import { createVersionedCache } from '../../versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
 const NUMBER_BYTES = 8;
-/** A Buffer's object and its memory's bookkeeping, besides its bytes. */
-const BUFFER_OVERHEAD_BYTES = 160;
-
 /**
- * A value's JSON as UTF-8 bytes in memory of their own: a small Buffer.from would share an 8 kB
- * slab of the pool, which one remembered part could keep alive after the others have gone.
+ * A remembered object's size: its JSON's characters (two bytes each, as strings count) and what
+ * V8 keeps per object besides, an estimate on the high side.
  */
-function utf8Json(value: unknown): Buffer {
-  const json = JSON.stringify(value);
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-  bytes.write(json);
-  return bytes;
-}
-/** A product's own part in a relation's entry: its id, the Map slot and the JSON string's header. */
-const OWN_PART_OVERHEAD_BYTES = 64;
+const OBJECT_OVERHEAD_BYTES = 160;
+const objectBytes = (value: unknown): number => stringBytes(JSON.stringify(value)) + OBJECT_OVERHEAD_BYTES;
 
-/** A relation's entry: the JSON of each own part and what the Map keeps per product. */
+/** A relation's entry: its own parts and food changes, and what the Maps keep per product. */
 const relationEntryBytes = (entry: RelationEntry): number => {
   let bytes = 0;
-  for (const json of entry.own.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
-  for (const json of entry.foodChanges.values()) bytes += stringBytes(json) + OWN_PART_OVERHEAD_BYTES;
+  for (const own of entry.own.values()) bytes += objectBytes(own) + NUMBER_BYTES;
+  for (const changes of entry.foodChanges.values()) bytes += objectBytes(changes) + NUMBER_BYTES;
   return bytes + stringBytes(entry.day);
 };
 
@@ -58,10 +61,10 @@ export interface PartsRequest {
   day: string;
 }
 
-/** Products as the JSON texts of their parts, and, when a statement saw newer data than asked for, its versions. */
+/** Products put together from their parts, and, when a statement saw newer data than asked for, its versions. */
 export interface Assembled {
-  /** By product id (joined by productJsonText or written by writeProductJson); a product that is gone (no longer active) is missing. */
-  json: Map<number, ProductJsonParts>;
+  /** By product id; a product that is gone (no longer active) is missing. */
+  products: Map<number, ProductAnswer>;
   /** Versions newer than the ones asked at, seen while reading what was not remembered. */
   newer: DataVersions | null;
 }
@@ -70,15 +73,15 @@ export interface RelationEntry {
   relationVersion: number;
   catalogVersion: number;
   day: string;
-  /** The JSON of a product's own part, for products the relation has a favourite or a quote of. */
-  own: Map<number, string>;
-  /** The JSON of the food changes the relation is told of, per product (the product page shows them; decision 024). */
-  foodChanges: Map<number, string>;
+  /** A product's own part, for products the relation has a favourite or a quote of. */
+  own: Map<number, ProductOwn>;
+  /** The food changes the relation is told of, per product (the product page shows them; decision 024). */
+  foodChanges: Map<number, FoodChangeNotice[]>;
 }
 
 /**
- * The catalogue's answers put together from remembered parts (decision 013). A product's JSON is
- * three parts, each kept by the data versions it depends on, which every request reads with its
+ * The catalogue's answers put together from remembered parts (decision 013). A product is three
+ * parts, each kept by the data versions it depends on, which every request reads with its
  * session (DataVersions):
  * - its texts (the same for everyone), by catalogue version, language and style;
  * - its images and prices under a price list, by catalogue and offers version, price list and day;
@@ -90,17 +93,14 @@ export interface RelationEntry {
  * remembered is read in one statement per kind, which also answers the versions it saw.
  */
 export function createProductParts(db: Db, apiBase: string, caches: CacheBudget) {
-  // The parts of a product are found by numbers, not texts: a page looks up some 45 of them, and
-  // a key made as a string is hashed anew for each look-up (several times the cost of a number).
-  const jsonBytes = (json: string) => stringBytes(json) + NUMBER_BYTES;
-  // Texts and prices are kept as their UTF-8 bytes, which a page is written from (page-bytes.ts).
-  const encodedBytes = (json: Buffer) => json.byteLength + BUFFER_OVERHEAD_BYTES + NUMBER_BYTES;
-  const texts = createVersionedCache(caches.lru<number, Buffer>('productTexts', encodedBytes));
+  // The parts of a product are found by numbers (product id, and a number for the price list and day).
+  const partBytes = (part: object) => objectBytes(part) + NUMBER_BYTES;
+  const texts = createVersionedCache(caches.lru<number, ProductText>('productTexts', partBytes));
   const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
-  const prices = createVersionedCache(caches.lru<number, Buffer>('productPrices', encodedBytes));
+  const prices = createVersionedCache(caches.lru<number, ProductPrices>('productPrices', partBytes));
   // A product's stock level per stock version (decision 030): the same for every caller; by product id.
-  const stock = createVersionedCache(caches.lru<number, string>('productStock', jsonBytes));
+  const stock = createVersionedCache(caches.lru<number, StockLevel>('productStock', partBytes));
   const relations = caches.lru<number, RelationEntry>('relationParts', (entry) => relationEntryBytes(entry) + NUMBER_BYTES);
   const textKey = (style: TextStyle, lang: Lang, id: number) => id * TEXT_KINDS + TEXT_KIND[style][lang];
   /**
@@ -134,7 +134,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     relationId: number,
     versions: DataVersions,
     day: string,
-  ): Promise<{ own: Map<number, string>; foodChanges: Map<number, string>; seen: { catalog: number; relation: number } }> {
+  ): Promise<{ own: Map<number, ProductOwn>; foodChanges: Map<number, FoodChangeNotice[]>; seen: { catalog: number; relation: number } }> {
     const known = relations.get(relationId);
     if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
       return { own: known.own, foodChanges: known.foodChanges, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
@@ -142,11 +142,11 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     const row = await relationOwn.findRelationOwn(db, relationId, day);
     const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
     const quotes = new Map(row.quotes.map((q) => [q.productId, q.quotes]));
-    const own = new Map<number, string>();
+    const own = new Map<number, ProductOwn>();
     for (const id of new Set([...favorites.keys(), ...quotes.keys()])) {
-      own.set(id, JSON.stringify(toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? [])));
+      own.set(id, toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? []));
     }
-    const foodChanges = foodChangesJson(row.foodChanges);
+    const foodChanges = foodChangesOf(row.foodChanges);
     // Keep what was read unless a concurrent request already keeps a newer state.
     const current = relations.get(relationId);
     if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
@@ -168,7 +168,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
     },
 
     /**
-     * The products with these ids as the JSON texts of their parts, at `versions` (the session's) or newer: from the
+     * The products with these ids put together from their parts, at `versions` (the session's) or newer: from the
      * remembered parts, reading what is missing. `remembered: false` reads every part (a request
      * that keeps meeting newer versions makes its last try so). A product's uuid may be given to
      * find it by uuid (the product page); it is then the only one.
@@ -184,8 +184,8 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       prices.observe(pricesVersionOf(versions));
       // The stock levels kept move to a newer stock version by the change log (stock-parts.ts), not emptied here.
       let newer: DataVersions | null = null;
-      const textJson = new Map<number, Buffer>();
-      const pricesJson = new Map<number, Buffer>();
+      const textOf = new Map<number, ProductText>();
+      const pricesOf = new Map<number, ProductPrices>();
       let wanted: number[] = [];
       if (Array.isArray(ids)) {
         wanted = ids;
@@ -197,37 +197,37 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
       if (remembered) {
         for (const id of wanted) {
           const text = texts.get(versions.catalog, textKey(request.style, request.lang, id));
-          if (text !== undefined) textJson.set(id, text);
+          if (text !== undefined) textOf.set(id, text);
           const priced = prices.get(pricesVersionOf(versions), pricesKey(scope, id));
-          if (priced !== undefined) pricesJson.set(id, priced);
+          if (priced !== undefined) pricesOf.set(id, priced);
         }
       }
       const context: repo.ProductContext = { lang: request.lang, pricelist: request.customer?.pricelist ?? null, today: request.day };
-      const missing = wanted.filter((id) => !textJson.has(id) || !pricesJson.has(id));
+      const missing = wanted.filter((id) => !textOf.has(id) || !pricesOf.has(id));
       let rows: repo.ProductPartsRow[] = [];
       if (!Array.isArray(ids) && wanted.length === 0) {
         const row = await repo.findProductPartsByUuid(db, ids.uuid, true, context);
         rows = row ? [row] : [];
         if (row) wanted = [row.id];
       } else if (missing.length > 0) {
-        rows = await repo.findProductParts(db, missing, missing.filter((id) => !textJson.has(id)), context);
+        rows = await repo.findProductParts(db, missing, missing.filter((id) => !textOf.has(id)), context);
       }
       for (const row of rows) {
         const seen = { catalog: row.version, offers: row.offersVersion, stock: versions.stock, relation: versions.relation };
         if (isNewer(seen, versions)) newer = seen;
         if (row.text) {
           const detail = request.style === 'detail';
-          const text = utf8Json(toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail }));
-          textJson.set(row.id, text);
+          const text = toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail });
+          textOf.set(row.id, text);
           texts.set(row.version, textKey(request.style, request.lang, row.id), text);
           productIds.set(row.version, row.text.uuid, row.id);
         }
-        const priced = utf8Json(toProductPrices(row, apiBase));
-        pricesJson.set(row.id, priced);
+        const priced = toProductPrices(row, apiBase);
+        pricesOf.set(row.id, priced);
         prices.set(pricesVersionOf(seen), pricesKey(scope, row.id), priced);
       }
-      let own: Map<number, string> = new Map();
-      let foodChanges: Map<number, string> = new Map();
+      let own: Map<number, ProductOwn> = new Map();
+      let foodChanges: Map<number, FoodChangeNotice[]> = new Map();
       if (request.customer) {
         const parts = await ownParts(request.customer.relationId, versions, request.day);
         own = parts.own;
@@ -242,17 +242,18 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
           };
         }
       }
-      const stockJson = await stockParts(wanted, versions, remembered);
-      if (stockJson.seen > versions.stock) newer = { ...(newer ?? versions), stock: stockJson.seen };
-      const json = new Map<number, ProductJsonParts>();
+      const levels = await stockParts(wanted, versions, remembered);
+      if (levels.seen > versions.stock) newer = { ...(newer ?? versions), stock: levels.seen };
+      const products = new Map<number, ProductAnswer>();
       for (const id of wanted) {
         // A product read again and not found (no longer in the catalogue) lacks a part: left out.
-        const text = textJson.get(id);
-        const prices = pricesJson.get(id);
+        const text = textOf.get(id);
+        const prices = pricesOf.get(id);
         if (text === undefined || prices === undefined) continue;
-        json.set(id, { text, prices, availability: stockJson.json.get(id), own: own.get(id) ?? NO_OWN_JSON, foodChanges: foodChanges.get(id) });
+        const availability = levels.levels.get(id)?.availability ?? null;
+        products.set(id, toProduct({ text, prices, availability, own: own.get(id) ?? NO_OWN, foodChanges: foodChanges.get(id) }));
       }
-      return { json, newer };
+      return { products, newer };
     },
   };
 }

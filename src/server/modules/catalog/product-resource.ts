@@ -3,6 +3,7 @@ import { price } from '../../../shared/money';
 import { sanitizeHtmlText } from '../../html';
 import type { Lang } from '../../plugins/language';
 import { imageStyleUris } from '../images/image-styles';
+import type { Availability } from '../../../shared/api/availability';
 import type { FoodChangeNotice } from '../../../shared/api/food';
 import type { ProductPricesRow, ProductTextRow, QuoteRow } from './catalog.repository';
 import type { FoodChangeRow } from './relation-own.repository';
@@ -131,90 +132,37 @@ export function toProductOwn(favoriteUuid: string | null, quotes: readonly Quote
   };
 }
 
-/** Per product, the JSON of the food changes a relation is told of (rows come newest first). */
-export function foodChangesJson(rows: readonly FoodChangeRow[]): Map<number, string> {
+/** Per product, the food changes a relation is told of (rows come newest first). */
+export function foodChangesOf(rows: readonly FoodChangeRow[]): Map<number, FoodChangeNotice[]> {
   const notices = new Map<number, FoodChangeNotice[]>();
   for (const row of rows) {
     const list = notices.get(row.productId) ?? [];
     list.push({ changed_on: row.changedOn, ingredients_changed: row.ingredientsChanged, allergens: row.allergens });
     notices.set(row.productId, list);
   }
-  return new Map([...notices].map(([id, list]) => [id, JSON.stringify(list)]));
-}
-
-/** A product's own part with its food changes (`food_changes`, the detail's last key), when there are any. */
-export function withFoodChanges(ownJson: string, foodChanges: string | undefined): string {
-  return foodChanges === undefined ? ownJson : `${ownJson.slice(0, -1)},"food_changes":${foodChanges}}`;
-}
-
-/** A product's prices part with its stock level (`availability`, decision 030) as its last key; null when not kept in stock. */
-export function withAvailability(pricesJson: string, availabilityJson: string | undefined): string {
-  return `${pricesJson.slice(0, -1)},"availability":${availabilityJson ?? 'null'}}`;
+  return notices;
 }
 
 /** What a product is to a caller without favourites or quotes (most products, for most callers). */
-export const NO_OWN_JSON = JSON.stringify(toProductOwn(null, []));
+export const NO_OWN: ProductOwn = Object.freeze(toProductOwn(null, []));
 
-/**
- * The JSON text of a product from the JSON texts of its three parts (each an object with at least
- * one key): the same text as JSON.stringify of the whole product, keys in the schema's order.
- */
-export function joinProductJson(textJson: string, pricesJson: string, ownJson: string): string {
-  return `${textJson.slice(0, -1)},${pricesJson.slice(1, -1)},${ownJson.slice(1)}`;
-}
-
-/** A product's JSON as its remembered parts (product-parts.ts), not yet joined: texts and prices as UTF-8 bytes. */
-export interface ProductJsonParts {
-  text: Buffer;
-  prices: Buffer;
-  /** The stock level's JSON; undefined: not kept in stock (null). */
-  availability: string | undefined;
-  own: string;
+/** A product's parts (product-parts.ts) before they are put together. */
+export interface ProductPartsOf {
+  text: ProductText;
+  prices: ProductPrices;
+  /** Its stock level; null: not kept in stock. */
+  availability: Availability | null;
+  own: ProductOwn;
   /** The food changes the relation is told of (the product page only); undefined: none. */
-  foodChanges: string | undefined;
+  foodChanges: FoodChangeNotice[] | undefined;
 }
 
-/** The product's JSON text (joinProductJson of its parts). */
-export const productJsonText = (parts: ProductJsonParts): string =>
-  joinProductJson(parts.text.toString('utf8'), withAvailability(parts.prices.toString('utf8'), parts.availability), withFoodChanges(parts.own, parts.foodChanges));
+/** A product as the list answers it, with the product page's food information and changes when asked for. */
+export type ProductAnswer = Product & Partial<Pick<ProductDetail, 'food' | 'food_changes'>>;
 
-const COMMA = 0x2c;
-const AVAILABILITY_KEY = ',"availability":';
-const FOOD_CHANGES_KEY = ',"food_changes":';
-
-/** The UTF-8 bytes writeProductJson writes for these parts. */
-export const productJsonBytes = (parts: ProductJsonParts): number =>
-  parts.text.length -
-  1 +
-  parts.prices.length -
-  1 +
-  AVAILABILITY_KEY.length +
-  Buffer.byteLength(parts.availability ?? 'null') +
-  Buffer.byteLength(parts.own) +
-  (parts.foodChanges === undefined ? 0 : FOOD_CHANGES_KEY.length + Buffer.byteLength(parts.foodChanges));
-
-/**
- * Writes the product's JSON (the bytes of productJsonText) into `buffer` at `offset` and answers
- * where it ends. Each part is written as it is remembered, with no string made of them: a brace
- * written is then taken back or overwritten by the comma that joins two parts.
- */
-export function writeProductJson(buffer: Buffer, offset: number, parts: ProductJsonParts): number {
-  buffer.set(parts.text, offset);
-  let at = offset + parts.text.length - 1;
-  buffer.set(parts.prices, at);
-  buffer[at] = COMMA;
-  at += parts.prices.length - 1;
-  at += buffer.write(AVAILABILITY_KEY, at);
-  at += buffer.write(parts.availability ?? 'null', at);
-  const ownAt = at;
-  if (parts.foodChanges === undefined) {
-    at += buffer.write(parts.own, at);
-  } else {
-    at += buffer.write(parts.own, at) - 1;
-    at += buffer.write(FOOD_CHANGES_KEY, at);
-    at += buffer.write(parts.foodChanges, at);
-    at += buffer.write('}', at);
-  }
-  buffer[ownAt] = COMMA;
-  return at;
+/** The product put together from its parts; the route's schema puts the keys in its order on the way out. */
+export function toProduct(parts: ProductPartsOf): ProductAnswer {
+  const product: ProductAnswer = { ...parts.text, ...parts.prices, availability: parts.availability, ...parts.own };
+  if (parts.foodChanges !== undefined) product.food_changes = parts.foodChanges;
+  return product;
 }

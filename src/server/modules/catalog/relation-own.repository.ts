@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogCounterValue } from '../../db/data-counters';
-import { buildOncePerDriver } from '../../db/prepared';
+import { preparedPerHandle } from '../../db/prepared';
 import type { AllergenChange } from '../../../shared/api/food';
 import { SHOP_TIME_ZONE } from '../../../shared/delivery-date';
 import { favorites, foodChangeNotices, foodChanges, quoteLines, quotes, relationVersions, variations } from '../../db/schema';
@@ -42,7 +42,7 @@ const changedOn = sql`(${foodChanges.changedAt} at time zone ${sql.raw(`'${SHOP_
  * on the day that have a line for the product's variation, ordered by end date (open-ended last),
  * then id; each with its lines for that variation, by quantity, then id.
  */
-const relationOwnQuery = buildOncePerDriver((db) =>
+const relationOwnQuery = preparedPerHandle((db) =>
   db
     .select({
       catalogVersion: catalogCounterValue('catalogue'),

@@ -1,14 +1,20 @@
+import type { Availability } from '../../../shared/api/availability';
 import type { Db } from '../../db/client';
 import type { DataVersions } from '../../context/session';
 import { type AvailabilityRow, findAvailability, findBlockAvailability, findStockChanges, STOCK_BLOCK } from './availability.repository';
-import type { VersionedCache } from './versioned-cache';
+import type { VersionedCache } from '../../versioned-cache';
+
+/** A product's stock level as kept (a cache holds no null): null when it is not kept in stock. */
+export interface StockLevel {
+  availability: Availability | null;
+}
 
 /**
- * The stock part of a product (decision 030): its level's JSON per stock version, kept in
+ * The stock part of a product (decision 030): its level per stock version, kept in
  * `stock` (product-parts.ts owns the cache), read in blocks of product ids, and after a stock change
  * only for the products the change log names.
  */
-export function createStockParts(db: Db, stock: VersionedCache<string, number>) {
+export function createStockParts(db: Db, stock: VersionedCache<StockLevel, number>) {
   /**
    * The catalogue version the levels kept were read at. Which variation of a product is active is
    * catalogue, so a newer catalogue version forgets them all (the stock counter does not move then).
@@ -34,7 +40,7 @@ export function createStockParts(db: Db, stock: VersionedCache<string, number>) 
     for (const row of rows) newest = Math.max(newest, row.stockVersion);
     if (stock.version !== null && newest > stock.version) await catchUp(newest);
     for (const row of rows) {
-      if (keepsCatalog(row.catalogVersion)) stock.set(row.stockVersion, row.productId, JSON.stringify(row.availability));
+      if (keepsCatalog(row.catalogVersion)) stock.set(row.stockVersion, row.productId, { availability: row.availability });
     }
   }
 
@@ -89,7 +95,7 @@ export function createStockParts(db: Db, stock: VersionedCache<string, number>) 
       }
       // Whatever the cache moved to meanwhile lies at or after `from`: what changed since then is in this log too.
       stock.advance(changes.stockVersion, changes.levels.map(([id]) => id));
-      for (const [id, level] of changes.levels) stock.set(changes.stockVersion, id, JSON.stringify(level));
+      for (const [id, level] of changes.levels) stock.set(changes.stockVersion, id, { availability: level });
     });
     const entry = { to, done };
     catchingUp = entry;
@@ -101,33 +107,33 @@ export function createStockParts(db: Db, stock: VersionedCache<string, number>) 
   }
 
   /** The products' stock levels at the request's stock version: remembered, or read (one statement). */
-  async function stockParts(ids: number[], versions: DataVersions, remembered: boolean): Promise<{ json: Map<number, string>; seen: number }> {
+  async function stockParts(ids: number[], versions: DataVersions, remembered: boolean): Promise<{ levels: Map<number, StockLevel>; seen: number }> {
     keepsCatalog(versions.catalog);
-    const json = new Map<number, string>();
+    const levels = new Map<number, StockLevel>();
     const fromMemory = () => {
       for (const id of ids) {
-        const known = json.has(id) ? undefined : stock.get(versions.stock, id);
-        if (known !== undefined) json.set(id, known);
+        const known = levels.has(id) ? undefined : stock.get(versions.stock, id);
+        if (known !== undefined) levels.set(id, known);
       }
     };
     if (remembered) {
       await catchUp(versions.stock);
       fromMemory();
-      if (json.size < ids.length) {
-        const blocks = new Set(ids.filter((id) => !json.has(id)).map((id) => Math.floor(id / STOCK_BLOCK)));
+      if (levels.size < ids.length) {
+        const blocks = new Set(ids.filter((id) => !levels.has(id)).map((id) => Math.floor(id / STOCK_BLOCK)));
         await Promise.all([...blocks].map((block) => loadStockBlock(block, versions.stock)));
         fromMemory();
       }
     }
     let seen = versions.stock;
-    const missing = ids.filter((id) => !json.has(id));
+    const missing = ids.filter((id) => !levels.has(id));
     const rows = await findAvailability(db, missing);
     for (const row of rows) {
-      json.set(row.productId, JSON.stringify(row.availability));
+      levels.set(row.productId, { availability: row.availability });
       seen = Math.max(seen, row.stockVersion);
     }
     await keep(rows);
-    return { json, seen };
+    return { levels, seen };
   }
 
   return { stockParts };

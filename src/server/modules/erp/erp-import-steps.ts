@@ -2,13 +2,13 @@ import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Db, Tx } from '../../db/client';
-import { resetHash, resetUrl } from '../auth/reset-link';
+import { setPasswordLink } from '../auth/password.service';
 import type { MailOutbox } from '../mail/mail-outbox.service';
 import { type ErpFormat, readRecords } from './erp-reader';
 import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql.repository';
 import { mergeStock, repeatedStockRows } from './erp-stock.repository';
 import { fieldWithNul, type Html, STAGERS } from './erp-stage-rows';
-import { type createErpRepository, findUserForMail, type StageRow } from './erp.repository';
+import { type createErpRepository, type StageRow } from './erp.repository';
 import { welcomeMail } from './welcome-mail';
 import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { dayBefore } from '../../../shared/delivery-date';
@@ -202,14 +202,10 @@ export interface WelcomeDeps {
  * counts the mails not sent now.
  */
 export async function sendWelcomeMails(db: Db, welcome: WelcomeDeps, userIds: number[], now: Date): Promise<{ sent: number; failed: number }> {
-  const timestamp = Math.floor(now.getTime() / 1000);
   const mails: MailMessage[] = [];
   for (const id of userIds) {
-    const user = await findUserForMail(db, id);
-    if (!user?.active) continue;
-    const lang = user.langcode === 'en' ? 'en' : 'nl';
-    const url = resetUrl(welcome.publicUrl, lang, user.id, timestamp, resetHash(welcome.hashSalt, user, timestamp));
-    mails.push(welcomeMail({ to: user.mail, lang, user, shopName: welcome.shopName, url }));
+    const link = await setPasswordLink(db, id, welcome, now);
+    if (link) mails.push(welcomeMail({ to: link.user.mail, lang: link.lang, user: link.user, shopName: welcome.shopName, url: link.url }));
   }
   const ids = await welcome.outbox.enqueue(db, mails.map((m) => ({ kind: 'welcome' as const, ...m })));
   const run = await welcome.outbox.deliver(ids);

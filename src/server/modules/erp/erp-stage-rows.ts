@@ -1,4 +1,3 @@
-import type { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   categoryRow,
@@ -146,20 +145,12 @@ export const STAGERS: Record<ErpImportKind, Stager> = {
 
 /**
  * Sanitises product HTML. Text without markup passes as it is (sanitize-html would only escape
- * & < >, and there are none); repeated texts (specifications often are) are sanitised once
- * (the memo is bounded in bytes and never stale: the same input gives the same output).
+ * & < >, and there are none).
  */
-export function htmlSanitiser(memo: LRUCache<string, string>): Html {
-  return (value) => {
-    if (!value) return '';
-    if (!/[<>&]/.test(value)) return value;
-    const known = memo.get(value);
-    if (known !== undefined) return known;
-    const clean = sanitizeHtmlText(value);
-    memo.set(value, clean);
-    return clean;
-  };
-}
+export const sanitiseProductHtml: Html = (value) => {
+  if (!value) return '';
+  return /[<>&]/.test(value) ? sanitizeHtmlText(value) : value;
+};
 
 /** PostgreSQL text cannot hold NUL: name the first field that has one. */
 export function fieldWithNul(fields: Record<string, unknown>): string | null {

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { passwordMailUserColumns } from '../../db/user-columns';
 import type { MergeCounts } from './erp-sql.repository';
 import { checkStage } from './erp-stage-checks.repository';
 import { mergeCategories, mergePrices, mergeProducts } from './erp-merge-catalog.repository';
@@ -139,14 +137,4 @@ export async function merge(tx: Tx, kind: Exclude<ErpImportKind, 'stock'>, opts:
 /** The import's steps in SQL, as one object (the service and its tests take it as a dependency). */
 export function createErpRepository() {
   return { lockImports, createStage, dropStage, stageRows, prepareStage, checkStage, merge };
-}
-
-/** What a welcome mail and its set-password link need of a user. */
-export async function findUserForMail(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(passwordMailUserColumns)
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
 }

@@ -4,7 +4,6 @@ import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport } from '../../../shared/api/erp-import';
 import type { ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp-export';
 import { amsterdamClock } from '../../../shared/delivery-date';
-import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB, stringBytes } from '../../cache-budget';
 import type { Db, Tx } from '../../db/client';
 import { orderRecord, paymentRecord } from './erp-export-records';
 import { createErpExportRepository } from './erp-export.repository';
@@ -21,7 +20,7 @@ import {
   type WelcomeDeps,
 } from './erp-import-steps';
 import { type ErpFormat, ErpReadError } from './erp-reader';
-import { htmlSanitiser } from './erp-stage-rows';
+import { sanitiseProductHtml } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes.repository';
@@ -49,8 +48,6 @@ export interface ErpServiceDeps {
   errorLimit?: number;
   /** What welcome mails need; without it a users import cannot send them. */
   welcome?: WelcomeDeps;
-  /** The server's cache budget; the command line's own (the default size) when absent. */
-  caches?: CacheBudget;
   /**
    * Sends the mails of the food changes an import announces, after its commit; without it (the
    * command line) they wait in the outbox for the shop's job (decision 024).
@@ -118,8 +115,6 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
   }
   const batchSize = deps.batchSize ?? 1000;
   const errorLimit = deps.errorLimit ?? 1000;
-  const caches = deps.caches ?? createCacheBudget(DEFAULT_CACHE_MAX_MB * 2 ** 20);
-  const htmlMemo = caches.lru<string, string>('erpHtml', (clean, raw) => stringBytes(clean) + stringBytes(raw));
 
   return {
     /**
@@ -144,11 +139,11 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
       const stagedIds: number[] = [];
 
       try {
-        const step = { kind, format, input: request.input, batchSize, html: htmlSanitiser(htmlMemo) };
+        const step = { kind, format, input: request.input, batchSize, html: sanitiseProductHtml };
         // A small kind is read and checked before the transaction, which then holds the database
         // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
-        // Reading only yields to the event loop every 50 rows: it uses no database, and each batch
-        // is well under a millisecond of JavaScript, so the requests waiting meanwhile are served.
+        // Reading only yields to the event loop every 50 rows: it uses no database, and a batch is
+        // short, so the requests waiting meanwhile are served.
         const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
         const pacing = kind === 'stock' ? deps.stockPacing : undefined;
         const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows, sleep: pacing.sleep }) : UNPACED;

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { RESET_LINK_TTL_SECONDS } from '../auth/reset-link';
+import { RESET_LINK_TTL_SECONDS } from '../auth/password.service';
 
 interface WelcomeMailInput {
   to: string;

@@ -142,6 +142,9 @@ export function createImageService(db: DbOrTx, options: ImageServiceOptions) {
 
 export type ImageService = ReturnType<typeof createImageService>;
 
+/** A product's images as part of another module's statement on products (the catalogue's). */
+export { type ImageRow, productImageList } from './images.repository';
+
 /**
  * Pre-renders the three styles of a stored file, for an import that has just written it:
  * `await ensureImageStyles(db, config.dataDir, fileId)`.

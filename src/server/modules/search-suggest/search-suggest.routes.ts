@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '../../../shared/api/errors';
-import { searchStatisticsQuery, searchStatisticsResponse, type SuggestionsResponse, suggestionsQuery, suggestionsResponse } from '../../../shared/api/search';
+import { searchStatisticsQuery, searchStatisticsResponse, suggestionsQuery, suggestionsResponse } from '../../../shared/api/search';
 import { SUGGESTIONS_PATH } from '../../../shared/api/search-limits';
 import { sessionOf } from '../../plugins/auth';
-import { jsonText } from '../../plugins/serializer';
 import type { SearchStatistics } from './search-statistics.service';
 import type { SearchSuggestService } from './search-suggest.service';
 
@@ -29,13 +28,7 @@ export default async function searchSuggestRoutes(app: FastifyInstance, { sugges
         response: { 200: suggestionsResponse, 400: apiError, 403: apiError },
       },
     },
-    async (request, reply) => {
-      const answer = await suggest.suggestions(request.query.q, sessionOf(request), request.lang);
-      // The same answer for everyone of a price list: its compressed forms are remembered.
-      request.compressKey = answer.key;
-      reply.type('application/json; charset=utf-8');
-      return jsonText<SuggestionsResponse>(answer.text);
-    },
+    async (request) => suggest.suggestions(request.query.q, sessionOf(request), request.lang),
   );
 
   r.get(

@@ -7,7 +7,7 @@ import type { Lang } from '../../plugins/language';
 import type { ActiveSession } from '../../context/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import { customerOf } from '../../context/customer';
-import { createVersionedCache } from '../catalog/versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 import { queryWords } from '../search/search-text';
 import type { SearchService } from '../search/search.service';
 import { createSuggestionFinder } from './find-suggestions';
@@ -15,19 +15,13 @@ import { createSuggestionFinder } from './find-suggestions';
 /** A remembered product suggestion's object and strings beyond its JSON's characters. */
 const SUGGESTION_OBJECT_BYTES = 200;
 
-const NOTHING = JSON.stringify({ products: [], categories: [] } satisfies SuggestionsResponse);
+const NOTHING: SuggestionsResponse = { products: [], categories: [] };
 
 export interface SearchSuggestDeps {
   now: () => Date;
   caches: CacheBudget;
   /** The search engine (decision 025) that finds the products and categories. */
   search: Pick<SearchService, 'isCurrent' | 'suggest'>;
-}
-
-/** An answer as JSON text, and a key that names that text exactly (null: not remembered). */
-export interface SuggestionsAnswer {
-  text: string;
-  key: string | null;
 }
 
 /** What an answer depends on besides its words: the versions, and the language, price list and business day (`scope`). */
@@ -37,8 +31,7 @@ interface AnswerScope {
 }
 
 /** What a suggestion shows of a product as the list answers it to the caller. */
-function toSuggestion(json: string): ProductSuggestion {
-  const product = JSON.parse(json) as Product;
+function toSuggestion(product: Product): ProductSuggestion {
   return {
     id: product.id,
     title: product.title,
@@ -61,7 +54,9 @@ export function createSearchSuggestService(catalog: Pick<CatalogService, 'produc
    * decision 013), price list, business day, language and search words: a warm answer costs the
    * session's statement and a look-up.
    */
-  const answers = createVersionedCache(deps.caches.lru<string, string>('suggestionAnswers', (text, key) => stringBytes(text) + stringBytes(key)));
+  const answers = createVersionedCache(
+    deps.caches.lru<string, SuggestionsResponse>('suggestionAnswers', (answer, key) => stringBytes(JSON.stringify(answer)) + SUGGESTION_OBJECT_BYTES + stringBytes(key)),
+  );
 
   /**
    * What a suggestion shows of each product, per catalogue + offers version, language, price list
@@ -81,8 +76,8 @@ export function createSearchSuggestService(catalog: Pick<CatalogService, 'produc
     }
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length > 0) {
-      for (const { id, json } of await catalog.productsById(missing, session, lang)) {
-        const suggestion = toSuggestion(json);
+      for (const { id, product } of await catalog.productsById(missing, session, lang)) {
+        const suggestion = toSuggestion(product);
         known.set(id, suggestion);
         // Read after the session's statement: at its versions or newer, never older.
         shown.set(version, keyOf(id), suggestion);
@@ -106,25 +101,24 @@ export function createSearchSuggestService(catalog: Pick<CatalogService, 'produc
 
   return {
     /**
-     * The suggestions for a text as JSON text. Remembered under the words the engine reads
-     * (search-text.ts), so texts it reads alike ('Jalapeño', 'jalapeno') share one answer.
+     * The suggestions for a text. Remembered under the words the engine reads (search-text.ts), so
+     * texts it reads alike ('Jalapeño', 'jalapeno') share one answer.
      */
-    async suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsAnswer> {
+    async suggestions(text: string, session: ActiveSession, lang: Lang): Promise<SuggestionsResponse> {
       const words = queryWords(text);
-      if (words.join('').length < SUGGEST_MIN_CHARS) return { text: NOTHING, key: null };
+      if (words.join('').length < SUGGEST_MIN_CHARS) return NOTHING;
       const at = { version: session.versions.catalog + session.versions.offers, scope: `${lang}|${customerOf(session)?.pricelist ?? ''}|${businessDay(deps.now())}` };
       const { version } = at;
       answers.observe(version);
       const key = `${at.scope}|${words.join(' ')}`;
       const known = answers.get(version, key);
-      if (known !== undefined) return { text: known, key: `suggestions|${version}|${key}` };
+      if (known !== undefined) return known;
       // Asked before the search: while the next index builds, the previous one answers, not remembered.
       const current = deps.search.isCurrent(session.versions.catalog);
-      const answer = JSON.stringify(await suggestions(words.join(' '), session, lang, at));
-      if (!current) return { text: answer, key: null };
+      const answer = await suggestions(words.join(' '), session, lang, at);
       // Read after the session's statement: at its versions or newer, never older.
-      answers.set(version, key, answer);
-      return { text: answer, key: `suggestions|${version}|${key}` };
+      if (current) answers.set(version, key, answer);
+      return answer;
     },
   };
 }

@@ -3,9 +3,10 @@ import { CUSTOMERS_PER_PAGE } from '../../../shared/api/staff';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
 import type { Lang } from '../../plugins/language';
-import { displayName } from '../account/account.service';
-import { crossSiteCheck } from '../auth/cross-site';
+import { displayName } from '../../context/display-name';
+import { crossSiteCheck } from '../../plugins/cross-site';
 import type { ActiveSession } from '../../context/session';
+import { countCustomerUsers, findCustomerUsers, findUserWithRelationLanguage } from '../auth/customer-users.service';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './staff.repository';
 
@@ -42,8 +43,8 @@ export function createStaffService(
     async listCustomers(search: string, page: number): Promise<CustomerListResponse> {
       const offset = (page - 1) * CUSTOMERS_PER_PAGE;
       const [rows, total] = await Promise.all([
-        repo.findCustomers(db, search, CUSTOMERS_PER_PAGE, offset),
-        repo.countCustomers(db, search),
+        findCustomerUsers(db, search, CUSTOMERS_PER_PAGE, offset),
+        countCustomerUsers(db, search),
       ]);
       return {
         data: rows.map((row) => ({
@@ -83,7 +84,7 @@ export function createStaffService(
         throw forbidden('You are already logged in as a customer; go back to your own account first.', 'masquerade.already_masquerading');
       }
       if (!session.user.roles.includes('staff')) throw forbidden('Only staff may do this.', 'staff_only');
-      const target = await repo.findUser(db, targetUserId);
+      const target = await findUserWithRelationLanguage(db, targetUserId);
       if (!target || !target.active) throw notFound('No active user with this id.', 'masquerade.user_not_found');
       if (target.roles.includes('staff')) {
         throw forbidden('Staff users cannot be masqueraded as.', 'masquerade.target_is_staff');
@@ -119,7 +120,7 @@ export function createStaffService(
       }
       const staffUserId = session.masqueradeFromUserId;
       await repo.insertMasqueradeLog(db, { staffUserId, customerUserId: session.user.id, action: 'end', ip: input.ip });
-      const staff = await repo.findUser(db, staffUserId);
+      const staff = await findUserWithRelationLanguage(db, staffUserId);
       if (!staff || !staff.active || !staff.roles.includes('staff')) {
         // The staff account was blocked meanwhile: the masquerade ends without a new session.
         await sessions.end(input.token);

@@ -9,9 +9,9 @@ import { login, type Session, useTestApp } from '../../test/app';
 import { useSecondInstance } from '../../test/second-instance';
 import type { DataVersions } from '../../context/session';
 import { findStockChanges, STOCK_CHANGES_KEPT, STOCK_CHANGES_READ_MAX } from '../catalog/availability.repository';
-import { createStockParts } from '../catalog/stock-parts';
+import { createStockParts, type StockLevel } from '../catalog/stock-parts';
 import { getJson, indexUrl, type ProductRef, productRefs } from '../catalog/test-support';
-import { createVersionedCache } from '../catalog/versioned-cache';
+import { createVersionedCache } from '../../versioned-cache';
 import { createStockVacuum } from '../erp/erp-sql.repository';
 import { createErpService } from '../erp/erp.service';
 import { ERP_TOKEN, importCall } from '../erp/test-support';
@@ -228,15 +228,15 @@ describe('the catalogue after a stock change', () => {
         { variationId: spare!.id, onHand: 0 },
       ]);
       // The stock parts as the catalogue makes them (product-parts.ts), with a cache of their own.
-      const { stockParts } = createStockParts(db(), createVersionedCache<string, number>(new LRUCache<number, string>({ max: 1_000 })));
+      const { stockParts } = createStockParts(db(), createVersionedCache<StockLevel, number>(new LRUCache<number, StockLevel>({ max: 1_000 })));
       const first = await dataVersions();
-      expect((await stockParts([a.id], first, true)).json.get(a.id)).toBe(JSON.stringify(inStock));
+      expect((await stockParts([a.id], first, true)).levels.get(a.id)).toStrictEqual({ availability: inStock });
       // One statement swaps the active variation: the catalogue version moves, the stock version does not.
       await db().execute(sql`update variations set active = (id = ${spare!.id}) where product_id = ${a.id}`);
       const next = await dataVersions();
       expect(next.stock).toBe(first.stock);
       expect(next.catalog).toBeGreaterThan(first.catalog);
-      expect((await stockParts([a.id], next, true)).json.get(a.id)).toBe(JSON.stringify({ status: 'out_of_stock', expected_date: null, backorder: false }));
+      expect((await stockParts([a.id], next, true)).levels.get(a.id)).toStrictEqual({ availability: { status: 'out_of_stock', expected_date: null, backorder: false } });
     } finally {
       await db().update(variations).set({ active: true }).where(eq(variations.id, a.variationId));
       await db().delete(variations).where(eq(variations.id, spare!.id));

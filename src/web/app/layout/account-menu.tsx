@@ -6,7 +6,7 @@ import { UserIcon } from '../../components/ui/icons';
 import { MenuButton } from '../../components/ui/menu-button';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSwitchBack } from '../../features/auth/hooks/use-switch-back';
-import { ApiError } from '../../lib/api-client';
+import { failureText } from '../../lib/api/failure-text';
 import { useSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
@@ -26,7 +26,8 @@ export function AccountMenu() {
     logout.mutate(undefined, {
       onError: (error) => {
         // a 403 already logged out (spec section 6)
-        if (!(error instanceof ApiError && error.status === 403)) toast.error(t('errors:generic'));
+        const text = failureText(error, t('errors:generic'), { clientMessage: 'none', networkMessage: false });
+        if (text) toast.error(text);
       },
     });
   }

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 
 import { useSwitchBack } from '../../features/auth/hooks/use-switch-back';

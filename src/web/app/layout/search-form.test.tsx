@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SuggestionsResponse } from '../../../shared/api/search';
 import { price } from '../../../shared/money';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
+
+import { SUGGEST_DELAY_MS } from '../../features/search-suggest/components/search-suggestions';
 
 import { SearchForm } from './search-form';
 
@@ -62,22 +64,36 @@ const answer: SuggestionsResponse = {
 const suggestionCalls = (calls: MockCall[]) => calls.filter((call) => call.url.includes('/api/search/suggestions'));
 const termOf = (call: MockCall) => new URL(call.url, 'http://shop.test').searchParams.get('q');
 
+/** A user whose typing moves the fake clock (the suggestions' tests run on one, see beforeEach). */
+const clockedUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+/** Typing pauses: the suggestions' debounce passes on the fake clock instead of in real time. */
+const typingPauses = () => act(async () => vi.advanceTimersByTime(SUGGEST_DELAY_MS));
+
 /** The box on /en/cart with `text` typed and the suggestions' list shown. */
 async function typedWithList(text: string) {
   mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-  const user = userEvent.setup();
+  const user = clockedUser();
   const { router } = renderApp('/en/cart', { routes });
   const box = screen.getByRole('combobox', { name: 'Search products' });
   await user.click(box);
   await user.keyboard(text);
+  await typingPauses();
   await screen.findByRole('listbox', { name: 'Suggestions' });
   return { user, router, box };
 }
 
 describe('SearchForm suggestions (combobox)', () => {
+  // The clock also moves with real time, which testing-library's waits need in Vitest.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('suggests products and categories after two characters; arrows move, Enter opens the highlighted product', async () => {
     const calls = mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-    const user = userEvent.setup();
+    const user = clockedUser();
     const { router } = renderApp('/en/cart', { routes });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -85,6 +101,7 @@ describe('SearchForm suggestions (combobox)', () => {
     await user.click(box);
     await user.keyboard('t');
     await user.keyboard('ortilla');
+    await typingPauses();
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
@@ -117,11 +134,12 @@ describe('SearchForm suggestions (combobox)', () => {
 
   it('Enter on a highlighted category opens its assortment page', async () => {
     mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-    const user = userEvent.setup();
+    const user = clockedUser();
     const { router } = renderApp('/nl/cart', { routes });
     const box = screen.getByRole('combobox', { name: 'Producten zoeken' });
     await user.click(box);
     await user.keyboard('mais');
+    await typingPauses();
     await screen.findByRole('listbox', { name: 'Suggesties' });
     await user.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/nl/assortment?categories=3'));
@@ -143,18 +161,20 @@ describe('SearchForm suggestions (combobox)', () => {
     expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard(' verde');
+    await typingPauses();
     await screen.findByRole('listbox', { name: 'Suggestions' });
   });
 
   it('never asks for the text the box started with once the customer clears it and types another word', async () => {
     const calls = mockFetch(on('GET', '/api/search/suggestions', () => jsonResponse(200, answer)));
-    const user = userEvent.setup();
+    const user = clockedUser();
     renderApp('/en/assortment?search=tortilla', { routes });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.click(box);
     await waitFor(() => expect(box).toHaveAttribute('aria-controls'));
     await user.clear(box);
     await user.keyboard('salsa');
+    await typingPauses();
     await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(suggestionCalls(calls).map(termOf)).toEqual(['salsa']);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button, type ButtonProps } from './button';
+import { Spinner } from './spinner';
 
 /**
  * A button that shows a small spinner while its action runs, with `busyText` (when given) in place

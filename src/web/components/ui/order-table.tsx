@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderAdjustment } from '../../../shared/api/cart';
 import type { OrderItemResource, OrderResource } from '../../../shared/api/checkout';
 import { businessDay } from '../../../shared/delivery-date';
-import { taxPercentage } from '../../lib/tax-percentage';
+import { taxPercentage } from '../../lib/format';
 
 import { BackorderNote, UnitQuantityNote } from './line-notes';
 import { LineAmounts, TableHead } from './table-parts';

@@ -1,4 +1,4 @@
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from './spinner';
 import { useTranslation } from 'react-i18next';
 
 /**

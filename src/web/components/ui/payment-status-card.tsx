@@ -1,6 +1,6 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from './button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from './spinner';
 import { Link } from 'react-router';
 
 import { Alert } from './alert';

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from './button';
 import { useTranslation } from 'react-i18next';
 
 import type { Money } from '../../../shared/api/catalog';

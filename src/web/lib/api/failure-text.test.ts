@@ -50,4 +50,14 @@ describe('failureText, the one text of a failed call', () => {
     expect(failureText(new ApiError(404, 'No API route POST /x.', { code: 'not_found' }), GENERIC, { hiddenCodes: ['not_found'] })).toBe(GENERIC);
     expect(failureText(new ApiError(404, 'No order 12.', { code: 'order_not_found' }), GENERIC, { hiddenCodes: ['not_found'] })).toBe('No order 12.');
   });
+
+  it("shows a form's own text for a 4xx, but a rate limit's message and the generic text for a 5xx (login)", () => {
+    const rules = { clientText: 'Unrecognized username or password.', networkMessage: false, forbiddenLogsOut: false };
+    expect(failureText(new ApiError(400, 'Bad Request'), GENERIC, rules)).toBe('Unrecognized username or password.');
+    expect(failureText(new ApiError(403, 'Forbidden'), GENERIC, rules)).toBe('Unrecognized username or password.');
+    expect(failureText(new ApiError(429, 'Try again in 5 minutes.'), GENERIC, rules)).toBe('Try again in 5 minutes.');
+    expect(failureText(new ApiError(503, 'Service Unavailable'), GENERIC, rules)).toBe(GENERIC);
+    expect(failureText(new ApiError(0, 'Failed to fetch'), GENERIC, rules)).toBe(GENERIC);
+    expect(failureText(new ApiError(403, 'Forbidden'), GENERIC, { clientText: 'Not all values were correct.' })).toBeNull();
+  });
 });

@@ -18,6 +18,17 @@ export interface FailureTextRules {
    */
   clientMessage?: 'message' | 'body' | 'none';
   /**
+   * A text of the form's own that a 4xx (other than a 429) shows instead of any message: the
+   * login's 'Unrecognized username or password.', the change of password's 'Not all values were
+   * correct.' (spec section 8).
+   */
+  clientText?: string;
+  /**
+   * A 403 logs out and shows nothing (default; spec section 6). False on the /user/ pages, where a
+   * 403 does not log out: there it is a 4xx like any other.
+   */
+  forbiddenLogsOut?: boolean;
+  /**
    * A network error (no answer, status 0) passes its own message (default; spec section 8:
    * 'network errors pass their own message'). False for the checkout calls, which say 'Something
    * went wrong' for every failure (spec section 8, 'Checkout calls').
@@ -37,9 +48,9 @@ function bodyMessage(error: ApiError): string {
  * error's own text through; null for a 403.
  */
 export function failureText(error: unknown, generic: string, rules: FailureTextRules = {}): string | null {
-  const { clientMessage = 'message', networkMessage = true, hiddenCodes = [] } = rules;
+  const { clientMessage = 'message', clientText, networkMessage = true, hiddenCodes = [], forbiddenLogsOut = true } = rules;
   if (!(error instanceof ApiError)) return generic;
-  if (error.status === 403) return null;
+  if (error.status === 403 && forbiddenLogsOut) return null;
   if (error.status === 0) return networkMessage && error.message ? error.message : generic;
   // A rate limit's 429 says when to try again (decision 034): its message is shown under every rule.
   if (error.status === 429) {
@@ -47,6 +58,7 @@ export function failureText(error: unknown, generic: string, rules: FailureTextR
     if (said) return said;
   }
   if (error.status >= 400 && error.status < 500 && !(error.code !== undefined && hiddenCodes.includes(error.code))) {
+    if (clientText !== undefined) return clientText;
     const own = clientMessage === 'message' ? error.message : clientMessage === 'body' ? bodyMessage(error) : '';
     if (own) return own;
   }

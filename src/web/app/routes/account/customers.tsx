@@ -19,6 +19,7 @@ import { PaymentsToReview } from '../../../features/staff/components/payments-to
 import { SearchStatistics } from '../../../features/staff/components/search-statistics';
 import { UndeliveredMails } from '../../../features/staff/components/undelivered-mails';
 import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLocalizedPath } from '../../../lib/use-lang';
@@ -76,8 +77,8 @@ export default function CustomersPage() {
     } catch (error) {
       setLeavingFor(null);
       // a 403 has logged out already (spec section 6)
-      if (error instanceof ApiError && error.status === 403) return;
-      toast.error(t('staff:failed', { message: error instanceof Error ? error.message : t('errors:generic') }));
+      const message = failureText(error, t('errors:generic'));
+      if (message) toast.error(t('staff:failed', { message }));
     }
   }
 
@@ -90,15 +91,11 @@ export default function CustomersPage() {
       const link = await createPaymentLink.mutateAsync(relation.drupal_internal__id);
       setPaymentLink({ company: relation.name, link });
     } catch (error) {
-      // a 403 has logged out already (spec section 6)
-      if (error instanceof ApiError && error.status === 403) return;
-      if (error instanceof ApiError && error.code === 'nothing_to_pay') {
-        toast.error(t('staff:paymentLink.nothingToPay', { company: relation.name }));
-      } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        toast.error(t('staff:paymentLink.failed', { message: error.message }));
-      } else {
-        toast.error(t('errors:generic'));
-      }
+      // a 403 has logged out already (spec section 6); a 4xx says why in the failure's text
+      const message = failureText(error, '', { networkMessage: false });
+      if (message === null) return;
+      if (error instanceof ApiError && error.code === 'nothing_to_pay') toast.error(t('staff:paymentLink.nothingToPay', { company: relation.name }));
+      else toast.error(message ? t('staff:paymentLink.failed', { message }) : t('errors:generic'));
     } finally {
       setLinkFor(null);
     }

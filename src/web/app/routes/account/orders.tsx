@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
-import { getOpenInvoicesQueryOptions } from '../../../features/orders/api/get-open-invoices';
-import { getOrdersQueryOptions } from '../../../features/orders/api/get-orders';
-import { MyOrders, pageParam } from '../../../features/orders/components/my-orders';
+import { getOpenInvoicesQueryOptions } from '../../../features/ordering/history/api/get-open-invoices';
+import { getOrdersQueryOptions } from '../../../features/ordering/history/api/get-orders';
+import { MyOrders, pageParam } from '../../../features/ordering/history/components/my-orders';
 import { getCachedUser } from '../../../lib/session';
 
 /** Starts loading the page of orders and the open invoices with the navigation (the guard has the user in the cache). */

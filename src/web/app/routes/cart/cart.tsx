@@ -1,4 +1,4 @@
-import { CartView } from '../../../features/cart/components/cart-view';
+import { CartView } from '../../../features/ordering/cart/components/cart-view';
 
 /** /{lang}/cart: the cart (spec section 2). */
 export default function CartPage() {

@@ -1,4 +1,4 @@
-import { OrderCompleted } from '../../../features/checkout/components/order-completed';
+import { OrderCompleted } from '../../../features/ordering/checkout/components/order-completed';
 
 /** /{lang}/cart/checkout/{order}/completed: 'Order placed', the order stored under 'placed' (spec section 2). */
 export default function CheckoutCompletedPage() {

@@ -1,4 +1,4 @@
-import { CheckoutUpdate } from '../../../features/checkout/components/checkout-update';
+import { CheckoutUpdate } from '../../../features/ordering/checkout/components/checkout-update';
 
 /** /{lang}/cart/checkout/{order}/update: the payment status check after checkout, 'Status controleren' (spec section 2). */
 export default function CheckoutUpdatePage() {

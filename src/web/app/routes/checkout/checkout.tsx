@@ -1,4 +1,4 @@
-import { CheckoutView } from '../../../features/checkout/components/checkout-view';
+import { CheckoutView } from '../../../features/ordering/checkout/components/checkout-view';
 
 /** /{lang}/cart/checkout: 'Complete order' (spec section 2, Checkout page). */
 export default function CheckoutPage() {

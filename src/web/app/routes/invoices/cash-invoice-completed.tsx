@@ -1,4 +1,4 @@
-import { CashInvoicePaid } from '../../../features/orders/components/cash-invoice-result';
+import { CashInvoicePaid } from '../../../features/ordering/history/components/cash-invoice-result';
 
 /** /{lang}/cash-invoices/payment/{cashInvoice}/completed?invoiceNumber=…: 'Invoice paid' (spec section 2). */
 export default function CashInvoiceCompletedPage() {

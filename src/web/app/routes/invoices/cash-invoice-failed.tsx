@@ -1,4 +1,4 @@
-import { CashInvoiceFailed } from '../../../features/orders/components/cash-invoice-result';
+import { CashInvoiceFailed } from '../../../features/ordering/history/components/cash-invoice-result';
 
 /** /{lang}/cash-invoices/payment/{cashInvoice}/failed?invoiceNumber=…: 'Invoice payment failed' (spec sections 2 and 8). */
 export default function CashInvoiceFailedPage() {

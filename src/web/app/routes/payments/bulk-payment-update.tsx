@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 import type { PaymentReturnResponse } from '../../../../shared/api/payments';
 import { reloadCart } from '../../../lib/api/get-cart';
-import { storePlacedOrder } from '../../../features/checkout/hooks/placed-order';
+import { storePlacedOrder } from '../../../features/ordering/checkout/hooks/placed-order';
 import { BulkPaymentStatus } from '../../../features/payments/components/bulk-payment-status';
 
 /**

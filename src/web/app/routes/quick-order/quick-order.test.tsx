@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import type { QuickOrderRow } from '../../../../shared/api/quick-order';
 import { productFixture, productList } from '../../../features/catalog/test/fixtures';
+import { SUGGESTION_DELAY_MS } from '../../../features/quick-order/hooks/use-suggestions';
 import { jsonResponse, type MockCall, mockFetch, on } from '../../../test/fetch-mock';
 import { addedOf, okLine, previewOf, problemLine, quickProduct } from '../../../test/quick-order-fixtures';
 import { logIn, renderApp } from '../../../test/render';
@@ -67,13 +68,20 @@ describe('the quick order page', () => {
   });
 
   it('suggests products as you type; arrows and Enter choose one and move to the quantity, Enter there goes on to a new row; Escape closes', async () => {
+    // The typing pause passes on a fake clock (which also moves with real time, as testing-library's waits need).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const typingPauses = () => act(async () => vi.advanceTimersByTime(SUGGESTION_DELAY_MS));
     const calls = mockFetch(menus, emptyCart, suggestions, favourites);
     logIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/en/quick-order');
     const first = await screen.findByRole('combobox', { name: 'Article, row 1' }, T);
     await user.click(first);
     await user.keyboard('tort');
+    await typingPauses();
     const list = await screen.findByRole('listbox', { name: 'Suggestions for row 1' }, T);
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
@@ -101,6 +109,7 @@ describe('the quick order page', () => {
 
     // Escape closes the list and leaves what was typed
     await user.keyboard('tort');
+    await typingPauses();
     await screen.findByRole('listbox', { name: 'Suggestions for row 2' }, T);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('combobox', { name: 'Article, row 2' })).toHaveAttribute('aria-expanded', 'false');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { BusyButton } from '../../../components/ui/busy-button';
 import { PASSWORD_MIN_LENGTH, type PasswordField } from '../../../../shared/api/account';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { toast } from '../../../lib/toast';
 import { passwordFieldErrors, useChangePassword } from '../api/change-password';
 
@@ -44,10 +44,9 @@ export function ChangePasswordForm() {
       },
       onError: (error) => {
         setServerErrors(passwordFieldErrors(error));
-        if (error instanceof ApiError && error.status === 400) toast.error(t('changePassword.failure'));
         // No answer (0) or flood control (429): the message says what happened, in the user's language.
-        else if (error instanceof ApiError && (error.status === 0 || error.status === 429)) toast.error(error.message);
-        else if (!(error instanceof ApiError && error.status === 403)) toast.error(t('errors:generic'));
+        const text = failureText(error, t('errors:generic'), { clientText: t('changePassword.failure') });
+        if (text) toast.error(text);
       },
     });
   }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -46,14 +45,13 @@ export function ForgotPasswordForm() {
   }
 
   const error = request.error;
+  // every failure but a rate limit reads the form's own text
   const failure = error
-    ? error instanceof ApiError && error.status === 429
-      ? error.message
-      : t('forgotPassword.failure')
+    ? failureText(error, t('forgotPassword.failure'), { clientText: t('forgotPassword.failure'), networkMessage: false, forbiddenLogsOut: false })
     : null;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <form onSubmit={onSubmit}>
       {failure ? (
         <Alert variant="danger" role="alert">
           {failure}
@@ -76,6 +74,6 @@ export function ForgotPasswordForm() {
         pendingLabel={t('forgotPassword.submitting')}
       />
       {backToLogin}
-    </Form>
+    </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { useLogin } from '../api/login';
 
@@ -34,14 +33,12 @@ export function LoginForm() {
 
   let failure: string | null = null;
   if (login.isError) {
-    const error = login.error;
-    if (error instanceof ApiError && error.status === 429) failure = error.message;
-    else if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) failure = t('errors:generic');
-    else failure = t('auth:login.failure');
+    // no answer or a 5xx: the generic text; a refused login: the login's own (spec section 8)
+    failure = failureText(login.error, t('errors:generic'), { clientText: t('auth:login.failure'), networkMessage: false, forbiddenLogsOut: false });
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-describedby={failure ? errorId : undefined}>
+    <form onSubmit={onSubmit} aria-describedby={failure ? errorId : undefined}>
       {failure ? (
         <Alert variant="danger" id={errorId} role="alert">
           {failure}
@@ -50,13 +47,19 @@ export function LoginForm() {
       <AuthField id="login-name" label={t('auth:login.username')} name="name" autoComplete="username" value={name} onChange={setName} />
       <AuthField id="login-pass" label={t('auth:login.password')} name="pass" autoComplete="current-password" value={pass} onChange={setPass} />
       <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
-        <Form.Check
-          id="login-remember"
-          name="remember"
-          label={t('auth:login.rememberMe')}
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <div className="form-check">
+          <input
+            type="checkbox"
+            id="login-remember"
+            name="remember"
+            className="form-check-input"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <label htmlFor="login-remember" className="form-check-label">
+            {t('auth:login.rememberMe')}
+          </label>
+        </div>
         <Link to={to('/user/password')}>{t('auth:login.forgotPassword')}</Link>
       </div>
       <AuthSubmit
@@ -65,6 +68,6 @@ export function LoginForm() {
         label={t('auth:login.submit')}
         pendingLabel={t('auth:login.submitting')}
       />
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -39,7 +38,7 @@ export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess
     problem === 'mismatch' ? t('resetPassword.mismatch') : problem === 'tooShort' ? t('resetPassword.tooShort', { count: PASSWORD_MIN_LENGTH }) : null;
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       {failed ? (
         <Alert variant="danger" role="alert">
           <p className="mb-2">{t('resetPassword.failure')}</p>
@@ -81,6 +80,6 @@ export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess
         label={t('resetPassword.submit')}
         pendingLabel={t('resetPassword.submitting')}
       />
-    </Form>
+    </form>
   );
 }

@@ -35,8 +35,8 @@ export interface ToggleFavoriteInput {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Adds or removes a favourite, then (spec section 4) waits 200 ms and reloads the favourites
- * list and the order list. `onToggled` runs as soon as the server agreed, `true` when added.
+ * Adds or removes a favourite, then (spec section 4) waits FAVORITE_RELOAD_DELAY_MS and reloads
+ * the favourites list and the order list. `onToggled` runs as soon as the server agreed, `true` when added.
  */
 export function useToggleFavorite({ onToggled }: { onToggled?: (added: boolean) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
 import { CartIcon } from '../../../components/ui/icons';

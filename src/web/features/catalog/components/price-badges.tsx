@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 
 import type { Product, ScaledPrice } from '../../../../shared/api/catalog';

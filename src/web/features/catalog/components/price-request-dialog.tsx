@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 
 import { steppedQuantity } from '../../../components/ui/sales-unit';

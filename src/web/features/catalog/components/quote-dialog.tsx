@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../../shared/api/catalog';
 import { TableHead } from '../../../components/ui/table-parts';
 
-import { formatDate } from './format';
+import { formatDay } from '../../../lib/format';
 
 function QuoteBlock({ quote, headingId }: { quote: Quote; headingId: string }) {
   const { t } = useTranslation('catalog');
@@ -22,7 +22,7 @@ function QuoteBlock({ quote, headingId }: { quote: Quote; headingId: string }) {
           quote.label
         )}
       </h3>
-      {quote.valid_until ? <p className="small text-body-secondary mb-2">{t('quotes.validUntil', { date: formatDate(quote.valid_until) })}</p> : null}
+      {quote.valid_until ? <p className="small text-body-secondary mb-2">{t('quotes.validUntil', { date: formatDay(quote.valid_until) })}</p> : null}
       <Table size="sm" responsive className="mb-0 align-middle">
         <TableHead
           className="text-nowrap"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceMutation } from '../../../../shared/api/catalog-actions';
 import { useLang } from '../../../lib/use-lang';
 
-import { formatDate, formatPercentage } from './format';
+import { formatDay, formatPercentage } from '../../../lib/format';
 
 /** 'From {date} the price changes by {percentage}% to {newPrice}' (spec section 2). */
 export function UpcomingPriceNote({ mutation, className = '' }: { mutation: PriceMutation | undefined; className?: string }) {
@@ -13,7 +13,7 @@ export function UpcomingPriceNote({ mutation, className = '' }: { mutation: Pric
   return (
     <p className={`upcoming-price-note small mb-0 ${className}`}>
       {t('upcomingPrice', {
-        date: formatDate(mutation.date),
+        date: formatDay(mutation.date),
         percentage: formatPercentage(mutation.percentage, lang),
         newPrice: mutation.newPrice.formatted,
       })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 

@@ -1,11 +1,12 @@
-import { type FormEvent, type Ref, useEffect, useId, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { type FormEvent, type Ref, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
-import { MAX_LINE_QUANTITY, MAX_QUICK_ORDER_LINES } from '../api/contracts';
-import { type EntryRow, newRow, readQuantity } from '../hooks/entry-rows';
+import { MAX_LINE_QUANTITY } from '../api/contracts';
+import { type EntryRow, readQuantity } from '../hooks/entry-rows';
+import { type EntryRowsEditing, useEntryRows } from '../hooks/use-entry-rows';
 
 import { ArticleCombobox } from './article-combobox';
 
@@ -23,66 +24,15 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-type Field = 'article' | 'quantity';
-
 /**
  * Rows of article + quantity, typed. Keyboard: a suggestion chosen with Enter fills the article and
- * moves to the quantity; Enter in the quantity moves to the next row's article, adding a row at the end.
+ * moves to the quantity; Enter in the quantity moves to the next row's article, adding a row at the
+ * end (useEntryRows).
  */
 export function EntryRows({ rows, onRowsChange, onCheck, checking, invalid, leftOut, empty, headingRef }: Props) {
   const { t } = useTranslation('quick-order');
   const id = useId();
-  const fields = useRef(new Map<string, HTMLInputElement | null>());
-  // a field of a row that is not rendered yet gets the focus once it is
-  const pendingFocus = useRef<{ key: number; field: Field } | null>(null);
-
-  useEffect(() => {
-    const pending = pendingFocus.current;
-    if (!pending) return;
-    pendingFocus.current = null;
-    fields.current.get(`${pending.key}-${pending.field}`)?.focus();
-  });
-
-  function setFocus(target: { key: number; field: Field }) {
-    const field = fields.current.get(`${target.key}-${target.field}`);
-    if (field) field.focus();
-    else pendingFocus.current = target;
-  }
-
-  const setField = (key: number, field: Field) => (element: HTMLInputElement | null) => {
-    if (element) fields.current.set(`${key}-${field}`, element);
-    else fields.current.delete(`${key}-${field}`);
-  };
-
-  function update(key: number, change: Partial<EntryRow>) {
-    onRowsChange(rows.map((row) => (row.key === key ? { ...row, ...change, note: null } : row)));
-  }
-
-  function nextRow(index: number) {
-    const next = rows[index + 1];
-    if (next) {
-      setFocus({ key: next.key, field: 'article' });
-      return;
-    }
-    if (rows.length >= MAX_QUICK_ORDER_LINES) return;
-    const row = newRow();
-    onRowsChange([...rows, row]);
-    setFocus({ key: row.key, field: 'article' });
-  }
-
-  function addRow() {
-    const row = newRow();
-    onRowsChange([...rows, row]);
-    setFocus({ key: row.key, field: 'article' });
-  }
-
-  function remove(index: number) {
-    const rest = rows.filter((_, i) => i !== index);
-    const after = rest.length > 0 ? rest : [newRow()];
-    onRowsChange(after);
-    const target = after[Math.min(index, after.length - 1)];
-    if (target) setFocus({ key: target.key, field: 'article' });
-  }
+  const editing = useEntryRows(rows, onRowsChange);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,64 +57,9 @@ export function EntryRows({ rows, onRowsChange, onCheck, checking, invalid, left
         <span>{t('rows.quantity')}</span>
       </div>
       <ol className="quick-order-rows list-unstyled mb-2">
-        {rows.map((row, index) => {
-          const number = index + 1;
-          const bad = invalid.includes(number) && readQuantity(row.quantity) === 'invalid';
-          const noteId = `${id}-note-${row.key}`;
-          const quantityId = `${id}-quantity-${row.key}`;
-          const described = [row.note || bad ? noteId : null, index === 0 ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-          return (
-            <li key={row.key} className="quick-order-row" data-testid="quick-order-row">
-              <div className="quick-order-row-fields">
-                <ArticleCombobox
-                  row={number}
-                  value={row.article}
-                  onChange={(article) => update(row.key, { article })}
-                  onPick={(product) => {
-                    update(row.key, { article: product.sku });
-                    setFocus({ key: row.key, field: 'quantity' });
-                  }}
-                  onEnter={() => setFocus({ key: row.key, field: 'quantity' })}
-                  inputRef={setField(row.key, 'article')}
-                  describedBy={described}
-                  invalid={Boolean(row.note)}
-                />
-                <div>
-                  <label htmlFor={quantityId} className="visually-hidden">
-                    {t('rows.quantityOfRow', { row: number })}
-                  </label>
-                  <input
-                    id={quantityId}
-                    ref={setField(row.key, 'quantity')}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    className={`form-control text-end${bad ? ' is-invalid' : ''}`}
-                    aria-invalid={bad || undefined}
-                    aria-describedby={row.note || bad ? noteId : undefined}
-                    maxLength={6}
-                    value={row.quantity}
-                    onChange={(event) => update(row.key, { quantity: event.target.value })}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'Enter') return;
-                      event.preventDefault();
-                      nextRow(index);
-                    }}
-                  />
-                </div>
-                <button type="button" className="btn btn-outline-primary quick-order-remove" aria-label={t('rows.remove', { row: number })} onClick={() => remove(index)}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </div>
-              {row.note || bad ? (
-                <p id={noteId} className="quick-order-note small mb-0">
-                  <span aria-hidden="true">⚠ </span>
-                  {bad ? t('rows.badQuantity', { row: number, max: MAX_LINE_QUANTITY }) : row.note}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {rows.map((row, index) => (
+          <EntryRowItem key={row.key} row={row} index={index} formId={id} bad={invalid.includes(index + 1) && readQuantity(row.quantity) === 'invalid'} editing={editing} />
+        ))}
       </ol>
       {empty ? (
         <p className="quick-order-note small" role="alert">
@@ -172,7 +67,7 @@ export function EntryRows({ rows, onRowsChange, onCheck, checking, invalid, left
         </p>
       ) : null}
       <div className="d-flex flex-wrap gap-2">
-        <Button type="button" variant="outline-primary" onClick={addRow} disabled={rows.length >= MAX_QUICK_ORDER_LINES}>
+        <Button type="button" variant="outline-primary" onClick={editing.addRow} disabled={!editing.canAdd}>
           {t('rows.add')}
         </Button>
         <Button type="submit" variant="primary" disabled={checking}>
@@ -181,5 +76,74 @@ export function EntryRows({ rows, onRowsChange, onCheck, checking, invalid, left
         </Button>
       </div>
     </form>
+  );
+}
+
+interface RowProps {
+  row: EntryRow;
+  index: number;
+  formId: string;
+  /** The quantity is no whole number from 1 up (found when checking). */
+  bad: boolean;
+  editing: EntryRowsEditing;
+}
+
+/** One typed row: the article (with suggestions), the quantity, remove, and the row's note. */
+function EntryRowItem({ row, index, formId: id, bad, editing }: RowProps) {
+  const { t } = useTranslation('quick-order');
+  const number = index + 1;
+  const noteId = `${id}-note-${row.key}`;
+  const quantityId = `${id}-quantity-${row.key}`;
+  const described = [row.note || bad ? noteId : null, index === 0 ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <li className="quick-order-row" data-testid="quick-order-row">
+      <div className="quick-order-row-fields">
+        <ArticleCombobox
+          row={number}
+          value={row.article}
+          onChange={(article) => editing.update(row.key, { article })}
+          onPick={(product) => {
+            editing.update(row.key, { article: product.sku });
+            editing.setFocus({ key: row.key, field: 'quantity' });
+          }}
+          onEnter={() => editing.setFocus({ key: row.key, field: 'quantity' })}
+          inputRef={editing.setField(row.key, 'article')}
+          describedBy={described}
+          invalid={Boolean(row.note)}
+        />
+        <div>
+          <label htmlFor={quantityId} className="visually-hidden">
+            {t('rows.quantityOfRow', { row: number })}
+          </label>
+          <input
+            id={quantityId}
+            ref={editing.setField(row.key, 'quantity')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className={`form-control text-end${bad ? ' is-invalid' : ''}`}
+            aria-invalid={bad || undefined}
+            aria-describedby={row.note || bad ? noteId : undefined}
+            maxLength={6}
+            value={row.quantity}
+            onChange={(event) => editing.update(row.key, { quantity: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              editing.nextRow(index);
+            }}
+          />
+        </div>
+        <button type="button" className="btn btn-outline-primary quick-order-remove" aria-label={t('rows.remove', { row: number })} onClick={() => editing.remove(index)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {row.note || bad ? (
+        <p id={noteId} className="quick-order-note small mb-0">
+          <span aria-hidden="true">⚠ </span>
+          {bad ? t('rows.badQuantity', { row: number, max: MAX_LINE_QUANTITY }) : row.note}
+        </p>
+      ) : null}
+    </li>
   );
 }

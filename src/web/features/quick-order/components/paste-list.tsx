@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
+import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { MAX_PASTED_CHARS, MAX_QUICK_ORDER_LINES } from '../api/contracts';
 
@@ -23,7 +24,7 @@ export function PasteList({ text, onTextChange, onCheck, checking }: Props) {
   const { t } = useTranslation('quick-order');
   const id = useId();
   const [tried, setTried] = useState(false);
-  const max = new Intl.NumberFormat(useLang() === 'nl' ? 'nl-NL' : 'en-GB').format(MAX_QUICK_ORDER_LINES);
+  const max = formatNumber(MAX_QUICK_ORDER_LINES, useLang());
   const lines = countLines(text);
   const tooMany = lines > MAX_QUICK_ORDER_LINES;
   const problem = tooMany ? t('paste.tooMany', { max: max, count: lines }) : tried && lines === 0 ? t('paste.empty') : null;

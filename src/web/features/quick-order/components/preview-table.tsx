@@ -1,6 +1,6 @@
 import { type Ref, useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 
 import { TableHead } from '../../../components/ui/table-parts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';

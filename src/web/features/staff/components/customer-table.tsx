@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
@@ -8,7 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import type { CreatePaymentLinkResponse } from '../../../../shared/api/payments';
-import { formatEuro } from '../../../../shared/money';
+import { formatEuros } from '../../../lib/format';
 import { TableHead } from '../../../components/ui/table-parts';
 
 export interface PaymentLinkShown {
@@ -24,8 +24,6 @@ interface Props {
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
-/** EUR amounts of the invoices (numbers) in the nl-NL form the rest of the shop shows. */
-const euro = (amount: number) => formatEuro(Math.round(amount * 100));
 
 /**
  * The payment link staff made for a relation: the amount, the invoices it pays and the link in
@@ -95,7 +93,7 @@ function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: (
                     </Badge>
                   ) : null}
                 </td>
-                <td className="text-end text-nowrap">{euro(invoice.outstandingAmount)}</td>
+                <td className="text-end text-nowrap">{formatEuros(invoice.outstandingAmount)}</td>
               </tr>
             ))}
           </tbody>

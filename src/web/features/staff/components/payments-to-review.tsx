@@ -1,10 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 
 import type { PaymentReviewResponse } from '../../../../shared/api/payments';
-import { formatEuros } from '../../../../shared/money';
+import { formatEuros, formatMoment } from '../../../lib/format';
 import { Alert } from '../../../components/ui/alert';
 import { TableHead } from '../../../components/ui/table-parts';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,7 @@ export function PaymentsToReview({ enabled }: { enabled: boolean }) {
   if (review.isError) return <Alert variant="danger">{t('errors:generic')}</Alert>;
   if (items.length === 0) return null;
 
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+  const when = (iso: string) => formatMoment(iso, i18n.language === 'en' ? 'en' : 'nl');
 
   async function handled(item: Item) {
     try {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from '../../../components/ui/button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { SearchTermCount } from '../../../../shared/api/search';
 import { Alert } from '../../../components/ui/alert';
 import { TableHead } from '../../../components/ui/table-parts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
+import { formatNumber } from '../../../lib/format';
 import { type SearchStatisticsPeriod, useSearchStatistics } from '../api/get-search-statistics';
 
 function TermTable({ id, title, terms, counted }: { id: string; title: string; terms: SearchTermCount[]; counted: 'searches' | 'empty_searches' }) {
   const { t, i18n } = useTranslation('staff');
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL');
+  const number = (n: number) => formatNumber(n, i18n.language === 'en' ? 'en' : 'nl');
   return (
     <div className="col-lg-6">
       <h3 id={id} className="h6">
@@ -75,7 +76,7 @@ export function SearchStatistics({ enabled }: { enabled: boolean }) {
         </Button>
       </Form>
       {statistics.isError ? (
-        <Alert variant="danger">{statistics.error instanceof ApiError && statistics.error.status === 400 ? statistics.error.message : t('errors:generic')}</Alert>
+        <Alert variant="danger">{failureText(statistics.error, t('errors:generic'), { networkMessage: false }) ?? t('errors:generic')}</Alert>
       ) : data ? (
         <div className="row g-4">
           <TermTable id="search-statistics-top" title={t('staff:searchStatistics.top')} terms={data.top} counted="searches" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
 import { TableHead } from '../../../components/ui/table-parts';
+import { formatMoment } from '../../../lib/format';
 import { useUndeliveredMails } from '../api/get-undelivered-mails';
 
 /**
@@ -21,7 +22,7 @@ export function UndeliveredMails({ enabled }: { enabled: boolean }) {
   if (mails.isError) return <Alert variant="danger">{t('errors:generic')}</Alert>;
   if (items.length === 0) return null;
 
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+  const when = (iso: string) => formatMoment(iso, i18n.language === 'en' ? 'en' : 'nl');
 
   return (
     <section className="mb-4" aria-labelledby="undelivered-mails">

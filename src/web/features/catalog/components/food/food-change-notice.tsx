@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { FoodChangeNotice as Change } from '../../../../../shared/api/food';
 import { Alert } from '../../../../components/ui/alert';
-import { formatDate } from '../format';
+import { formatDay } from '../../../../lib/format';
 
 /**
  * On the product page, for customers whose relation bought the product in the 90 days before its
@@ -21,10 +21,10 @@ export function FoodChangeNotice({ changes, onShowFood }: { changes: readonly Ch
         <span aria-hidden="true">⚠ </span>
         {t('foodChanges.title')}
       </h2>
-      <p className="mb-1">{t('foodChanges.intro', { date: formatDate(newest.changed_on) })}</p>
+      <p className="mb-1">{t('foodChanges.intro', { date: formatDay(newest.changed_on) })}</p>
       <ul className="mb-2 ps-3">
         {changes.flatMap((change, index) => {
-          const when = several ? `${formatDate(change.changed_on)}: ` : '';
+          const when = several ? `${formatDay(change.changed_on)}: ` : '';
           return [
             ...(change.ingredients_changed ? [<li key={`${index}-ingredients`}>{when + t('foodChanges.ingredients')}</li>] : []),
             ...change.allergens.map((a) => (

@@ -6,7 +6,8 @@ import { useLang } from '../../../../lib/use-lang';
 import { ServerHtml } from '../server-html';
 
 import { AllergenTable } from './allergen-table';
-import { countryName, formatDecimal } from './format-food';
+import { formatDecimal } from '../../../../lib/format';
+import { countryName } from './format-food';
 import { NutritionTable } from './nutrition-table';
 
 type FactKey = 'storage' | 'afterOpening' | 'origin' | 'netQuantity' | 'alcohol' | 'diets' | 'ean' | 'business';

@@ -2,11 +2,6 @@ import type { Language } from '../../../../../shared/lang';
 
 const locale = (lang: Language) => (lang === 'nl' ? 'nl-NL' : 'en-GB');
 
-/** A decimal string of the API ("12.5") in the UI language's format: "12,5" in Dutch. */
-export function formatDecimal(value: string, lang: Language): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 3 }).format(Number(value));
-}
-
 /** An ISO 3166-1 alpha-2 code as the country's name in the UI language ("MX" → "Mexico"). */
 export function countryName(code: string, lang: Language): string {
   try {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Nutrition } from '../../../../../shared/api/food';
 import { useLang } from '../../../../lib/use-lang';
 
-import { formatDecimal } from './format-food';
+import { formatDecimal } from '../../../../lib/format';
 
 /** The nutrients after energy, in the order of Annex XV; the "of which" rows are indented. */
 const ROWS = [
