@@ -29,6 +29,7 @@ import { RELEVANCE_CASES } from '../src/server/modules/search/relevance-cases';
 import { buildSearchIndex, indexBytes, type SearchDocument, type SearchSource } from '../src/server/modules/search/search-index';
 import { bestAndAll } from '../src/server/modules/search/search-match';
 import { htmlWords, isNumber, queryWords, stem, words } from '../src/server/modules/search/search-text';
+import { newScratch } from '../src/server/modules/search/word-match';
 import { TEST_SCALE } from '../src/server/test/database';
 import { freshTerms } from './bench-search.mjs';
 import { demoSearchSource } from './search-source';
@@ -69,6 +70,8 @@ async function ourEngine(source: SearchSource): Promise<Engine & { bytes: number
   const index = await buildSearchIndex(source);
   const bytes = heapUsed() - before;
   const skuOf = skuById(source);
+  // One scratch for every search, as the search service keeps it.
+  const scratch = newScratch(index.ids.length);
   return {
     name: 'our engine',
     bytes,
@@ -76,7 +79,7 @@ async function ourEngine(source: SearchSource): Promise<Engine & { bytes: number
     search(lang, term) {
       const typed = queryWords(term);
       if (typed.length === 0) return { skus: [], count: 0 };
-      const { all, best } = bestAndAll(index, { lang, words: typed, descending: false }, PAGE);
+      const { all, best } = bestAndAll(index, { lang, words: typed, descending: false }, scratch, PAGE);
       return { skus: Array.from(best, (id) => skuOf.get(id) ?? ''), count: all.length };
     },
   };

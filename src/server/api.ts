@@ -154,6 +154,7 @@ export function apiModules(app: FastifyInstance, { config, database, sessions, c
       content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
     });
     const search = createSearchService(db, {
+      caches,
       onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
       onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
     });

@@ -41,6 +41,20 @@ describe('the cache budget', () => {
     expect(cache.has('fits')).toBe(true);
   });
 
+  it('keeps one entry as large as its whole share when told so (the search scratch), and pushes it out for the next', () => {
+    const budget = createCacheBudget(2 ** 20);
+    const cache = budget.lru<number, string>('searchScratch', (value) => stringBytes(value), { maxEntryShare: 1 });
+    const share = budget.report()[0]!.maxBytes;
+    const whole = Math.floor((share - ENTRY_OVERHEAD_BYTES) / 2);
+    cache.set(1, 'x'.repeat(whole));
+    expect(cache.has(1)).toBe(true);
+    cache.set(2, 'y'.repeat(whole - 1));
+    expect([cache.has(1), cache.has(2)]).toEqual([false, true]);
+    cache.set(3, 'z'.repeat(whole + 1));
+    expect(cache.has(3)).toBe(false);
+    expect(budget.report()[0]!.bytes).toBeLessThanOrEqual(share);
+  });
+
   it('hands out each share once, so the caches cannot add up to more than the bound', () => {
     const budget = createCacheBudget(2 ** 20);
     budget.lru('matches', () => 1);

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  */
 export const CACHE_SHARES = {
   /** Product texts per catalogue version, language and style (catalog/product-parts.ts). */
-  productTexts: 0.5,
+  productTexts: 0.47,
   /** A product's images and prices per price list and day. */
   productPrices: 0.25,
   /** A product's stock level per stock version (decision 030). */
@@ -26,6 +26,11 @@ export const CACHE_SHARES = {
   suggestionProducts: 0.02,
   /** Rendered allergen overviews (PDF, CSV, XLSX) per relation, format and document (issue 39 point 4). */
   foodOverviews: 0.05,
+  /**
+   * The search engine's scratch arrays, kept between searches (search/word-match.ts Scratch),
+   * counted at their most per document: ~100 bytes a product, 2 MB at 20,000.
+   */
+  searchScratch: 0.03,
 } as const;
 
 export type CacheName = keyof typeof CACHE_SHARES;

@@ -3,7 +3,7 @@ import { bestOf, byScore } from './search-order';
 import type { SearchIndex } from './search-index';
 import { stem } from './search-text';
 import { typoBudget, typoMatch } from './typo';
-import { matchWord, planWord, type Scratch, scratchOf } from './word-match';
+import { matchWord, planWord, type Scratch } from './word-match';
 
 /*
  * Finding and ranking a search: every typed word must match (word-match.ts: as a word, its stem,
@@ -14,7 +14,7 @@ import { matchWord, planWord, type Scratch, scratchOf } from './word-match';
 
 export interface MatchRequest {
   lang: Lang;
-  /** The typed words (search-text.ts queryWords), at least one. */
+  /** The typed words (search-text.ts queryWords), at least one and at most MAX_QUERY_WORDS. */
   words: string[];
   /** Ties in article-number order, descending instead of ascending. */
   descending: boolean;
@@ -64,6 +64,7 @@ const SCAN_SHARE = 32;
  * documents, with their summed scores in `scratch.total`; valid until the next search.
  */
 function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch): number {
+  if (scratch.total.length !== index.ids.length) throw new Error('the scratch is not of this index: its number of documents differs');
   const { total, stamp, score, docs, candidates } = scratch;
   // The word with the fewest entries goes first: the others are then looked up only for the
   // candidates it leaves (a common word's bitsets) instead of decoded whole. Every word must
@@ -125,9 +126,11 @@ function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch
   return count;
 }
 
-/** The product ids of every match (or the best `limit`), best first; equal scores in article-number order. */
-export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int32Array {
-  const scratch = scratchOf(index);
+/**
+ * The product ids of every match (or the best `limit`), best first; equal scores in article-number
+ * order. `scratch`: a scratch of the index's number of documents (word-match.ts newScratch).
+ */
+export function rankedProductIds(index: SearchIndex, request: MatchRequest, scratch: Scratch): Int32Array {
   const count = findMatches(index, request, scratch);
   const { candidates, total } = scratch;
   if (request.limit !== undefined) return bestIds(index, candidates.subarray(0, count), total, request.limit, request.descending);
@@ -142,15 +145,15 @@ export function rankedProductIds(index: SearchIndex, request: MatchRequest): Int
  * Every match's product id in no particular order, and the best `best` of those that `keep`
  * (product id → whether it counts; every one without it), best first: a search's first page
  * and its count without putting every match in order (a broad search at 100,000 products
- * matches most of them).
+ * matches most of them). `scratch` as for rankedProductIds.
  */
 export function bestAndAll(
   index: SearchIndex,
   request: MatchRequest,
+  scratch: Scratch,
   best: number,
   keep?: (productId: number) => boolean,
 ): { all: Int32Array; best: Int32Array } {
-  const scratch = scratchOf(index);
   const count = findMatches(index, request, scratch);
   const docs = scratch.candidates.subarray(0, count);
   const { ids } = index;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchDocument } from './search-index';
 import { bestAndAll, rankedProductIds } from './search-match';
 import { queryWords } from './search-text';
+import { newScratch } from './word-match';
 
 /*
  * A search of common words matches much of the catalogue from several posting lists at once
@@ -18,7 +19,9 @@ const documents: SearchDocument[] = Array.from({ length: COUNT }, (_, i) => {
   return { id: i + 1, sku: String(300000 + i), ean: null, titleNl: title, titleEn: title, descriptionNl: description, descriptionEn: description, specificationsNl: '', specificationsEn: '' };
 });
 const index = await buildSearchIndex({ documents, productCategories: [], categories: [] });
-const search = (term: string, descending = false) => Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending }));
+/** One scratch for every search of the index, as the search service keeps it. */
+const scratch = newScratch(index.ids.length);
+const search = (term: string, descending = false) => Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending }, scratch));
 const ids = (from: number, to: number, step = 1) => Array.from({ length: Math.ceil((to - from) / step) }, (_, k) => from + k * step);
 
 describe('a search that matches much of the catalogue', () => {
@@ -43,7 +46,7 @@ describe('a search that matches much of the catalogue', () => {
 
 describe("a search's best matches without ordering them all (its first page)", () => {
   const best = (term: string, n: number, descending = false, keep?: (id: number) => boolean) => {
-    const found = bestAndAll(index, { lang: 'nl', words: queryWords(term), descending }, n, keep);
+    const found = bestAndAll(index, { lang: 'nl', words: queryWords(term), descending }, scratch, n, keep);
     return { all: Array.from(found.all).sort((a, b) => a - b), best: Array.from(found.best) };
   };
 
@@ -72,7 +75,7 @@ describe("a search's best matches without ordering them all (its first page)", (
   });
 
   it('answers nothing for a word nothing has, and asks keep nothing then', () => {
-    const found = bestAndAll(index, { lang: 'nl', words: queryWords('quesadilla'), descending: false }, 15, () => {
+    const found = bestAndAll(index, { lang: 'nl', words: queryWords('quesadilla'), descending: false }, scratch, 15, () => {
       throw new Error('asked');
     });
     expect(Array.from(found.all)).toEqual([]);

@@ -35,7 +35,7 @@ describe('matches grouped by score (byScore)', () => {
   });
 });
 
-describe('a typed word planned once per index', () => {
+describe('a typed word planned from its index', () => {
   const doc = (id: number, title: string): SearchDocument => ({
     id,
     sku: String(100_000 + id),
@@ -48,15 +48,13 @@ describe('a typed word planned once per index', () => {
     specificationsEn: '',
   });
 
-  it('answers the same plan for the same word, and a new index (a catalogue change) plans anew', async () => {
+  it('finds the words of that index, so a new index (a catalogue change) finds the new word', async () => {
     const before = await buildSearchIndex({ documents: [doc(1, 'Tortilla naturel'), doc(2, 'Salsa verde')], productCategories: [], categories: [] });
     const plan = planWord(before, 'nl', 'tortila');
     expect(plan.matches.map((m) => before.nl.words[m.word])).toEqual(['tortilla']);
-    expect(planWord(before, 'nl', 'tortila')).toBe(plan);
     // Renamed by an import: the typing error now finds the new word only.
     const after = await buildSearchIndex({ documents: [doc(1, 'Tortillas naturel'), doc(2, 'Salsa verde')], productCategories: [], categories: [] });
     const replanned = planWord(after, 'nl', 'tortila');
-    expect(replanned).not.toBe(plan);
     expect(replanned.matches.map((m) => after.nl.words[m.word])).toContain('tortillas');
   });
 });

@@ -35,6 +35,8 @@ const SCORE_SLOTS = 1024;
 /** A slot's score (NaN: empty) and its group: reused by every search, emptied after each. */
 const slotValue = new Float64Array(SCORE_SLOTS).fill(Number.NaN);
 const slotGroup = new Int32Array(SCORE_SLOTS);
+/** The table's bytes (counted with the search's scratch, word-match.ts scratchBytes). */
+export const SCORE_TABLE_BYTES = slotValue.byteLength + slotGroup.byteLength;
 
 /**
  * The slot of a score in the table (open addressing): scores are sums of a few word scores, so

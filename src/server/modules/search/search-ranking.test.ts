@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchCategory, type SearchDocument, type SearchIndex } from './search-index';
 import { matchingCategories, rankedProductIds } from './search-match';
 import { queryWords } from './search-text';
+import { newScratch } from './word-match';
 
 /** Products of a small catalogue: id, article number, EAN, Dutch title, Dutch description. */
 const rows: [number, string, string | null, string, string][] = [
@@ -41,8 +42,10 @@ const index = await buildSearchIndex({
   ],
 });
 
+/** One scratch for every search of the index, as the search service keeps it. */
+const scratch = newScratch(index.ids.length);
 const search = (term: string, options: { descending?: boolean; categoryIds?: number[] } = {}) =>
-  Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending: options.descending ?? false, categoryIds: options.categoryIds ?? null }));
+  Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending: options.descending ?? false, categoryIds: options.categoryIds ?? null }, scratch));
 
 describe('ranking of search matches', () => {
   it('puts the exact article number first, before a product that only mentions it', () => {
@@ -113,9 +116,9 @@ describe('the best few matches (suggestions)', () => {
   it('are the first of the whole ranking, ties in article-number order either way', () => {
     for (const term of ['tortilla', 'tort', '1010', 'bonen', 'salsa', 'to', 'b', '101001']) {
       for (const descending of [false, true]) {
-        const all = Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending }));
+        const all = Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending }, scratch));
         for (const limit of [0, 1, 2, 8]) {
-          const best = Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending, limit }));
+          const best = Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending, limit }, scratch));
           expect(best, `${term} ${descending} ${limit}`).toEqual(all.slice(0, limit));
         }
       }
@@ -140,7 +143,8 @@ const catalogue = (products: [number, string, string, string, number[]][], categ
     productCategories: products.flatMap(([id, , , , categoryIds]) => categoryIds.map((c): [number, number] => [id, c])),
     categories,
   });
-const rankedIn = (index: SearchIndex, term: string, limit?: number) => Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending: false, limit }));
+const rankedIn = (index: SearchIndex, term: string, limit?: number) =>
+  Array.from(rankedProductIds(index, { lang: 'nl', words: queryWords(term), descending: false, limit }, newScratch(index.ids.length)));
 
 /** Beans and salsas with beans, in categories named for them (one under another). */
 const beans = await catalogue(

@@ -4,6 +4,7 @@ import type { Lang } from '../../plugins/language';
 import { buildSearchIndex, type SearchDocument } from './search-index';
 import { rankedProductIds } from './search-match';
 import { htmlWords, isNumber, queryWords, stem, words } from './search-text';
+import { newScratch } from './word-match';
 
 /*
  * The engine (search-index.ts, word-match.ts, search-match.ts, search-order.ts) against a plain
@@ -165,8 +166,10 @@ describe('the search engine against a plain reference', () => {
         fc.pre(typed.length > 0);
         const index = await buildSearchIndex({ documents, productCategories: [], categories: [] });
         const expected = reference(documents, lang, typed, descending);
-        expect(Array.from(rankedProductIds(index, { lang, words: typed, descending }))).toEqual(expected);
-        expect(Array.from(rankedProductIds(index, { lang, words: typed, descending, limit }))).toEqual(expected.slice(0, limit));
+        // One scratch for both searches, as the search service keeps it between searches.
+        const scratch = newScratch(index.ids.length);
+        expect(Array.from(rankedProductIds(index, { lang, words: typed, descending }, scratch))).toEqual(expected);
+        expect(Array.from(rankedProductIds(index, { lang, words: typed, descending, limit }, scratch))).toEqual(expected.slice(0, limit));
       }),
       { numRuns: 500, seed: 25 },
     );

@@ -18,6 +18,9 @@ const NOT_ASCII = /[\u0080-\uffff]/;
 const TAGS = /<[^>]*>/g;
 const ENTITIES = /&(?:amp|lt|gt|quot|nbsp|#\d+);/g;
 const DIGITS = /^\d+$/;
+const LETTER_CHAR = /\p{L}/u;
+const MARK_CHAR = /\p{M}/u;
+const NUMBER_CHAR = /\p{N}/u;
 
 /** Letters that fold to more than one (NFD keeps them whole). */
 const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ĳ: 'ij' };
@@ -41,18 +44,11 @@ const OTHER = 1;
 const LETTER = 2;
 const MARK = 3;
 const DIGIT = 4;
-/** The kind of each UTF-16 code unit, found once (0: not yet known). Surrogates count as other. */
-const kinds = new Uint8Array(0x10000);
-
+/** The kind of a UTF-16 code unit (after folding, nearly all text is ASCII). Surrogates count as other. */
 function kindOf(code: number): number {
   if (code < 128) return code >= 97 && code <= 122 ? LETTER : code >= 48 && code <= 57 ? DIGIT : OTHER;
-  let kind = kinds[code] ?? 0;
-  if (kind === 0) {
-    const c = String.fromCharCode(code);
-    kind = /\p{L}/u.test(c) ? LETTER : /\p{M}/u.test(c) ? MARK : /\p{N}/u.test(c) ? DIGIT : OTHER;
-    kinds[code] = kind;
-  }
-  return kind;
+  const c = String.fromCharCode(code);
+  return LETTER_CHAR.test(c) ? LETTER : MARK_CHAR.test(c) ? MARK : NUMBER_CHAR.test(c) ? DIGIT : OTHER;
 }
 
 /**

@@ -3,7 +3,7 @@
  * from the database for each catalogue version. Other modules call it through this interface,
  * which stays as it is:
  *
- *   const search = createSearchService(db);
+ *   const search = createSearchService(db, { caches });
  *
  *   search.searchProductIds(catalogVersion, { term, lang, limit, offset, categoryIds?, descending? })
  *     → Promise<{ ids: number[]; count: number }>
@@ -38,14 +38,17 @@
  * an instance waits, for the first index. The index holds words, not prices: the products a
  * search finds are shown from the catalogue's parts at the session's versions. Only active
  * products with an active variation are found. A term without letters or digits (only symbols,
- * emoji) has no words: no matches.
+ * emoji) has no words: no matches. A search's scratch arrays are kept in the cache share
+ * `searchScratch` (decision 014); a scratch that does not fit it is made for the one search.
  */
+import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB } from '../../cache-budget';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import { buildSearchIndex, indexBytes, type SearchIndex, type SearchSource } from './search-index';
 import { bestAndAll, type MatchRequest, matchingCategories, rankedProductIds } from './search-match';
 import { findCatalogueVersion, findSearchSource } from './search.repository';
 import { queryWords } from './search-text';
+import { newScratch, type Scratch, scratchBytes } from './word-match';
 
 export interface SearchQuery {
   term: string;
@@ -71,6 +74,8 @@ export interface SearchServiceDeps {
   onBuildFailed?: (err: unknown) => void;
   /** What an index is built from; by default read from the database (tests hold a build back with it). */
   readSource?: () => Promise<SearchSource>;
+  /** The server's cache budget, of which the scratch takes its share; by default one of its own at the default size (tests, scripts). */
+  caches?: CacheBudget;
 }
 
 interface Built {
@@ -84,6 +89,23 @@ export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
   let ready: Built | null = null;
   let building: Promise<Built> | null = null;
   let wanted = -1;
+  /**
+   * Scratch arrays by number of documents, in the cache share `searchScratch` (decision 014), each
+   * counted at its most; one may take the whole share. The previous index's stays until pushed out.
+   */
+  const caches = deps.caches ?? createCacheBudget(DEFAULT_CACHE_MAX_MB * 2 ** 20);
+  const scratches = caches.lru<number, Scratch>('searchScratch', (_scratch, documents) => scratchBytes(documents), { maxEntryShare: 1 });
+
+  /** The kept scratch of an index's size, or a new one (kept when it fits the share). */
+  function scratchFor(index: SearchIndex): Scratch {
+    const documents = index.ids.length;
+    let scratch = scratches.get(documents);
+    if (scratch === undefined) {
+      scratch = newScratch(documents);
+      scratches.set(documents, scratch);
+    }
+    return scratch;
+  }
 
   /**
    * Builds the index of the newest version asked for. The source is read after that version was
@@ -140,7 +162,7 @@ export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
 
   async function rankedIds(catalogVersion: number, query: SearchQuery): Promise<Int32Array | null> {
     const found = await matching(catalogVersion, query);
-    return found && rankedProductIds(found.index, found.request);
+    return found && rankedProductIds(found.index, found.request, scratchFor(found.index));
   }
 
   return {
@@ -159,7 +181,7 @@ export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
       keep?: (productId: number) => boolean,
     ): Promise<{ all: Int32Array; best: Int32Array } | null> {
       const found = await matching(catalogVersion, query);
-      return found && bestAndAll(found.index, found.request, best, keep);
+      return found && bestAndAll(found.index, found.request, scratchFor(found.index), best, keep);
     },
 
     /** Builds the index of the current catalogue version ahead of the first search, and waits for it. */
@@ -194,7 +216,7 @@ export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
       const words = queryWords(query.term);
       if (words.length === 0) return { productIds: [], categoryIds: [] };
       const { index } = await indexAt(catalogVersion);
-      const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false, limit: query.limit });
+      const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false, limit: query.limit }, scratchFor(index));
       return {
         productIds: Array.from(ranked),
         categoryIds: matchingCategories(index, query.lang, words, query.categoryLimit ?? DEFAULT_CATEGORY_LIMIT),

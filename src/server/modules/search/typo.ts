@@ -33,6 +33,8 @@ export function mayBeWithin(typedMask: number, wordMask: number, bound: number):
 }
 
 const rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+/** The rows' bytes (counted with the search's scratch, word-match.ts scratchBytes). */
+export const DISTANCE_ROWS_BYTES = rows.reduce((sum, row) => sum + row.byteLength, 0);
 
 /**
  * The distance of `a` and `b` if it is at most `bound`, else bound + 1. Words are at most 40

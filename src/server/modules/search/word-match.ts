@@ -1,9 +1,9 @@
-import { LRUCache } from 'lru-cache';
 import type { Lang } from '../../plugins/language';
 import { decodeInto, denseEntry, hasBit } from './postings';
 import { lowerBound, prefixRange, type SearchIndex, type WordIndex } from './search-index';
-import { isNumber, stem } from './search-text';
-import { letterMask, mayBeWithin, typoBudget, typoMatch } from './typo';
+import { SCORE_TABLE_BYTES } from './search-order';
+import { isNumber, MAX_QUERY_WORDS, stem } from './search-text';
+import { DISTANCE_ROWS_BYTES, letterMask, mayBeWithin, typoBudget, typoMatch } from './typo';
 
 /*
  * Matching one typed word (search-match.ts puts a search's words together): as a word, its stem,
@@ -85,33 +85,8 @@ export interface PlannedWord {
   cost: number;
 }
 
-/**
- * Per word index, the plans of typed words asked before: the same words come back in search
- * after search ('tortila' alone, with '15 cm', with 'chips'), and one with a typing error costs
- * a pass over every word of the catalogue (a quarter of the engine's time at 20,000 products).
- * Bounded by the matches kept; an index never changes, so a plan is never stale.
- */
-const plans = new WeakMap<WordIndex, LRUCache<string, PlannedWord>>();
-/** Matches kept in the plans of one word index (a match is a word number and a score: ~40 bytes). */
-const PLANNED_MATCHES = 100_000;
-
-/** A typed word's matches and cost (search-match.ts matches the cheapest word first): remembered per index. */
+/** A typed word's matches and cost (search-match.ts matches the cheapest word first), found anew for each search. */
 export function planWord(index: SearchIndex, lang: Lang, typed: string): PlannedWord {
-  const words = index[lang];
-  let memo = plans.get(words);
-  if (memo === undefined) {
-    memo = new LRUCache({ maxSize: PLANNED_MATCHES, sizeCalculation: (plan) => plan.matches.length + 1 });
-    plans.set(words, memo);
-  }
-  let plan = memo.get(typed);
-  if (plan === undefined) {
-    plan = newPlan(index, lang, typed);
-    memo.set(typed, plan);
-  }
-  return plan;
-}
-
-function newPlan(index: SearchIndex, lang: Lang, typed: string): PlannedWord {
   const words = index[lang];
   const matches = matchingWords(words, typed, lang);
   let cost = 0;
@@ -128,9 +103,11 @@ function newPlan(index: SearchIndex, lang: Lang, typed: string): PlannedWord {
 }
 
 /**
- * Reused per index between calls (a search runs synchronously from start to end): per document
- * the round that last noted it and its score in that round and over the words, and lists of
- * documents, so that a search allocates nothing in proportion to its matches but its answer.
+ * Reused between searches of indexes with the same number of documents (a search runs
+ * synchronously from start to end; the search service keeps one in its cache share,
+ * decision 014): per document the round that last noted it and its score in that round and over
+ * the words, and lists of documents, so that a search allocates nothing in proportion to its
+ * matches but its answer.
  */
 export interface Scratch {
   stamp: Int32Array;
@@ -145,31 +122,33 @@ export interface Scratch {
   entries: Int32Array;
   /** Per document, the score group it goes in (the final ordering). */
   group: Int32Array;
-  /** Per typed word (by its place in the search), each candidate's score for it: made as needed. */
+  /** Per typed word (by its place in the search, at most MAX_QUERY_WORDS), each candidate's score for it: made as needed. */
   wordScores: Float64Array[];
 }
 
-const scratches = new WeakMap<SearchIndex, Scratch>();
+/** The scratch of a search over `documents` documents. */
+export function newScratch(documents: number): Scratch {
+  return {
+    stamp: new Int32Array(documents),
+    score: new Float64Array(documents),
+    total: new Float64Array(documents),
+    round: 0,
+    docs: new Int32Array(documents),
+    candidates: new Int32Array(documents),
+    entries: new Int32Array(documents),
+    group: new Int32Array(documents),
+    wordScores: [],
+  };
+}
 
-/** The index's scratch space, made at its first search. */
-export function scratchOf(index: SearchIndex): Scratch {
-  let scratch = scratches.get(index);
-  if (!scratch) {
-    const n = index.ids.length;
-    scratch = {
-      stamp: new Int32Array(n),
-      score: new Float64Array(n),
-      total: new Float64Array(n),
-      round: 0,
-      docs: new Int32Array(n),
-      candidates: new Int32Array(n),
-      entries: new Int32Array(n),
-      group: new Int32Array(n),
-      wordScores: [],
-    };
-    scratches.set(index, scratch);
-  }
-  return scratch;
+/**
+ * The most a scratch of `documents` documents holds: its arrays, a score array for each of the
+ * MAX_QUERY_WORDS words a search has at most, and the fixed tables that every search shares
+ * (search-order.ts score groups, typo.ts distance rows).
+ */
+export function scratchBytes(documents: number): number {
+  const perDocument = Int32Array.BYTES_PER_ELEMENT * 5 + Float64Array.BYTES_PER_ELEMENT * (2 + MAX_QUERY_WORDS);
+  return documents * perDocument + SCORE_TABLE_BYTES + DISTANCE_ROWS_BYTES;
 }
 
 /**
