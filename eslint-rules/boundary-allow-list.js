@@ -18,20 +18,14 @@ export const PENDING_ORDERING_MOVE = {
   // salesUnitColumns moves into a catalog repository once the cart's statements stop selecting variations.
   'modules/catalog/sales-unit.ts': ['variations'],
   'modules/food-overview/food-overview.repository.ts': ['productAllergens', 'productFood'],
-  'modules/ordering/cart/cart-add.ts': ['modules/stock/stock-checks'],
   'modules/ordering/cart/cart-lines.repository.ts': ['payments'],
-  'modules/ordering/cart/cart-prices.repository.ts': ['files', 'modules/stock/stock-columns', 'modules/stock/stock-rules', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
-  'modules/ordering/cart/cart-view.ts': ['modules/stock/stock-checks'],
+  'modules/ordering/cart/cart-prices.repository.ts': ['files', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
   'modules/ordering/cart/cart.repository.ts': ['deliveryAddresses'],
-  'modules/ordering/cart/cart.service.ts': ['modules/stock/stock-checks'],
   'modules/ordering/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
-  'modules/ordering/checkout/order-mail.ts': ['modules/stock/stock-checks'],
   'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
   'modules/ordering/history/placed-line.ts': ['orderItems'],
   // What the food overview tells of the products a relation bought (their titles).
   'modules/ordering/ordering.repository.ts': ['products'],
   'modules/payments/payments.repository.ts': ['users'],
-  'modules/quick-order/quick-order-lines.ts': ['modules/stock/stock-checks', 'modules/stock/stock-rules'],
   'modules/quick-order/quick-order.repository.ts': ['favorites', 'variations'],
-  'modules/stock/stock-columns.ts': ['variationStock'],
 };

@@ -5,7 +5,7 @@ import { files, orderItems, prices, productImages, products, quoteLines, quotes,
 import type { Lang } from '../../../plugins/language';
 import type { DepositRow, ScaledPriceRow } from './cart-maths';
 import { salesUnitColumns, type SalesUnitRow } from '../../catalog/sales-unit';
-import { stockOf } from '../../stock/stock-columns';
+import { stockOf } from '../../stock/stock-sql.service';
 import type { StockState } from '../../stock/stock-rules';
 
 // What a variation costs the relation today: the cart's prices (split from cart.repository.ts).
