@@ -1,8 +1,16 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { placedLineInfoColumns } from './placed-line';
 import { CART_STATES } from '../order-state';
 import { files, orderItems, orders, productImages, products, variations } from '../../../db/schema';
+
+/** The columns of a placed line's unit and backorder, for the statements that read placed lines. */
+const placedLineInfoColumns = {
+  salesUnit: orderItems.salesUnit,
+  unitContentNl: orderItems.unitContentNl,
+  unitContentEn: orderItems.unitContentEn,
+  backorderQuantity: orderItems.backorderQuantity,
+  backorderExpectedDate: orderItems.backorderExpectedDate,
+};
 
 /** A placed (or later) order of the user, by uuid or numeric id. Drafts are carts: the cart calls show them. */
 export async function findOwnPlacedOrder(db: DbOrTx, idOrUuid: string, userId: number) {
