@@ -17,7 +17,6 @@ export const PENDING_ORDERING_MOVE = {
   'modules/catalog/availability.repository.ts': ['variationStock'],
   // salesUnitColumns moves into a catalog repository once the cart's statements stop selecting variations.
   'modules/catalog/sales-unit.ts': ['variations'],
-  'modules/food-overview/food-overview.repository.ts': ['productAllergens', 'productFood'],
   'modules/ordering/cart/cart-lines.repository.ts': ['payments'],
   'modules/ordering/cart/cart-prices.repository.ts': ['files', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
   'modules/ordering/cart/cart.repository.ts': ['deliveryAddresses'],
@@ -26,5 +25,4 @@ export const PENDING_ORDERING_MOVE = {
   // What the food overview tells of the products a relation bought (their titles).
   'modules/ordering/ordering.repository.ts': ['products'],
   'modules/payments/payments.repository.ts': ['users'],
-  'modules/quick-order/quick-order.repository.ts': ['favorites', 'variations'],
 };
