@@ -22,7 +22,5 @@ export const PENDING_ORDERING_MOVE = {
   'modules/ordering/cart/cart.repository.ts': ['deliveryAddresses'],
   'modules/ordering/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
   'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
-  // What the food overview tells of the products a relation bought (their titles).
-  'modules/ordering/ordering.repository.ts': ['products'],
   'modules/payments/payments.repository.ts': ['users'],
 };

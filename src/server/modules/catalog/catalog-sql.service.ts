@@ -5,3 +5,4 @@
  */
 export { findFavouriteVariations, findVariationsByArticle } from './article-lookup.repository';
 export { findAllergens, findFoodTexts, type FoodTexts } from './food-texts.repository';
+export { productTitlesOf } from './catalog-sql.repository';
