@@ -19,8 +19,7 @@ export const PENDING_ORDERING_MOVE = {
   'modules/catalog/sales-unit.ts': ['variations'],
   'modules/ordering/cart/cart-lines.repository.ts': ['payments'],
   'modules/ordering/cart/cart-prices.repository.ts': ['files', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
-  'modules/ordering/cart/cart.repository.ts': ['deliveryAddresses'],
-  'modules/ordering/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
+  'modules/ordering/checkout/checkout.repository.ts': ['users', 'variations'],
   'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
   'modules/payments/payments.repository.ts': ['users'],
 };

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../../db/client';
 import {
   type AddressSnapshot,
   type AdjustmentSnapshot,
-  deliveryAddresses,
   orderItems,
   orders,
   paymentMethods,
@@ -43,26 +42,6 @@ export async function findPaymentMethod(db: DbOrTx, id: string, lang: Lang) {
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.active, true)));
   return row;
-}
-
-export async function findRelationAddress(db: DbOrTx, relationId: number, addressId: number) {
-  const [row] = await db
-    .select({
-      id: deliveryAddresses.id,
-      label: deliveryAddresses.label,
-      addressLine1: deliveryAddresses.addressLine1,
-      postalCode: deliveryAddresses.postalCode,
-      locality: deliveryAddresses.locality,
-      countryCode: deliveryAddresses.countryCode,
-    })
-    .from(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.relationId, relationId)));
-  return row;
-}
-
-export async function countRelationAddresses(db: DbOrTx, relationId: number): Promise<number> {
-  const rows = await db.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.relationId, relationId));
-  return rows.length;
 }
 
 export type DraftChoice =
