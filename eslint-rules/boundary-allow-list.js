@@ -19,7 +19,6 @@ export const PENDING_ORDERING_MOVE = {
   'modules/catalog/sales-unit.ts': ['variations'],
   'modules/ordering/cart/cart-lines.repository.ts': ['payments'],
   'modules/ordering/cart/cart-prices.repository.ts': ['files', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
-  'modules/ordering/checkout/checkout.repository.ts': ['users', 'variations'],
+  'modules/ordering/checkout/checkout.repository.ts': ['variations'],
   'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
-  'modules/payments/payments.repository.ts': ['users'],
 };

@@ -7,7 +7,6 @@ import {
   orders,
   paymentMethods,
   shippingMethods,
-  users,
   variations,
 } from '../../../db/schema';
 import type { LineBackorder } from '../../../../shared/api/availability';
@@ -72,11 +71,6 @@ export async function lockOwnOrder(db: DbOrTx, orderId: number, userId: number, 
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.relationId, relationId)))
     .for('update');
   return row;
-}
-
-export async function userContact(db: DbOrTx, userId: number): Promise<{ mail: string; langcode: string }> {
-  const [row] = await db.select({ mail: users.mail, langcode: users.langcode }).from(users).where(eq(users.id, userId));
-  return row ?? { mail: '', langcode: 'nl' };
 }
 
 /** What placing keeps of the order; its state the state machine wrote just before (order-transition.ts). */
