@@ -17,7 +17,6 @@ export const PENDING_ORDERING_MOVE = {
   'modules/catalog/availability.repository.ts': ['variationStock'],
   // salesUnitColumns moves into a catalog repository once the cart's statements stop selecting variations.
   'modules/catalog/sales-unit.ts': ['variations'],
-  'modules/ordering/cart/cart-lines.repository.ts': ['payments'],
   'modules/ordering/cart/cart-prices.repository.ts': ['files', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
   'modules/ordering/checkout/checkout.repository.ts': ['variations'],
   'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
