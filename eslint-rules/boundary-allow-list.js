@@ -15,9 +15,6 @@ export const BOUNDARY_EXCEPTIONS = {
 export const PENDING_ORDERING_MOVE = {
   // The catalogue shows stock levels: needs a named part of stock's service (stock is being rewritten).
   'modules/catalog/availability.repository.ts': ['variationStock'],
-  // salesUnitColumns moves into a catalog repository once the cart's statements stop selecting variations.
-  'modules/catalog/sales-unit.ts': ['variations'],
-  'modules/ordering/cart/cart-prices.repository.ts': ['files', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
   'modules/ordering/checkout/checkout.repository.ts': ['variations'],
   'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
 };
