@@ -15,6 +15,4 @@ export const BOUNDARY_EXCEPTIONS = {
 export const PENDING_ORDERING_MOVE = {
   // The catalogue shows stock levels: needs a named part of stock's service (stock is being rewritten).
   'modules/catalog/availability.repository.ts': ['variationStock'],
-  'modules/ordering/checkout/checkout.repository.ts': ['variations'],
-  'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
 };

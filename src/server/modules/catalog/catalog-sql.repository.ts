@@ -13,6 +13,14 @@ export const productTitlesOf = (productId: AnyPgColumn | SQL) =>
   sql<{ titleNl: string; titleEn: string } | null>`(select json_build_object('titleNl', ${products.titleNl}, 'titleEn', ${products.titleEn})
       from ${products} where ${products.id} = ${productId})`;
 
+/** The variation's uuid; null when there is no such variation. */
+export const variationUuidOf = (variationId: AnyPgColumn | SQL) =>
+  sql<string | null>`(select ${variations.uuid} from ${variations} where ${variations.id} = ${variationId})`;
+
+/** The product's uuid; null when there is no such product. */
+export const productUuidOf = (productId: AnyPgColumn | SQL) =>
+  sql<string | null>`(select ${products.uuid} from ${products} where ${products.id} = ${productId})`;
+
 /** What one unit holds in the language (the Dutch text when the ERP gave no English one). */
 export const unitContentIn = (lang: Lang) =>
   lang === 'en' ? sql<string | null>`coalesce(${variations.unitContentEn}, ${variations.unitContentNl})` : sql<string | null>`${variations.unitContentNl}`;
@@ -25,3 +33,10 @@ export const salesUnitColumns = (lang: Lang) => ({
   orderMultiple: variations.orderMultiple,
 });
 
+/**
+ * Every variation's sales unit as a row source (`id`, `sales_unit`, `unit_content_nl`,
+ * `unit_content_en`, `pieces_per_unit`), for the statement that keeps it on placed lines.
+ */
+export const variationSalesUnits = () =>
+  sql`(select ${variations.id} as id, ${variations.salesUnit} as sales_unit, ${variations.unitContentNl} as unit_content_nl,
+      ${variations.unitContentEn} as unit_content_en, ${variations.piecesPerUnit} as pieces_per_unit from ${variations})`;

@@ -5,7 +5,7 @@
  * SQL on its tables.
  */
 export { findFavouriteVariations, findVariationsByArticle } from './article-lookup.repository';
-export { productTitlesOf, salesUnitColumns } from './catalog-sql.repository';
+export { productTitlesOf, productUuidOf, salesUnitColumns, variationSalesUnits, variationUuidOf } from './catalog-sql.repository';
 export { findAllergens, findFoodTexts, type FoodTexts } from './food-texts.repository';
 export {
   type DepositRow,

@@ -7,8 +7,8 @@ import {
   orders,
   paymentMethods,
   shippingMethods,
-  variations,
 } from '../../../db/schema';
+import { variationSalesUnits } from '../../catalog/catalog-sql.service';
 import type { LineBackorder } from '../../../../shared/api/availability';
 import type { PlacedLineInfo } from '../history/placed-line';
 import type { Lang } from '../../../plugins/language';
@@ -139,7 +139,7 @@ export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<
   const result = await db.execute(sql`update ${orderItems} i set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate,
       sales_unit = var.sales_unit, unit_content_nl = var.unit_content_nl, unit_content_en = var.unit_content_en, pieces_per_unit = var.pieces_per_unit
     from (values ${values}) as v(id, variation, title, sku, unit, total, rate)
-    left join ${variations} var on var.id = v.variation
+    left join ${variationSalesUnits()} var on var.id = v.variation
     where i.id = v.id
     returning i.id as "itemId", i.sales_unit as "salesUnit", i.unit_content_nl as "unitContentNl", i.unit_content_en as "unitContentEn",
       i.backorder_quantity as "backorderQuantity", i.backorder_expected_date::text as "backorderExpectedDate"`);
