@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { CART_STATES } from '../order-state';
 import { orderItems, orders } from '../../../db/schema';
