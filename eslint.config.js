@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
-import { BOUNDARY_EXCEPTIONS, PENDING_ORDERING_MOVE } from './eslint-rules/boundary-allow-list.js';
+import { BOUNDARY_EXCEPTIONS } from './eslint-rules/boundary-allow-list.js';
 import moduleBoundaries from './eslint-rules/module-boundaries.js';
 
 const { MODULES, TABLE_OWNERS, KERNEL, WRITES_EVERY_TABLE } = await tsImport('./src/server/db/table-owners.ts', import.meta.url);
@@ -13,12 +13,7 @@ const boundaryOptions = {
   tableOwners: TABLE_OWNERS,
   kernel: KERNEL,
   writesEveryTable: WRITES_EVERY_TABLE,
-  allow: Object.fromEntries(
-    [...new Set([...Object.keys(BOUNDARY_EXCEPTIONS), ...Object.keys(PENDING_ORDERING_MOVE)])].map((file) => [
-      file,
-      [...(BOUNDARY_EXCEPTIONS[file] ?? []), ...(PENDING_ORDERING_MOVE[file] ?? [])],
-    ]),
-  ),
+  allow: BOUNDARY_EXCEPTIONS,
 };
 
 /** Import boundaries of DESIGN.md section 3, as no-restricted-imports patterns per folder. */

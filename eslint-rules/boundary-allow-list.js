@@ -5,33 +5,3 @@ export const BOUNDARY_EXCEPTIONS = {
   // drizzle's query builder is given the whole schema once.
   'db/client.ts': ['*'],
 };
-
-/**
- * TEMPORARY, removed by the lead once the ordering work (issue 40, point 1) is merged: what
- * ordering, stock, payments, quick-order and food-overview still import across the boundaries
- * while another branch makes them call each other's services. An entry that is no longer
- * needed fails the lint run, so each merge shrinks this list.
- */
-export const PENDING_ORDERING_MOVE = {
-  // The catalogue shows stock levels: needs a named part of stock's service (stock is being rewritten).
-  'modules/catalog/availability.repository.ts': ['variationStock'],
-  // salesUnitColumns moves into a catalog repository once the cart's statements stop selecting variations.
-  'modules/catalog/sales-unit.ts': ['variations'],
-  'modules/food-overview/food-overview.repository.ts': ['productAllergens', 'productFood'],
-  'modules/ordering/cart/cart-add.ts': ['modules/stock/stock-checks'],
-  'modules/ordering/cart/cart-lines.repository.ts': ['payments'],
-  'modules/ordering/cart/cart-prices.repository.ts': ['files', 'modules/stock/stock-columns', 'modules/stock/stock-rules', 'prices', 'productImages', 'products', 'quoteLines', 'quotes', 'variationDeposits', 'variations', 'vatRates'],
-  'modules/ordering/cart/cart-view.ts': ['modules/stock/stock-checks'],
-  'modules/ordering/cart/cart.repository.ts': ['deliveryAddresses'],
-  'modules/ordering/cart/cart.service.ts': ['modules/stock/stock-checks'],
-  'modules/ordering/checkout/checkout.repository.ts': ['deliveryAddresses', 'users', 'variations'],
-  'modules/ordering/checkout/order-mail.ts': ['modules/stock/stock-checks'],
-  'modules/ordering/history/orders.repository.ts': ['files', 'productImages', 'products', 'variations'],
-  'modules/ordering/history/placed-line.ts': ['orderItems'],
-  // What the food overview tells of the products a relation bought (their titles).
-  'modules/ordering/ordering.repository.ts': ['products'],
-  'modules/payments/payments.repository.ts': ['users'],
-  'modules/quick-order/quick-order-lines.ts': ['modules/stock/stock-checks', 'modules/stock/stock-rules'],
-  'modules/quick-order/quick-order.repository.ts': ['favorites', 'variations'],
-  'modules/stock/stock-columns.ts': ['variationStock'],
-};

@@ -38,7 +38,8 @@ export const MODULES = {
   'rate-limits': { folders: ['rate-limits'] },
   'search-suggest': { folders: ['search-suggest'] },
   staff: { folders: ['staff'] },
-  stock: { folders: ['stock'] },
+  // The stock rules the cart, quick order and placing an order tell (decision 030).
+  stock: { folders: ['stock'], publicFiles: ['stock/stock-checks.ts', 'stock/stock-rules.ts'] },
 } as const satisfies Record<string, ModuleZone>;
 
 export type ModuleName = keyof typeof MODULES;

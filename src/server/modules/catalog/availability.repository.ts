@@ -1,9 +1,10 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Availability } from '../../../shared/api/availability';
 import type { DbOrTx } from '../../db/client';
 import { CATALOG_COUNTERS, catalogCounterValue } from '../../db/data-counters';
 import { preparedPerHandle } from '../../db/prepared';
-import { catalogVersion, variations, variationStock } from '../../db/schema';
+import { catalogVersion, variations } from '../../db/schema';
+import { availabilityJson, stockRows } from '../stock/stock-sql.service';
 
 /**
  * A product's stock level as the catalogue shows it (decision 030), and the versions read with it:
@@ -16,21 +17,17 @@ export interface AvailabilityRow {
   catalogVersion: number;
 }
 
-/** The level a customer sees of a variation's stock row (`row`: the table or its alias; null: not kept in stock), as JSON. */
-const availabilityJson = (row: SQL) =>
-  sql`case when ${row}.variation_id is null then null else json_build_object('status', ${row}.availability, 'expected_date', ${row}.expected_date, 'backorder', ${row}.backorder) end`;
-
 const availabilityQuery = preparedPerHandle((db) =>
   db
     .select({
       productId: sql<number>`ids.id`.mapWith(Number),
-      availability: sql<Availability | null>`${availabilityJson(sql`${variationStock}`)}`,
+      availability: sql<Availability | null>`${availabilityJson(sql`s`)}`,
       stockVersion: catalogCounterValue('stock'),
       catalogVersion: catalogCounterValue('catalogue'),
     })
     .from(sql`unnest(${sql.placeholder('ids')}::int[]) as ids(id)`)
     .leftJoin(variations, sql`${variations.productId} = ids.id and ${variations.active}`)
-    .leftJoin(variationStock, sql`${variationStock.variationId} = ${variations.id}`)
+    .leftJoin(sql`${stockRows()} as s`, sql`s.variation_id = ${variations.id}`)
     .prepare('catalog_availability'),
 );
 
@@ -51,12 +48,12 @@ const blockAvailabilityQuery = preparedPerHandle((db) =>
   db
     .select({
       productId: variations.productId,
-      availability: sql<Availability | null>`${availabilityJson(sql`${variationStock}`)}`,
+      availability: sql<Availability | null>`${availabilityJson(sql`s`)}`,
       stockVersion: catalogCounterValue('stock'),
       catalogVersion: catalogCounterValue('catalogue'),
     })
     .from(variations)
-    .leftJoin(variationStock, sql`${variationStock.variationId} = ${variations.id}`)
+    .leftJoin(sql`${stockRows()} as s`, sql`s.variation_id = ${variations.id}`)
     .where(sql`${variations.productId} >= ${sql.placeholder('from')} and ${variations.productId} < ${sql.placeholder('to')} and ${variations.active}`)
     .prepare('catalog_availability_block'),
 );
@@ -104,7 +101,7 @@ const stockChangesQuery = preparedPerHandle((db) =>
           'levels', case when not exists (select 1 from logged where logged.product_ids is null) and (select count(*) from changed) <= ${sql.placeholder('most')}
             then (select coalesce(json_agg(json_build_array(changed.id, ${availabilityJson(sql.raw('s'))})), '[]'::json)
               from changed left join variations v on v.product_id = changed.id and v.active
-              left join variation_stock s on s.variation_id = v.id) end))`,
+              left join ${stockRows()} s on s.variation_id = v.id) end))`,
     })
     .from(catalogVersion)
     .where(eq(catalogVersion.id, CATALOG_COUNTERS.stock))

@@ -15,7 +15,8 @@ import { type ImageRow, productImageList } from '../images/images.service';
 import type { CategoryRow } from './category-tree';
 import type { AllergenRow, FoodRow } from './product-food';
 import { allergensOf, foodOf } from './product-food.repository';
-import { type SalesUnitRow, unitContentIn } from './sales-unit';
+import type { SalesUnitRow } from './sales-unit';
+import { unitContentIn } from './catalog-sql.repository';
 
 export function findCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db

@@ -10,6 +10,7 @@ import { requireCustomer } from '../../context/customer';
 import { overviewRows, type Period, periodOf } from './food-overview';
 import { FOOD_OVERVIEW_MESSAGES } from './food-overview.messages';
 import * as repo from './food-overview.repository';
+import * as catalog from '../catalog/catalog-sql.service';
 import { type BoughtProduct, productsBoughtBetween } from '../ordering/ordering.service';
 import { renderOverviewOffThread } from '../../workers/off-thread';
 import type { OverviewDocument } from './overview-sheets';
@@ -67,8 +68,8 @@ export function createFoodOverviewService(db: Db, deps: FoodOverviewDeps) {
   /** The document of the purchases: their food texts and allergens in the language. */
   async function readDocument(tx: DbOrTx, { relationName, purchased }: Purchases, at: { lang: Lang; period: Period; madeOn: string }): Promise<OverviewDocument> {
     const ids = purchased.map((p) => p.productId);
-    const texts = await repo.findFoodTexts(tx, ids);
-    const levels = await repo.findAllergens(tx, ids);
+    const texts = await catalog.findFoodTexts(tx, ids);
+    const levels = await catalog.findAllergens(tx, ids);
     return { lang: at.lang, shopName: deps.shopName, relationName, period: at.period, madeOn: at.madeOn, rows: overviewRows(purchased, texts, levels, at.lang) };
   }
 

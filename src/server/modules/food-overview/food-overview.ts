@@ -6,7 +6,7 @@ import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import { FOOD_OVERVIEW_MESSAGES } from './food-overview.messages';
 import type { BoughtProduct } from '../ordering/ordering.service';
-import type { FoodTexts } from './food-overview.repository';
+import type { FoodTexts } from '../catalog/catalog-sql.service';
 
 /** The rules of the overview: its period and its rows, in the caller's language. Pure. */
 

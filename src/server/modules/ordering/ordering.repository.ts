@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { productTitlesOf } from '../catalog/catalog-sql.service';
 import { PLACED_STATES } from './order-state';
 
 /*
@@ -82,15 +83,15 @@ export interface BoughtProduct {
 export async function findBoughtProducts(db: DbOrTx, relationId: number, start: Date, end: Date): Promise<BoughtProduct[]> {
   const rows = await db
     .select({
-      productId: products.id,
+      productId: orderItems.productId,
       skus: sql<string[]>`array_agg(distinct ${orderItems.sku} order by ${orderItems.sku})`,
-      titleNl: products.titleNl,
-      titleEn: products.titleEn,
+      titles: productTitlesOf(orderItems.productId),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orders.relationId, relationId), inArray(orders.state, [...PLACED_STATES]), gte(orders.placedAt, start), lt(orders.placedAt, end)))
-    .groupBy(products.id);
-  return rows.map((r) => ({ ...r, skus: (r.skus ?? []).filter((s): s is string => Boolean(s)) }));
+    .groupBy(orderItems.productId);
+  return rows.flatMap(({ productId, skus, titles }) =>
+    productId === null || titles === null ? [] : [{ productId, skus: (skus ?? []).filter((s): s is string => Boolean(s)), ...titles }],
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cashInvoices, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations, users } from '../../db/schema';
+import { cashInvoices, type PaymentStatus, paymentInvoices, paymentLinks, payments, relations } from '../../db/schema';
+import { userMailOf } from '../auth/users.service';
 
 const UNFINISHED: PaymentStatus[] = ['open', 'pending', 'authorized'];
 
@@ -248,12 +249,11 @@ export async function paymentsToReview(db: DbOrTx, limit: number) {
       providerId: payments.providerId,
       relationName: relations.name,
       relationErpNumber: relations.erpNumber,
-      userMail: users.mail,
+      userMail: userMailOf(payments.userId),
       orderId: payments.orderId,
     })
     .from(payments)
     .innerJoin(relations, eq(relations.id, payments.relationId))
-    .leftJoin(users, eq(users.id, payments.userId))
     .where(and(isNotNull(payments.reviewReason), isNull(payments.reviewedAt)))
     .orderBy(asc(payments.id))
     .limit(limit);

@@ -19,7 +19,7 @@ import { type PastedLine, readPastedList } from './pasted-list';
 import { previewOf, type ResolvedLine, resolveLines } from './quick-order-lines';
 import { refuseNotMultiple } from './quick-order-multiples';
 import { QUICK_ORDER_MESSAGES } from './quick-order.messages';
-import * as repo from './quick-order.repository';
+import * as catalog from '../catalog/catalog-sql.service';
 import { uploadedText } from './uploaded-text';
 import { usualProducts } from './usual-products';
 
@@ -54,7 +54,7 @@ export interface QuickOrderContext {
 /** The lines found in the catalogue and priced for the customer, inside `tx`. */
 async function resolve({ deps }: QuickOrderContext, tx: DbOrTx, lines: PastedLine[], customer: Customer, lang: Lang, goneIsNotOrderable = false): Promise<ResolvedLine[]> {
   const articles = lines.flatMap((l) => l.readings.map((r) => r.article));
-  const found = await repo.findVariationsByArticle(tx, articles);
+  const found = await catalog.findVariationsByArticle(tx, articles);
   const known = new Map(found.map((f) => [f.article, f.variationId]));
   const sellable = await deps.cart.sellable(tx, [...new Set(known.values())], customer, lang);
   return resolveLines({
@@ -138,7 +138,7 @@ export async function usual({ db, deps }: QuickOrderContext, query: UsualProduct
   const since = new Date(deps.now().getTime() - USUAL_PRODUCTS_DAYS * 86_400_000);
   return db.transaction(async (tx) => {
     const ordered = await variationsBoughtSince(tx, customer.relationId, since);
-    const ids = query.source === 'favourites' ? await repo.findFavouriteVariations(tx, customer.relationId) : ordered.map((o) => o.variationId);
+    const ids = query.source === 'favourites' ? await catalog.findFavouriteVariations(tx, customer.relationId) : ordered.map((o) => o.variationId);
     const sellable = await deps.cart.sellable(tx, ids, customer, lang);
     return { source: query.source, sort: query.sort, days: USUAL_PRODUCTS_DAYS, items: usualProducts(ordered, sellable, query.sort, lang, deps.apiBase) };
   });

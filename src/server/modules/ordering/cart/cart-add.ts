@@ -13,6 +13,7 @@ import * as prices from './cart-prices.repository';
 import { toItem, priceContextOf, vatDayOf } from './cart-view';
 import { CART_MESSAGES } from './cart.messages';
 import * as repo from './cart.repository';
+import { defaultDeliveryAddressId } from '../../account/addresses.service';
 import { stockRefusal } from '../../stock/stock-checks';
 
 /*
@@ -63,7 +64,7 @@ export async function lockCart(tx: DbOrTx, { userId, customer, lang, now }: Cart
     userId,
     relationId: customer.relationId,
     langcode: lang,
-    deliveryAddressId: await repo.defaultDeliveryAddressId(tx, customer.relationId),
+    deliveryAddressId: await defaultDeliveryAddressId(tx, customer.relationId),
   });
   const made = await repo.lockDraftMarkingChanged(tx, userId, customer.relationId, now);
   if (!made) throw new Error('the cart could not be made');

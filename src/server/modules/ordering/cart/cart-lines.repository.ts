@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { buildOncePerDriver } from '../../../db/prepared';
-import { orderItems, payments } from '../../../db/schema';
+import { orderItems } from '../../../db/schema';
+import { paymentUnderwayOf } from '../../payments/payment-underway.service';
 
 // The cart's lines and what a change to them must know first (split from cart.repository.ts).
 
@@ -31,18 +32,9 @@ export interface LineQuantity {
   quantity: number;
 }
 
-/**
- * A payment of the order that is under way (decision 010): its row exists (from before the
- * provider is called), it is open, pending or authorized, not applied and not expired.
- */
-const paymentUnderwayCondition = sql`${payments.orderId} = ${sql.placeholder('orderId')}
-  and ${payments.status} in ('open', 'pending', 'authorized')
-  and ${payments.appliedAt} is null
-  and (${payments.expiresAt} is null or ${payments.expiresAt} > ${sql.placeholder('now')}::timestamptz)`;
-
 /** Whether a payment of the order `orderId` is under way, and its lines without prices. */
 const changeStateColumns = () => ({
-  paymentUnderway: sql<boolean>`exists (select 1 from ${payments} where ${paymentUnderwayCondition})`,
+  paymentUnderway: paymentUnderwayOf(sql.placeholder('orderId'), sql.placeholder('now')),
   lines: sql<LineQuantity[]>`coalesce((select json_agg(json_build_object(
       'itemId', ${orderItems.id}, 'itemUuid', ${orderItems.uuid}, 'variationId', ${orderItems.variationId}, 'quantity', ${orderItems.quantity}
     ) order by ${orderItems.id}) from ${orderItems}
@@ -86,16 +78,6 @@ export async function deleteLines(db: DbOrTx, orderId: number, itemIds: number[]
     .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)))
     .returning({ id: orderItems.id });
   return gone.length;
-}
-
-const paymentUnderwayQuery = buildOncePerDriver((db) =>
-  db.select({ id: payments.id }).from(payments).where(paymentUnderwayCondition).limit(1).prepare('cart_payment_underway'),
-);
-
-/** Whether a payment of the order is under way (open, pending or authorized, not expired). */
-export async function paymentUnderway(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
-  const rows = await paymentUnderwayQuery(db).execute({ orderId, now: now.toISOString() });
-  return rows.length > 0;
 }
 
 /** The sum of the quantities of the order's lines. */

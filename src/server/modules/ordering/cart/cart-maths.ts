@@ -1,4 +1,7 @@
 import type { DepositKind } from '../../../../shared/api/deposits';
+import type { DepositRow, ScaledPriceRow } from '../../catalog/catalog-sql.service';
+
+export type { DepositRow, ScaledPriceRow };
 
 /**
  * The sums of an order in integer cents: unit prices by quantity, line totals, shipping (free
@@ -6,12 +9,6 @@ import type { DepositKind } from '../../../../shared/api/deposits';
  * added as one tax adjustment per rate; deposits carry no VAT (decision 028). Pure: the cart and
  * checkout services feed it.
  */
-
-export interface ScaledPriceRow {
-  /** From this quantity on. */
-  minQuantity: number;
-  unitPriceCents: number;
-}
 
 /**
  * The unit price for a quantity: the scaled price with the largest "from" quantity not above
@@ -34,13 +31,6 @@ export function unitPriceFor(quantity: number, scaled: readonly ScaledPriceRow[]
 /** The smallest quantity that has a price (the minimum order quantity); null without prices. */
 export function minimumQuantity(scaled: readonly ScaledPriceRow[]): number | null {
   return scaled.length === 0 ? null : Math.min(...scaled.map((row) => row.minQuantity));
-}
-
-/** A deposit one sales unit carries: `quantity` items of `amountCents` each. */
-export interface DepositRow {
-  kind: DepositKind;
-  amountCents: number;
-  quantity: number;
 }
 
 export interface PricedLine {

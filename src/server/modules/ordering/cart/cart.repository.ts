@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { buildOncePerDriver } from '../../../db/prepared';
-import { deliveryAddresses, orders, relations, shippingMethods } from '../../../db/schema';
+import { orders, relations, shippingMethods } from '../../../db/schema';
 import type { Lang } from '../../../plugins/language';
 
 export interface DraftRow {
@@ -91,16 +91,6 @@ export async function createDraft(db: DbOrTx, values: { userId: number; relation
     .insert(orders)
     .values({ ...values, state: 'draft' })
     .onConflictDoNothing({ target: [orders.userId, orders.relationId], where: sql`${orders.state} = 'draft'` });
-}
-
-export async function defaultDeliveryAddressId(db: DbOrTx, relationId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: deliveryAddresses.id })
-    .from(deliveryAddresses)
-    .where(eq(deliveryAddresses.relationId, relationId))
-    .orderBy(sql`${deliveryAddresses.isDefault} desc`, asc(deliveryAddresses.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export interface RelationTerms {

@@ -10,6 +10,7 @@ import { addToCartIn, type CartAddition } from './cart-add';
 import { itemNotFound, joined, lineProblem, paymentUnderwayError } from './cart-errors';
 import { stockRefusal } from '../../stock/stock-checks';
 import * as lines from './cart-lines.repository';
+import { isPaymentUnderway } from '../../payments/payment-underway.service';
 import { orderSums, unitPriceFor } from './cart-maths';
 import * as prices from './cart-prices.repository';
 import { type PricedCart, type PricedLine, priceContextOf, toCart as cartOf, vatDayOf } from './cart-view';
@@ -78,7 +79,7 @@ export async function ownDraft(_ctx: CartContext, tx: DbOrTx, orderId: number, s
  * wait until the payment is paid, failed, canceled or expired (decision 010).
  */
 export async function assertChangeable({ deps }: CartContext, tx: DbOrTx, draft: repo.DraftRow): Promise<void> {
-  if (await lines.paymentUnderway(tx, draft.id, deps.now())) throw paymentUnderwayError();
+  if (await isPaymentUnderway(tx, draft.id, deps.now())) throw paymentUnderwayError();
 }
 
 async function currentCart(ctx: CartContext, tx: DbOrTx, draft: repo.DraftRow, customer: Customer, lang: Lang): Promise<CartOrder> {

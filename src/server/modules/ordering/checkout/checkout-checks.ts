@@ -8,6 +8,7 @@ import type { PricedCart } from '../cart/cart.service';
 import { multipleProblemsOf } from '../cart/order-multiple';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
+import * as addresses from '../../account/addresses.service';
 
 /** The checks of a checkout's choices before placing (spec section 5), whatever the web checked. */
 
@@ -53,11 +54,11 @@ export async function validateForPlacing(tx: DbOrTx, priced: PricedCart, termsAc
   }
   let address: AddressSnapshot | null = null;
   if (draft.deliveryAddressId !== null) {
-    const found = await repo.findRelationAddress(tx, relation.id, draft.deliveryAddressId);
+    const found = await addresses.findRelationAddress(tx, relation.id, draft.deliveryAddressId);
     if (found) {
       address = { name: relation.name, label: found.label, profile_id: found.id, address_line1: found.addressLine1, postal_code: found.postalCode, locality: found.locality, country_code: found.countryCode };
     }
-  } else if ((await repo.countRelationAddresses(tx, relation.id)) === 0) {
+  } else if ((await addresses.countRelationAddresses(tx, relation.id)) === 0) {
     // A relation without delivery addresses gets its goods at its own address.
     address = relationAddress(relation);
   }

@@ -3,14 +3,12 @@ import type { DbOrTx } from '../../../db/client';
 import {
   type AddressSnapshot,
   type AdjustmentSnapshot,
-  deliveryAddresses,
   orderItems,
   orders,
   paymentMethods,
   shippingMethods,
-  users,
-  variations,
 } from '../../../db/schema';
+import { variationSalesUnits } from '../../catalog/catalog-sql.service';
 import type { LineBackorder } from '../../../../shared/api/availability';
 import type { PlacedLineInfo } from '../history/placed-line';
 import type { Lang } from '../../../plugins/language';
@@ -45,26 +43,6 @@ export async function findPaymentMethod(db: DbOrTx, id: string, lang: Lang) {
   return row;
 }
 
-export async function findRelationAddress(db: DbOrTx, relationId: number, addressId: number) {
-  const [row] = await db
-    .select({
-      id: deliveryAddresses.id,
-      label: deliveryAddresses.label,
-      addressLine1: deliveryAddresses.addressLine1,
-      postalCode: deliveryAddresses.postalCode,
-      locality: deliveryAddresses.locality,
-      countryCode: deliveryAddresses.countryCode,
-    })
-    .from(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.relationId, relationId)));
-  return row;
-}
-
-export async function countRelationAddresses(db: DbOrTx, relationId: number): Promise<number> {
-  const rows = await db.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.relationId, relationId));
-  return rows.length;
-}
-
 export type DraftChoice =
   | { shippingMethodId: string }
   | { paymentMethodId: string }
@@ -93,11 +71,6 @@ export async function lockOwnOrder(db: DbOrTx, orderId: number, userId: number, 
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.relationId, relationId)))
     .for('update');
   return row;
-}
-
-export async function userContact(db: DbOrTx, userId: number): Promise<{ mail: string; langcode: string }> {
-  const [row] = await db.select({ mail: users.mail, langcode: users.langcode }).from(users).where(eq(users.id, userId));
-  return row ?? { mail: '', langcode: 'nl' };
 }
 
 /** What placing keeps of the order; its state the state machine wrote just before (order-transition.ts). */
@@ -166,7 +139,7 @@ export async function snapshotLines(db: DbOrTx, lines: LineSnapshot[]): Promise<
   const result = await db.execute(sql`update ${orderItems} i set title = v.title, sku = v.sku, unit_price_cents = v.unit, total_cents = v.total, tax_rate = v.rate,
       sales_unit = var.sales_unit, unit_content_nl = var.unit_content_nl, unit_content_en = var.unit_content_en, pieces_per_unit = var.pieces_per_unit
     from (values ${values}) as v(id, variation, title, sku, unit, total, rate)
-    left join ${variations} var on var.id = v.variation
+    left join ${variationSalesUnits()} var on var.id = v.variation
     where i.id = v.id
     returning i.id as "itemId", i.sales_unit as "salesUnit", i.unit_content_nl as "unitContentNl", i.unit_content_en as "unitContentEn",
       i.backorder_quantity as "backorderQuantity", i.backorder_expected_date::text as "backorderExpectedDate"`);

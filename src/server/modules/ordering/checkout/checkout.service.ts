@@ -15,6 +15,7 @@ import { dateProblem, validateForPlacing as validateChoices } from './checkout-c
 import type { CheckoutContext, CheckoutDeps } from './checkout.context';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import * as repo from './checkout.repository';
+import * as addresses from '../../account/addresses.service';
 import { placeDraft } from './place-order';
 import { bindTo } from '../bound';
 
@@ -107,7 +108,7 @@ export function setDeliveryDate(ctx: CheckoutContext, orderId: number, date: str
 
 export function setProfile(ctx: CheckoutContext, orderId: number, profileId: number, session: ActiveSession, lang: Lang) {
   return change(ctx, orderId, session, lang, async (tx, customer, priced) => {
-    if (!(await repo.findRelationAddress(tx, customer.relationId, profileId))) {
+    if (!(await addresses.findRelationAddress(tx, customer.relationId, profileId))) {
       throw notFound(localized(CHECKOUT_MESSAGES, 'address_not_found', { id: profileId }), 'address_not_found');
     }
     await repo.setDraftChoice(tx, priced.draft.id, { deliveryAddressId: profileId }, ctx.deps.now());

@@ -16,6 +16,7 @@ import { relationAddress, validateForPlacing } from './checkout-checks';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import type { CheckoutContext } from './checkout.context';
 import * as repo from './checkout.repository';
+import { userContact } from '../../auth/users.service';
 import { type Confirmation, confirmationMail } from './order-mail';
 
 /*
@@ -128,7 +129,7 @@ export async function markPlaced(
   const { relation, sums } = priced;
   const { lang, paymentState } = at.options;
   const orderNumber = orderNumberOf(order.id);
-  const user = await repo.userContact(tx, order.userId);
+  const user = await userContact(tx, order.userId);
   const event = paymentState === 'paid' ? 'pay' : 'place';
   await transitionOrder(tx, order.id, event, at.options.actor, { at: at.placedAt, reason: at.options.reason });
   await repo.markPlaced(tx, order.id, {

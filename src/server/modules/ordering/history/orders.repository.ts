@@ -1,8 +1,18 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { placedLineInfoColumns } from './placed-line';
 import { CART_STATES } from '../order-state';
-import { files, orderItems, orders, productImages, products, variations } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/schema';
+import { productUuidOf, variationUuidOf } from '../../catalog/catalog-sql.service';
+import { productImageUuids } from '../../images/image-sql.service';
+
+/** The columns of a placed line's unit and backorder, for the statements that read placed lines. */
+const placedLineInfoColumns = {
+  salesUnit: orderItems.salesUnit,
+  unitContentNl: orderItems.unitContentNl,
+  unitContentEn: orderItems.unitContentEn,
+  backorderQuantity: orderItems.backorderQuantity,
+  backorderExpectedDate: orderItems.backorderExpectedDate,
+};
 
 /** A placed (or later) order of the user, by uuid or numeric id. Drafts are carts: the cart calls show them. */
 export async function findOwnPlacedOrder(db: DbOrTx, idOrUuid: string, userId: number) {
@@ -27,16 +37,13 @@ export async function findOrderLines(db: DbOrTx, orderId: number) {
       totalCents: orderItems.totalCents,
       taxRate: orderItems.taxRate,
       ...placedLineInfoColumns,
-      variationId: variations.id,
-      variationUuid: variations.uuid,
-      productUuid: products.uuid,
-      imageUuids: sql<string[]>`coalesce((select json_agg(${files.uuid} order by ${productImages.weight}, ${files.id})
-        from ${productImages} join ${files} on ${files.id} = ${productImages.fileId}
-        where ${productImages.productId} = ${orderItems.productId}), '[]'::json)`,
+      // Null once the variation is gone: the foreign key sets it null (on delete set null).
+      variationId: orderItems.variationId,
+      variationUuid: variationUuidOf(orderItems.variationId),
+      productUuid: productUuidOf(orderItems.productId),
+      imageUuids: productImageUuids(orderItems.productId),
     })
     .from(orderItems)
-    .leftJoin(variations, eq(variations.id, orderItems.variationId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }

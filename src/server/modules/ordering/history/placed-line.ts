@@ -1,7 +1,6 @@
 import type { LineBackorder } from '../../../../shared/api/availability';
 import type { OrderLineUnit } from '../../../../shared/api/checkout';
 import type { SalesUnitCode } from '../../../../shared/api/sales-units';
-import { orderItems } from '../../../db/schema';
 import { defineMessages, textIn } from '../../../i18n';
 import type { Lang } from '../../../plugins/language';
 
@@ -18,15 +17,6 @@ export interface PlacedLineInfo {
   backorderQuantity: number;
   backorderExpectedDate: string | null;
 }
-
-/** The columns of a placed line's unit and backorder, for the statements that read placed lines. */
-export const placedLineInfoColumns = {
-  salesUnit: orderItems.salesUnit,
-  unitContentNl: orderItems.unitContentNl,
-  unitContentEn: orderItems.unitContentEn,
-  backorderQuantity: orderItems.backorderQuantity,
-  backorderExpectedDate: orderItems.backorderExpectedDate,
-};
 
 /** The line's unit in the language (English falls back to Dutch), or null when it says no more than a piece. */
 export function placedLineUnit(line: PlacedLineInfo, lang: Lang): OrderLineUnit | null {

@@ -1,0 +1,2 @@
+/** The relation's delivery addresses as other modules ask for them (the cart's default, checkout's choice). */
+export { countRelationAddresses, defaultDeliveryAddressId, findRelationAddress } from './delivery-addresses.repository';
