@@ -35,88 +35,103 @@ function normalisePath(raw: string): string {
 const pathIn = (page: ContentPageRow, lang: Lang) => (lang === 'en' ? page.pathEn : page.pathNl);
 const langPrefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
-export function createContentService(db: Db, urls: ContentUrls) {
-  const publicUrl = urls.publicUrl.replace(/\/+$/, '');
-  const jsonApiBase = (lang: Lang) => `${publicUrl}${urls.apiBase}${langPrefix(lang)}/jsonapi`;
-  const individualUrl = (page: ContentPageRow, lang: Lang) => `${jsonApiBase(lang)}/node/page/${page.uuid}`;
-  const pageUrl = (page: ContentPageRow, lang: Lang) => `${publicUrl}${langPrefix(lang)}${pathIn(page, lang)}`;
+/** What the content service's functions share: the shop's addresses. */
+export interface ContentContext {
+  db: Db;
+  /** The public address, without a trailing slash. */
+  publicUrl: string;
+  apiBase: string;
+}
 
+const jsonApiBase = ({ publicUrl, apiBase }: ContentContext, lang: Lang) => `${publicUrl}${apiBase}${langPrefix(lang)}/jsonapi`;
+const individualUrl = (ctx: ContentContext, page: ContentPageRow, lang: Lang) => `${jsonApiBase(ctx, lang)}/node/page/${page.uuid}`;
+const pageUrl = ({ publicUrl }: ContentContext, page: ContentPageRow, lang: Lang) => `${publicUrl}${langPrefix(lang)}${pathIn(page, lang)}`;
+
+/** Menu links in the request's language, as Drupal's jsonapi_menu_items answers them. */
+export async function menu(ctx: ContentContext, menuName: string, lang: Lang): Promise<MenuLink[]> {
+  const { db } = ctx;
+  const links = await repo.findMenuLinks(db, menuName);
+  return links.map((link) => ({
+    type: 'menu_link_content--menu_link_content',
+    id: `menu_link_content:${link.uuid}`,
+    attributes: {
+      title: lang === 'en' ? link.titleEn : link.titleNl,
+      url: lang === 'en' ? link.urlEn : link.urlNl,
+      weight: link.weight,
+      menu_name: link.menuName,
+      drupal_internal__id: link.id,
+      parent: '',
+      enabled: link.enabled,
+    },
+  }));
+}
+
+/**
+ * The published page at a path, answered in the request's language. A page is found by
+ * its path in either language, so '/leveringsvoorwaarden' under /en is the English page.
+ */
+export async function translatePath(ctx: ContentContext, rawPath: string, lang: Lang): Promise<TranslatePathResponse> {
+  const { db, apiBase } = ctx;
+  const path = normalisePath(rawPath);
+  // A path that decodes to a NUL character names no page (and PostgreSQL cannot compare it).
+  if (path.includes('\u0000')) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
+  const matches = await repo.findPublishedPagesByPath(db, path);
+  const page = matches.find((p) => pathIn(p, lang).toLowerCase() === path.toLowerCase()) ?? matches[0];
+  if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
+  const resolved = pageUrl(ctx, page, lang);
   return {
-    /** Menu links in the request's language, as Drupal's jsonapi_menu_items answers them. */
-    async menu(menuName: string, lang: Lang): Promise<MenuLink[]> {
-      const links = await repo.findMenuLinks(db, menuName);
-      return links.map((link) => ({
-        type: 'menu_link_content--menu_link_content',
-        id: `menu_link_content:${link.uuid}`,
-        attributes: {
-          title: lang === 'en' ? link.titleEn : link.titleNl,
-          url: lang === 'en' ? link.urlEn : link.urlNl,
-          weight: link.weight,
-          menu_name: link.menuName,
-          drupal_internal__id: link.id,
-          parent: '',
-          enabled: link.enabled,
-        },
-      }));
+    resolved,
+    isHomePath: false,
+    entity: { canonical: resolved, type: 'node', bundle: 'page', id: String(page.id), uuid: page.uuid, langcode: lang },
+    label: lang === 'en' ? page.titleEn : page.titleNl,
+    jsonapi: {
+      individual: individualUrl(ctx, page, lang),
+      resourceName: 'node--page',
+      pathPrefix: 'jsonapi',
+      basePath: `${apiBase}/jsonapi`,
+      entryPoint: jsonApiBase(ctx, lang),
     },
+  };
+}
 
-    /**
-     * The published page at a path, answered in the request's language. A page is found by
-     * its path in either language, so '/leveringsvoorwaarden' under /en is the English page.
-     */
-    async translatePath(rawPath: string, lang: Lang): Promise<TranslatePathResponse> {
-      const path = normalisePath(rawPath);
-      // A path that decodes to a NUL character names no page (and PostgreSQL cannot compare it).
-      if (path.includes('\u0000')) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
-      const matches = await repo.findPublishedPagesByPath(db, path);
-      const page = matches.find((p) => pathIn(p, lang).toLowerCase() === path.toLowerCase()) ?? matches[0];
-      if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
-      const resolved = pageUrl(page, lang);
-      return {
-        resolved,
-        isHomePath: false,
-        entity: { canonical: resolved, type: 'node', bundle: 'page', id: String(page.id), uuid: page.uuid, langcode: lang },
-        label: lang === 'en' ? page.titleEn : page.titleNl,
-        jsonapi: {
-          individual: individualUrl(page, lang),
-          resourceName: 'node--page',
-          pathPrefix: 'jsonapi',
-          basePath: `${urls.apiBase}/jsonapi`,
-          entryPoint: jsonApiBase(lang),
+/** The node as JSON:API answers it, in the request's language, its body sanitised. */
+export async function contentPage(ctx: ContentContext, uuid: string, lang: Lang): Promise<ContentNodeResponse> {
+  const { db, publicUrl } = ctx;
+  const page = await repo.findPublishedPageByUuid(db, uuid.toLowerCase());
+  if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.page_not_found', { id: uuid }), 'content.page_not_found');
+  const body = lang === 'en' ? page.bodyEn : page.bodyNl;
+  const self = individualUrl(ctx, page, lang);
+  return {
+    jsonapi: { version: '1.0' },
+    data: {
+      type: 'node--page',
+      id: page.uuid,
+      attributes: {
+        drupal_internal__nid: page.id,
+        langcode: lang,
+        status: page.published,
+        title: lang === 'en' ? page.titleEn : page.titleNl,
+        changed: page.updatedAt.toISOString(),
+        body: {
+          value: sanitizeHtmlText(body),
+          processed: processContentHtml(body, publicUrl),
+          format: 'basic_html',
+          summary: '',
         },
-      };
+        path: { alias: pathIn(page, lang), langcode: lang },
+      },
+      links: { self: { href: self } },
     },
+    links: { self: { href: self } },
+  };
+}
 
-    /** The node as JSON:API answers it, in the request's language, its body sanitised. */
-    async page(uuid: string, lang: Lang): Promise<ContentNodeResponse> {
-      const page = await repo.findPublishedPageByUuid(db, uuid.toLowerCase());
-      if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.page_not_found', { id: uuid }), 'content.page_not_found');
-      const body = lang === 'en' ? page.bodyEn : page.bodyNl;
-      const self = individualUrl(page, lang);
-      return {
-        jsonapi: { version: '1.0' },
-        data: {
-          type: 'node--page',
-          id: page.uuid,
-          attributes: {
-            drupal_internal__nid: page.id,
-            langcode: lang,
-            status: page.published,
-            title: lang === 'en' ? page.titleEn : page.titleNl,
-            changed: page.updatedAt.toISOString(),
-            body: {
-              value: sanitizeHtmlText(body),
-              processed: processContentHtml(body, publicUrl),
-              format: 'basic_html',
-              summary: '',
-            },
-            path: { alias: pathIn(page, lang), langcode: lang },
-          },
-          links: { self: { href: self } },
-        },
-        links: { self: { href: self } },
-      };
-    },
+export function createContentService(db: Db, urls: ContentUrls) {
+  const ctx: ContentContext = { db, publicUrl: urls.publicUrl.replace(/\/+$/, ''), apiBase: urls.apiBase };
+  return {
+    menu: (menuName: string, lang: Lang) => menu(ctx, menuName, lang),
+    translatePath: (rawPath: string, lang: Lang) => translatePath(ctx, rawPath, lang),
+    page: (uuid: string, lang: Lang) => contentPage(ctx, uuid, lang),
   };
 }
 

@@ -180,17 +180,51 @@ export async function* readCsv(input: AsyncIterable<Buffer | Uint8Array | string
   const check = new LineCheck();
   const chunks = checked(input, check)[Symbol.asyncIterator]();
   const { head, separator } = await sniffSeparator(chunks);
-  /** Set when a record grows past MAX_RECORD_CHARS: the records csv-parse had emitted before it. */
-  let tooLongAfter: number | null = null;
-  let notClosed = false;
-  async function* all(): AsyncGenerator<Buffer> {
-    try {
-      yield* head;
-      for (let next = await chunks.next(); !next.done && tooLongAfter === null; next = await chunks.next()) yield next.value;
-    } finally {
-      await chunks.return(undefined);
-    }
+  const notes: ParseNotes = { tooLongAfter: null, notClosed: false };
+  const parser = csvParser(separator, notes);
+  pipeline(Readable.from(fedChunks(head, chunks, notes)), parser, () => {});
+
+  const state: RecordState = { header: null, headerLine: 0, line: 1 };
+  let seen = 0;
+  for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
+    seen += 1;
+    if (notes.tooLongAfter !== null && seen > notes.tooLongAfter) break;
+    yield* readRecord(state, check, separator, record, raw);
   }
+  if (notes.tooLongAfter !== null) {
+    parser.destroy();
+    yield { line: state.line, error: { field: '(line)', message: `starts a record longer than ${MAX_RECORD_CHARS} characters (a quote not closed?); the file was read no further` } };
+  } else if (notes.notClosed) {
+    yield { line: state.line, error: { field: '(line)', message: 'opens a quoted field that is never closed' } };
+  }
+}
+
+/** What the parser notes on the way: the two errors it skips records for. */
+interface ParseNotes {
+  /** Set when a record grows past MAX_RECORD_CHARS: the records csv-parse had emitted before it. */
+  tooLongAfter: number | null;
+  notClosed: boolean;
+}
+
+/** Where reading the records is: the header once read, and the physical line the next record starts on. */
+interface RecordState {
+  header: string[] | null;
+  headerLine: number;
+  line: number;
+}
+
+/** The file's chunks for the parser: the sniffed head, then the rest until a record is too long. */
+async function* fedChunks(head: Buffer[], chunks: AsyncGenerator<Buffer>, notes: ParseNotes): AsyncGenerator<Buffer> {
+  try {
+    yield* head;
+    for (let next = await chunks.next(); !next.done && notes.tooLongAfter === null; next = await chunks.next()) yield next.value;
+  } finally {
+    await chunks.return(undefined);
+  }
+}
+
+/** csv-parse, set to hand every physical line on as a record, raw text with it. */
+function csvParser(separator: ';' | ',', notes: ParseNotes): Parser {
   const parser: Parser = parse({
     delimiter: separator,
     record_delimiter: ['\r\n', '\n'],
@@ -209,61 +243,55 @@ export async function* readCsv(input: AsyncIterable<Buffer | Uint8Array | string
     // otherwise end the stream and drop the records it holds: they are noted, and reported in order.
     skip_records_with_error: true,
     on_skip: (error) => {
-      if (error?.code === 'CSV_QUOTE_NOT_CLOSED') notClosed = true;
-      else if (error?.code === 'CSV_MAX_RECORD_SIZE') tooLongAfter ??= parser.info.records;
+      if (error?.code === 'CSV_QUOTE_NOT_CLOSED') notes.notClosed = true;
+      else if (error?.code === 'CSV_MAX_RECORD_SIZE') notes.tooLongAfter ??= parser.info.records;
       return undefined;
     },
   });
-  pipeline(Readable.from(all()), parser, () => {});
+  return parser;
+}
 
-  let header: string[] | null = null;
-  let headerLine = 0;
-  /** The physical line the next record starts on. */
-  let line = 1;
-  let seen = 0;
-  for await (const { record, raw } of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-    seen += 1;
-    if (tooLongAfter !== null && seen > tooLongAfter) break;
-    const start = line;
-    let newlines = 0;
-    for (const field of record) if (field.includes('\n')) newlines += countNewlines(field);
-    line += newlines + 1;
-    if (record.length === 1 && record[0]!.trim() === '') continue;
-    if (check.badBetween(start, start + newlines)) {
-      yield badUtf8(start);
-      continue;
-    }
-    if (record.some((field) => field.charCodeAt(0) === QUOTE)) {
-      const at = textAfterClosingQuote(raw, separator);
-      if (at !== null) {
-        yield { line: start, error: { field: '(line)', message: `has text after a closing quote at position ${at}` } };
-        continue;
-      }
-    }
-    const fields = newlines > 0 ? record.map((field) => (field.includes('\r\n') ? field.replaceAll('\r\n', '\n') : field)) : record;
-    if (header === null) {
-      header = fields.map((name) => name.trim().toLowerCase());
-      headerLine = start;
-      const names = new Set<string>();
-      for (const name of header) {
-        if (name === '') yield { line: start, error: { field: '(header)', message: 'has an empty column name' } };
-        else if (names.has(name)) yield { line: start, error: { field: '(header)', message: `names column "${name}" twice` } };
-        names.add(name);
-      }
-      continue;
-    }
-    if (fields.length !== header.length) {
-      yield { line: start, error: { field: '(line)', message: `has ${fields.length} fields where the header (line ${headerLine}) has ${header.length}` } };
-      continue;
-    }
-    const named: Record<string, unknown> = {};
-    for (let i = 0; i < header.length; i++) named[header[i]!] = fields[i];
-    yield { line: start, fields: named };
+/** One parsed record: skipped when blank, a problem, the header, or a row keyed by the header. */
+function* readRecord(state: RecordState, check: LineCheck, separator: ';' | ',', record: string[], raw: string): Generator<ReadRecord> {
+  const start = state.line;
+  let newlines = 0;
+  for (const field of record) if (field.includes('\n')) newlines += countNewlines(field);
+  state.line += newlines + 1;
+  if (record.length === 1 && record[0]!.trim() === '') return;
+  if (check.badBetween(start, start + newlines)) {
+    yield badUtf8(start);
+    return;
   }
-  if (tooLongAfter !== null) {
-    parser.destroy();
-    yield { line, error: { field: '(line)', message: `starts a record longer than ${MAX_RECORD_CHARS} characters (a quote not closed?); the file was read no further` } };
-  } else if (notClosed) {
-    yield { line, error: { field: '(line)', message: 'opens a quoted field that is never closed' } };
+  if (record.some((field) => field.charCodeAt(0) === QUOTE)) {
+    const at = textAfterClosingQuote(raw, separator);
+    if (at !== null) {
+      yield { line: start, error: { field: '(line)', message: `has text after a closing quote at position ${at}` } };
+      return;
+    }
+  }
+  const fields = newlines > 0 ? record.map((field) => (field.includes('\r\n') ? field.replaceAll('\r\n', '\n') : field)) : record;
+  if (state.header === null) {
+    state.header = fields.map((name) => name.trim().toLowerCase());
+    state.headerLine = start;
+    yield* headerProblems(state.header, start);
+    return;
+  }
+  const { header } = state;
+  if (fields.length !== header.length) {
+    yield { line: start, error: { field: '(line)', message: `has ${fields.length} fields where the header (line ${state.headerLine}) has ${header.length}` } };
+    return;
+  }
+  const named: Record<string, unknown> = {};
+  for (let i = 0; i < header.length; i++) named[header[i]!] = fields[i];
+  yield { line: start, fields: named };
+}
+
+/** A header's empty and repeated column names. */
+function* headerProblems(header: string[], line: number): Generator<ReadRecord> {
+  const names = new Set<string>();
+  for (const name of header) {
+    if (name === '') yield { line, error: { field: '(header)', message: 'has an empty column name' } };
+    else if (names.has(name)) yield { line, error: { field: '(header)', message: `names column "${name}" twice` } };
+    names.add(name);
   }
 }

@@ -57,6 +57,17 @@ const categoriesDiffer = sql`array(select distinct c from unnest(s.categories) c
   is distinct from array(select k.erp_id from product_categories pc join categories k on k.id = pc.category_id where pc.product_id = p.id order by 1)`;
 
 export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
+  const classes = await productClasses(tx);
+  const writes: Record<string, number> = {};
+  ({ inserted: writes.products_inserted, updated: writes.products_updated } = await writeKeyed(tx, PRODUCT));
+  await mergeVariations(tx, writes);
+  await mergeProductCategories(tx, writes);
+  const deactivated = deactivateMissing ? await deactivateMissingProducts(tx, writes) : 0;
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+/** How many staged products are new, and how many differ from the shop's in any way. */
+async function productClasses(tx: Tx) {
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(
     tx,
     sql`select count(*) filter (where p.id is null)::int as inserted,
@@ -67,8 +78,11 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
                  or ${categoriesDiffer}))::int as updated
         from erp_stage_products s left join products p on p.erp_id = s.erp_id`,
   );
-  const writes: Record<string, number> = {};
-  ({ inserted: writes.products_inserted, updated: writes.products_updated } = await writeKeyed(tx, PRODUCT));
+  return classes;
+}
+
+/** Each product's variation under its row's article number, its sales units; its other variations stop. */
+async function mergeVariations(tx: Tx, writes: Record<string, number>) {
   writes.variations_inserted = await writeIfAny(
     tx,
     sql`select count(*)::int as n from erp_stage_products s where not exists (select 1 from variations v where v.sku = s.sku)`,
@@ -91,6 +105,10 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
     sql`update variations v set active = false from erp_stage_products s join products p on p.erp_id = s.erp_id
         where v.product_id = p.id and v.sku <> s.sku and v.active`,
   );
+}
+
+/** The product's categories as the file gives them: the others removed, the missing added. */
+async function mergeProductCategories(tx: Tx, writes: Record<string, number>) {
   const wanted = sql`select p.id as product_id, k.id as category_id from erp_stage_products s join products p on p.erp_id = s.erp_id
     cross join lateral unnest(s.categories) c join categories k on k.erp_id = c`;
   const unwanted = sql`from erp_stage_products s join products p on p.erp_id = s.erp_id
@@ -108,24 +126,25 @@ export async function mergeProducts(tx: Tx, deactivateMissing: boolean): Promise
     sql`select count(*)::int as n from (${missing}) m`,
     sql`insert into product_categories (product_id, category_id) ${missing}`,
   );
-  let deactivated = 0;
-  if (deactivateMissing) {
-    const gone = sql`p.active and not exists (select 1 from erp_stage_products s where s.erp_id = p.erp_id)`;
-    deactivated = await writeIfAny(
-      tx,
-      sql`select count(*)::int as n from products p where ${gone}`,
-      sql`update products p set active = false, updated_at = now() where ${gone}`,
-    );
-    writes.products_deactivated = deactivated;
-    writes.variations_deactivated = await writeIfAny(
-      tx,
-      sql`select count(*)::int as n from variations v join products p on p.id = v.product_id
-          where v.active and not p.active and not exists (select 1 from erp_stage_products s where s.erp_id = p.erp_id)`,
-      sql`update variations v set active = false from products p
-          where p.id = v.product_id and v.active and not p.active and not exists (select 1 from erp_stage_products s where s.erp_id = p.erp_id)`,
-    );
-  }
-  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+/** A full import: the products it leaves out are deactivated, with their variations. */
+async function deactivateMissingProducts(tx: Tx, writes: Record<string, number>): Promise<number> {
+  const gone = sql`p.active and not exists (select 1 from erp_stage_products s where s.erp_id = p.erp_id)`;
+  const deactivated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from products p where ${gone}`,
+    sql`update products p set active = false, updated_at = now() where ${gone}`,
+  );
+  writes.products_deactivated = deactivated;
+  writes.variations_deactivated = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from variations v join products p on p.id = v.product_id
+        where v.active and not p.active and not exists (select 1 from erp_stage_products s where s.erp_id = p.erp_id)`,
+    sql`update variations v set active = false from products p
+        where p.id = v.product_id and v.active and not p.active and not exists (select 1 from erp_stage_products s where s.erp_id = p.erp_id)`,
+  );
+  return deactivated;
 }
 
 const samePrice = sql`p.pricelist = s.list_code and p.variation_id = s.variation_id and p.min_quantity = s.from_quantity and p.valid_from is not distinct from s.valid_from`;

@@ -93,6 +93,18 @@ const lineDiffers = sql`(l.quote_price_cents, l.standard_cost_cents, l.markup_ba
 export async function mergeQuotes(tx: Tx, deactivateMissing: boolean, today: string, yesterday: string): Promise<MergeCounts> {
   await tx.execute(HEADS);
   await tx.execute(sql`create index on erp_stage_quote_heads (quote_number)`);
+  const classes = await quoteLineClasses(tx);
+  const writes: Record<string, number> = {};
+  await mergeQuoteHeads(tx, writes);
+  await mergeQuoteLines(tx, writes);
+  // Counted in quote lines, as the rows are: lines dropped from quotes, and lines of ended quotes.
+  let deactivated = writes.quote_lines_removed!;
+  if (deactivateMissing) deactivated += await endMissingQuotes(tx, writes, today, yesterday);
+  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+/** How many rows of the file are new quote lines, and how many change a line's price or its quote. */
+async function quoteLineClasses(tx: Tx) {
   // Per row of the file: a new line, or one whose price or quote changes.
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(
     tx,
@@ -103,7 +115,11 @@ export async function mergeQuotes(tx: Tx, deactivateMissing: boolean, today: str
         left join quotes q on q.erp_id = s.quote_number
         left join lateral (select * from quote_lines l where ${sameLine} order by l.id limit 1) l on true`,
   );
-  const writes: Record<string, number> = {};
+  return classes;
+}
+
+/** The quotes themselves (one head each): new ones inserted, changed ones updated. */
+async function mergeQuoteHeads(tx: Tx, writes: Record<string, number>) {
   writes.quotes_inserted = await writeIfAny(
     tx,
     sql`select count(*)::int as n from erp_stage_quote_heads h where not exists (select 1 from quotes q where q.erp_id = h.quote_number)`,
@@ -117,6 +133,10 @@ export async function mergeQuotes(tx: Tx, deactivateMissing: boolean, today: str
     sql`update quotes q set relation_id = h.relation_id, label = h.label, url = h.url, valid_until = h.valid_until
         from erp_stage_quote_heads h where q.erp_id = h.quote_number and ${headDiffers}`,
   );
+}
+
+/** A quote's lines as the file gives them: dropped, updated and new lines. */
+async function mergeQuoteLines(tx: Tx, writes: Record<string, number>) {
   // A quote in the file is all of it: lines it no longer gives go.
   const dropped = sql`l.quote_id = q.id and q.erp_id = h.quote_number
     and not exists (select 1 from erp_stage_quotes s where s.quote_number = h.quote_number and s.variation_id = l.variation_id and s.quantity = l.quantity)`;
@@ -142,18 +162,18 @@ export async function mergeQuotes(tx: Tx, deactivateMissing: boolean, today: str
         where not exists (select 1 from quote_lines l where ${sameLine})
         order by s.line`,
   );
-  // Counted in quote lines, as the rows are: lines dropped from quotes, and lines of ended quotes.
-  let deactivated = writes.quote_lines_removed;
-  if (deactivateMissing) {
-    // The file is the complete list of current quotes (of every relation): any other still valid ends yesterday.
-    const gone = sql`(q.valid_until is null or q.valid_until >= ${today}::date)
-      and not exists (select 1 from erp_stage_quote_heads h where h.quote_number = q.erp_id)`;
-    deactivated += await countOf(tx, sql`select count(*)::int as n from quote_lines l join quotes q on q.id = l.quote_id where ${gone}`);
-    writes.quotes_ended = await writeIfAny(
-      tx,
-      sql`select count(*)::int as n from quotes q where ${gone}`,
-      sql`update quotes q set valid_until = ${yesterday}::date where ${gone}`,
-    );
-  }
-  return { inserted: classes?.inserted ?? 0, updated: classes?.updated ?? 0, deactivated, writes };
+}
+
+/** Ends yesterday every still valid quote the file leaves out; answers how many lines they had. */
+async function endMissingQuotes(tx: Tx, writes: Record<string, number>, today: string, yesterday: string): Promise<number> {
+  // The file is the complete list of current quotes (of every relation): any other still valid ends yesterday.
+  const gone = sql`(q.valid_until is null or q.valid_until >= ${today}::date)
+    and not exists (select 1 from erp_stage_quote_heads h where h.quote_number = q.erp_id)`;
+  const lines = await countOf(tx, sql`select count(*)::int as n from quote_lines l join quotes q on q.id = l.quote_id where ${gone}`);
+  writes.quotes_ended = await writeIfAny(
+    tx,
+    sql`select count(*)::int as n from quotes q where ${gone}`,
+    sql`update quotes q set valid_until = ${yesterday}::date where ${gone}`,
+  );
+  return lines;
 }

@@ -62,15 +62,27 @@ function checkBearer(request: FastifyRequest, token: string | undefined): void {
 const wrongType = (request: FastifyRequest, what: string) =>
   new AppError(415, 'unsupported_content_type', `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; ${what}.`);
 
-export default async function erpRoutes(
-  app: FastifyInstance,
-  { erp, images, completeness, token }: { erp: ErpService; images: ErpImageService; completeness: FoodCompletenessService; token: string | undefined },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+interface ErpRouteDeps {
+  erp: ErpService;
+  images: ErpImageService;
+  completeness: FoodCompletenessService;
+  token: string | undefined;
+}
 
+export default async function erpRoutes(app: FastifyInstance, { erp, images, completeness, token }: ErpRouteDeps) {
+  guardWithBearer(app, token);
+  takeExchangeFormats(app);
+  importRoutes(app, erp);
+  imageImportRoutes(app, images);
+  exportRoutes(app, erp);
+  foodIncompleteRoute(app, completeness);
+}
+
+/** The bearer token guard of every ERP route. */
+function guardWithBearer(app: FastifyInstance, token: string | undefined) {
   // Before the body is read: a caller without the token gets 401 and nothing is read. A session
   // cookie plays no part here (the routes are 'public' to the session layer, CSRF off).
-  r.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     // A machine client, not a customer: its answers (refused input too) stay English (messages.registry.ts).
     request.lang = 'en';
     try {
@@ -80,10 +92,13 @@ export default async function erpRoutes(
       throw error;
     }
   });
+}
 
+/** The body parsers: only the exchange formats, handed on unread. */
+function takeExchangeFormats(app: FastifyInstance) {
   // Only the exchange formats come in here (the API's JSON parsers would hand the route an object).
-  r.removeAllContentTypeParsers();
-  r.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines', ...TAR_TYPES], (request, payload, done) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines', ...TAR_TYPES], (request, payload, done) => {
     const format = formatOf(request.headers['content-type'] ?? '') ?? (TAR_TYPES.some((type) => (request.headers['content-type'] ?? '').startsWith(type)) ? 'tar' : 'jsonl');
     const limit = format === 'tar' ? ERP_ARCHIVE_LIMIT : ERP_BODY_LIMIT;
     if (Number(request.headers['content-length'] ?? 0) > limit) {
@@ -92,12 +107,17 @@ export default async function erpRoutes(
     }
     done(null, new ErpUpload(payload as Readable, format, limit));
   });
-  r.addContentTypeParser('*', (request, _payload, done) => {
+  app.addContentTypeParser('*', (request, _payload, done) => {
     done(
       new AppError(415, 'unsupported_content_type', `Content type ${request.headers['content-type'] ?? '(none)'} is not accepted here; send text/csv or application/x-ndjson (images: application/x-tar).`),
       undefined,
     );
   });
+}
+
+/** POST /api/erp/import/:kind: a CSV or JSON Lines file. */
+function importRoutes(app: FastifyInstance, erp: ErpService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/erp/import/:kind',
@@ -127,6 +147,11 @@ export default async function erpRoutes(
       return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
     },
   );
+}
+
+/** POST /api/erp/import/images: a tar archive of images. */
+function imageImportRoutes(app: FastifyInstance, images: ErpImageService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/erp/import/images',
@@ -147,6 +172,11 @@ export default async function erpRoutes(
       return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
     },
   );
+}
+
+/** The order and payment exports, page by page after a cursor. */
+function exportRoutes(app: FastifyInstance, erp: ErpService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/erp/orders',
@@ -175,6 +205,11 @@ export default async function erpRoutes(
     },
     async (request) => erp.exportPayments(request.query.after, request.query.limit),
   );
+}
+
+/** The food products whose mandatory information is missing, as JSON Lines. */
+function foodIncompleteRoute(app: FastifyInstance, completeness: FoodCompletenessService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/erp/export/food-incomplete',

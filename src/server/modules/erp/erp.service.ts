@@ -78,166 +78,243 @@ export type ErpImportResult = ErpImportReport & {
 /** Thrown inside the import transaction to undo it (a bad file or a dry run); not an error. */
 class Rollback extends Error {}
 
-export function createErpService(db: Db, deps: ErpServiceDeps) {
-  const repo = createErpRepository();
-  // One import at a time in this process: the advisory lock of `lockImports` keeps imports apart
-  // across processes, but an import in transactions of its own per step holds it only in its first.
-  const oneImportAtATime = pLimit(1);
-  const vacuumStock = deps.noAutovacuum ? createStockVacuum(db) : null;
-
+/** What the ERP service's functions share: the database, the deps, and the one-at-a-time gate. */
+export interface ErpContext {
+  db: Db;
+  deps: ErpServiceDeps;
+  repo: ReturnType<typeof createErpRepository>;
+  exports: ReturnType<typeof createErpExportRepository>;
   /**
-   * The import's database work, step by step through `run`: all in one transaction (the file
-   * applies whole or not at all, and a dry run rolls it back), or each step in a short transaction
-   * of its own (decision 030: a paced stock import on PGlite, whose file has passed every check
-   * before the first write; a failure part way leaves the ranges written so far, which the next
-   * stock file sets right, since every file states the levels whole).
+   * One import at a time in this process: the advisory lock of `lockImports` keeps imports apart
+   * across processes, but an import in transactions of its own per step holds it only in its first.
    */
-  function inTransactions<T>(ownTransactions: boolean, body: (run: RunStep) => Promise<T>): Promise<T> {
-    if (ownTransactions) return body((work) => db.transaction(work));
-    return db.transaction((tx) => body((work) => work(tx)));
-  }
-  const exports = createErpExportRepository();
+  oneImportAtATime: ReturnType<typeof pLimit>;
+  vacuumStock: ReturnType<typeof createStockVacuum> | null;
+  batchSize: number;
+  errorLimit: number;
+}
 
-  /**
-   * One page of an export after a cursor: `read` numbers what is new and reads one row more than
-   * the page, in one transaction, so the answer knows whether more follow.
-   */
-  async function recordsAfter<Row, Record extends { cursor: string }>(
-    after: string | undefined,
-    limit: number,
-    toRecord: (row: Row) => Record,
-    read: (tx: Tx, from: number, rows: number) => Promise<Row[]>,
-  ) {
-    const from = after === undefined ? 0 : Number(after);
-    const rows = await db.transaction((tx) => read(tx, from, limit + 1));
-    const records = rows.slice(0, limit).map(toRecord);
-    return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
-  }
-  const batchSize = deps.batchSize ?? 1000;
-  const errorLimit = deps.errorLimit ?? 1000;
+/** One import under way: what it was asked, and what it has found and done so far. */
+interface ImportJob {
+  request: ErpImportRequest;
+  sendWelcome: boolean;
+  problems: ImportProblems;
+  today: string;
+  stamp: FoodChangeStamp;
+  time: { started: number; read: number; checked: number };
+  rows: number;
+  merged: Merged | undefined;
+  applied: boolean;
+  stagedIds: number[];
+}
 
+/** How an import writes: in its own transactions or one, and how it rests between steps. */
+interface ImportPlan {
+  step: Parameters<typeof readFile>[0];
+  early: Awaited<ReturnType<typeof readFile>> | undefined;
+  ownTransactions: boolean;
+  writePace: ReturnType<typeof createPacer>;
+  lockRows: boolean;
+}
+
+/**
+ * The import's database work, step by step through `run`: all in one transaction (the file
+ * applies whole or not at all, and a dry run rolls it back), or each step in a short transaction
+ * of its own (decision 030: a paced stock import on PGlite, whose file has passed every check
+ * before the first write; a failure part way leaves the ranges written so far, which the next
+ * stock file sets right, since every file states the levels whole).
+ */
+function inTransactions<T>({ db }: ErpContext, ownTransactions: boolean, body: (run: RunStep) => Promise<T>): Promise<T> {
+  if (ownTransactions) return body((work) => db.transaction(work));
+  return db.transaction((tx) => body((work) => work(tx)));
+}
+
+/**
+ * One page of an export after a cursor: `read` numbers what is new and reads one row more than
+ * the page, in one transaction, so the answer knows whether more follow.
+ */
+async function recordsAfter<Row, Record extends { cursor: string }>(
+  { db }: ErpContext,
+  after: string | undefined,
+  limit: number,
+  toRecord: (row: Row) => Record,
+  read: (tx: Tx, from: number, rows: number) => Promise<Row[]>,
+) {
+  const from = after === undefined ? 0 : Number(after);
+  const rows = await db.transaction((tx) => read(tx, from, limit + 1));
+  const records = rows.slice(0, limit).map(toRecord);
+  return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
+}
+
+/** A new import of that request, nothing read yet. */
+function startJob({ deps, errorLimit }: ErpContext, request: ErpImportRequest): ImportJob {
+  const sendWelcome = request.kind === 'users' && request.welcomeMail === true;
+  if (sendWelcome && !deps.welcome) throw new Error('welcome mails are not configured for this import');
+  const started = deps.now();
   return {
-    /**
-     * read → check → stage → merge → after the commit. The file is read once: each record is
-     * checked against its row schema and, when valid, staged in a temporary table; then the checks
-     * that need the whole file run in SQL; only a file without a single problem is merged, all in
-     * one transaction (but see `inTransactions`). A dry run merges and rolls back, so its counts
-     * are exactly what a real run would do. Statistics and welcome mails wait for the commit.
-     */
-    async importFile(request: ErpImportRequest): Promise<ErpImportResult> {
-      const { kind, format } = request;
-      const sendWelcome = kind === 'users' && request.welcomeMail === true;
-      if (sendWelcome && !deps.welcome) throw new Error('welcome mails are not configured for this import');
-      const problems = new ImportProblems(errorLimit);
-      const started = deps.now();
-      const today = amsterdamClock(started).day;
-      const stamp: FoodChangeStamp = { importId: randomUUID(), at: started };
-      const time = { started: performance.now(), read: 0, checked: 0 };
-      let rows = 0;
-      let merged: Merged | undefined;
-      let applied = false;
-      const stagedIds: number[] = [];
-
-      try {
-        const step = { kind, format, input: request.input, batchSize, html: sanitiseProductHtml };
-        // A small kind is read and checked before the transaction, which then holds the database
-        // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
-        // Reading only yields to the event loop every 50 rows: it uses no database, and a batch is
-        // short, so the requests waiting meanwhile are served.
-        const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, problems) : undefined;
-        const pacing = kind === 'stock' ? deps.stockPacing : undefined;
-        const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows, sleep: pacing.sleep }) : UNPACED;
-        // On PGlite a paced import writes in short transactions of their own; a dry run, which must
-        // roll back what it wrote, keeps one transaction there and does not rest inside it.
-        const ownTransactions = pacing?.oneConnection === true && !request.dryRun;
-        const writePace = pacing && (ownTransactions || !pacing.oneConnection) ? pace : UNPACED;
-        await oneImportAtATime(() =>
-          inTransactions(ownTransactions, async (run) => {
-            await run(async (tx) => {
-              await repo.lockImports(tx);
-              await repo.createStage(tx, kind, ownTransactions);
-            });
-            try {
-              if (early) {
-                rows = early.rows;
-                for (const [i, part] of partsOf(early.valid, writePace).entries()) {
-                  if (i > 0) await writePace.step();
-                  for (const id of await run((tx) => repo.stageRows(tx, kind, part))) stagedIds.push(id);
-                }
-              } else {
-                rows = await run((tx) => readAndStage(tx, repo, step, problems));
-              }
-              time.read = performance.now();
-              await run((tx) => checkFile(tx, repo, kind, problems, errorLimit));
-              if (problems.count > 0) throw new Rollback();
-              time.checked = performance.now();
-              const merge = { kind, rows, deactivateMissing: request.deactivateMissing, today, stamp, lockRows: pacing?.oneConnection !== true, stagedIds };
-              merged = await mergeStage(run, repo, merge, writePace);
-              if (request.dryRun) throw new Rollback();
-              applied = true;
-            } finally {
-              if (ownTransactions) await repo.dropStage(db, kind);
-            }
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ErpReadError) problems.add({ line: 0, field: '(file)', message: error.message });
-        else if (!(error instanceof Rollback)) throw error;
-      }
-
-      const mails = applied && merged ? await afterCommit(kind, merged, rows, sendWelcome, stamp) : undefined;
-      const end = performance.now();
-      const errors = problems.kept.sort((a, b) => a.line - b.line);
-      return {
-        kind,
-        format,
-        dry_run: request.dryRun,
-        deactivate_missing: request.deactivateMissing,
-        applied,
-        rows,
-        errors,
-        error_count: problems.count,
-        errors_truncated: problems.count > errors.length,
-        counts: problems.count === 0 && merged ? merged.counts : { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 },
-        writes: problems.count === 0 && merged ? merged.writes : {},
-        ...(mails ? { mails } : sendWelcome ? { mails: { sent: 0, failed: 0 } } : {}),
-        ms: Math.round(end - time.started),
-        ...(problems.count === 0
-          ? { timings: { read_ms: Math.round(time.read - time.started), check_ms: Math.round(time.checked - time.read), merge_ms: Math.round(end - time.checked) } }
-          : {}),
-      };
-    },
-
-    /** Placed orders after `after` (a cursor from an earlier answer; none: from the start), oldest first. */
-    exportOrders: (after: string | undefined, limit: number): Promise<ErpOrdersResponse> =>
-      recordsAfter(after, limit, orderRecord, async (tx, from, rows) => {
-        // Numbered is handed to the ERP: the orders that take `export` (placed ones) move on; a
-        // canceled or completed order is numbered as before and keeps its state.
-        const numbered = await exports.stampPlacedOrders(tx);
-        const exported = numbered.filter((o) => stateAfter(o.state, 'export')).map((o) => o.id);
-        await transitionOrders(tx, exported, 'export', systemActor('erp_export'), { at: deps.now() });
-        return exports.ordersAfter(tx, from, rows);
-      }),
-
-    /** Paid payments (of orders and invoices) after `after`, in the order they were applied. */
-    exportPayments: (after: string | undefined, limit: number): Promise<ErpPaymentsResponse> =>
-      recordsAfter(after, limit, paymentRecord, async (tx, from, rows) => {
-        await exports.stampAppliedPayments(tx);
-        return exports.paymentsAfter(tx, from, rows);
-      }),
+    request,
+    sendWelcome,
+    problems: new ImportProblems(errorLimit),
+    today: amsterdamClock(started).day,
+    stamp: { importId: randomUUID(), at: started },
+    time: { started: performance.now(), read: 0, checked: 0 },
+    rows: 0,
+    merged: undefined,
+    applied: false,
+    stagedIds: [],
   };
+}
 
-  /** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
-  async function afterCommit(kind: ErpImportKind, merged: Merged, rows: number, sendWelcome: boolean, stamp: FoodChangeStamp) {
-    await refreshStatistics(db, kind, merged.writes);
-    if (kind === 'stock' && vacuumStock) await vacuumStock(merged.writes, rows);
-    if (kind === 'food' && (merged.writes.food_change_mails ?? 0) > 0) {
-      // Not configured (the command line): the shop's job sends them.
-      return deps.foodChangeMails ? deps.foodChangeMails.send(stamp.importId) : { sent: 0, failed: merged.writes.food_change_mails ?? 0 };
-    }
-    if (!sendWelcome || !deps.welcome) return undefined;
-    return sendWelcomeMails(db, deps.welcome, merged.insertedIds, deps.now());
+/** Reads a small kind before the transaction, and settles how the import writes and rests. */
+async function planImport({ deps, batchSize }: ErpContext, job: ImportJob): Promise<ImportPlan> {
+  const { kind, format, input, dryRun } = job.request;
+  const step = { kind, format, input, batchSize, html: sanitiseProductHtml };
+  // A small kind is read and checked before the transaction, which then holds the database
+  // (PGlite's one connection) only for a few set-based statements (READ_BEFORE_TRANSACTION).
+  // Reading only yields to the event loop every 50 rows: it uses no database, and a batch is
+  // short, so the requests waiting meanwhile are served.
+  const early = READ_BEFORE_TRANSACTION.has(kind) ? await readFile(step, job.problems) : undefined;
+  const pacing = kind === 'stock' ? deps.stockPacing : undefined;
+  const pace = pacing ? createPacer(pacing.share, { stepRows: pacing.stepRows, sleep: pacing.sleep }) : UNPACED;
+  // On PGlite a paced import writes in short transactions of their own; a dry run, which must
+  // roll back what it wrote, keeps one transaction there and does not rest inside it.
+  const ownTransactions = pacing?.oneConnection === true && !dryRun;
+  const writePace = pacing && (ownTransactions || !pacing.oneConnection) ? pace : UNPACED;
+  return { step, early, ownTransactions, writePace, lockRows: pacing?.oneConnection !== true };
+}
+
+/** Stages the file's valid rows: those read before the transaction, or read now. */
+async function stageRows({ repo }: ErpContext, job: ImportJob, plan: ImportPlan, run: RunStep) {
+  const { kind } = job.request;
+  if (!plan.early) {
+    job.rows = await run((tx) => readAndStage(tx, repo, plan.step, job.problems));
+    return;
   }
+  job.rows = plan.early.rows;
+  for (const [i, part] of partsOf(plan.early.valid, plan.writePace).entries()) {
+    if (i > 0) await plan.writePace.step();
+    for (const id of await run((tx) => repo.stageRows(tx, kind, part))) job.stagedIds.push(id);
+  }
+}
+
+/** stage → check → merge, in the import's transaction(s); a bad file or a dry run rolls back. */
+async function stageCheckMerge(ctx: ErpContext, job: ImportJob, plan: ImportPlan, run: RunStep) {
+  const { repo, db, errorLimit } = ctx;
+  const { kind, deactivateMissing, dryRun } = job.request;
+  await run(async (tx) => {
+    await repo.lockImports(tx);
+    await repo.createStage(tx, kind, plan.ownTransactions);
+  });
+  try {
+    await stageRows(ctx, job, plan, run);
+    job.time.read = performance.now();
+    await run((tx) => checkFile(tx, repo, kind, job.problems, errorLimit));
+    if (job.problems.count > 0) throw new Rollback();
+    job.time.checked = performance.now();
+    const merge = { kind, rows: job.rows, deactivateMissing, today: job.today, stamp: job.stamp, lockRows: plan.lockRows, stagedIds: job.stagedIds };
+    job.merged = await mergeStage(run, repo, merge, plan.writePace);
+    if (dryRun) throw new Rollback();
+    job.applied = true;
+  } finally {
+    if (plan.ownTransactions) await repo.dropStage(db, kind);
+  }
+}
+
+/** The import's report: counts only of a file without a single problem. */
+function importReport(job: ImportJob, mails: Awaited<ReturnType<typeof afterCommit>>): ErpImportResult {
+  const { request, problems, merged, time, sendWelcome } = job;
+  const end = performance.now();
+  const errors = problems.kept.sort((a, b) => a.line - b.line);
+  return {
+    kind: request.kind,
+    format: request.format,
+    dry_run: request.dryRun,
+    deactivate_missing: request.deactivateMissing,
+    applied: job.applied,
+    rows: job.rows,
+    errors,
+    error_count: problems.count,
+    errors_truncated: problems.count > errors.length,
+    counts: problems.count === 0 && merged ? merged.counts : { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 },
+    writes: problems.count === 0 && merged ? merged.writes : {},
+    ...(mails ? { mails } : sendWelcome ? { mails: { sent: 0, failed: 0 } } : {}),
+    ms: Math.round(end - time.started),
+    ...(problems.count === 0
+      ? { timings: { read_ms: Math.round(time.read - time.started), check_ms: Math.round(time.checked - time.read), merge_ms: Math.round(end - time.checked) } }
+      : {}),
+  };
+}
+
+/**
+ * read → check → stage → merge → after the commit. The file is read once: each record is
+ * checked against its row schema and, when valid, staged in a temporary table; then the checks
+ * that need the whole file run in SQL; only a file without a single problem is merged, all in
+ * one transaction (but see `inTransactions`). A dry run merges and rolls back, so its counts
+ * are exactly what a real run would do. Statistics and welcome mails wait for the commit.
+ */
+export async function importFile(ctx: ErpContext, request: ErpImportRequest): Promise<ErpImportResult> {
+  const job = startJob(ctx, request);
+  try {
+    const plan = await planImport(ctx, job);
+    await ctx.oneImportAtATime(() => inTransactions(ctx, plan.ownTransactions, (run) => stageCheckMerge(ctx, job, plan, run)));
+  } catch (error) {
+    if (error instanceof ErpReadError) job.problems.add({ line: 0, field: '(file)', message: error.message });
+    else if (!(error instanceof Rollback)) throw error;
+  }
+  const mails = job.applied && job.merged ? await afterCommit(ctx, request.kind, job.merged, job.rows, job.sendWelcome, job.stamp) : undefined;
+  return importReport(job, mails);
+}
+
+/** Placed orders after `after` (a cursor from an earlier answer; none: from the start), oldest first. */
+export function exportOrders(ctx: ErpContext, after: string | undefined, limit: number): Promise<ErpOrdersResponse> {
+  const { exports, deps } = ctx;
+  return recordsAfter(ctx, after, limit, orderRecord, async (tx, from, rows) => {
+    // Numbered is handed to the ERP: the orders that take `export` (placed ones) move on; a
+    // canceled or completed order is numbered as before and keeps its state.
+    const numbered = await exports.stampPlacedOrders(tx);
+    const exported = numbered.filter((o) => stateAfter(o.state, 'export')).map((o) => o.id);
+    await transitionOrders(tx, exported, 'export', systemActor('erp_export'), { at: deps.now() });
+    return exports.ordersAfter(tx, from, rows);
+  });
+}
+
+/** Paid payments (of orders and invoices) after `after`, in the order they were applied. */
+export function exportPayments(ctx: ErpContext, after: string | undefined, limit: number): Promise<ErpPaymentsResponse> {
+  const { exports } = ctx;
+  return recordsAfter(ctx, after, limit, paymentRecord, async (tx, from, rows) => {
+    await exports.stampAppliedPayments(tx);
+    return exports.paymentsAfter(tx, from, rows);
+  });
+}
+
+/** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
+async function afterCommit({ db, deps, vacuumStock }: ErpContext, kind: ErpImportKind, merged: Merged, rows: number, sendWelcome: boolean, stamp: FoodChangeStamp) {
+  await refreshStatistics(db, kind, merged.writes);
+  if (kind === 'stock' && vacuumStock) await vacuumStock(merged.writes, rows);
+  if (kind === 'food' && (merged.writes.food_change_mails ?? 0) > 0) {
+    // Not configured (the command line): the shop's job sends them.
+    return deps.foodChangeMails ? deps.foodChangeMails.send(stamp.importId) : { sent: 0, failed: merged.writes.food_change_mails ?? 0 };
+  }
+  if (!sendWelcome || !deps.welcome) return undefined;
+  return sendWelcomeMails(db, deps.welcome, merged.insertedIds, deps.now());
+}
+
+export function createErpService(db: Db, deps: ErpServiceDeps) {
+  const ctx: ErpContext = {
+    db,
+    deps,
+    repo: createErpRepository(),
+    exports: createErpExportRepository(),
+    oneImportAtATime: pLimit(1),
+    vacuumStock: deps.noAutovacuum ? createStockVacuum(db) : null,
+    batchSize: deps.batchSize ?? 1000,
+    errorLimit: deps.errorLimit ?? 1000,
+  };
+  return {
+    importFile: (request: ErpImportRequest) => importFile(ctx, request),
+    exportOrders: (after: string | undefined, limit: number) => exportOrders(ctx, after, limit),
+    exportPayments: (after: string | undefined, limit: number) => exportPayments(ctx, after, limit),
+  };
 }
 
 export type ErpService = ReturnType<typeof createErpService>;

@@ -43,6 +43,100 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 const unreadable = () =>
   new AppError(422, 'image.unreadable', localized(IMAGES_MESSAGES, 'image.unreadable'));
 
+/** What the image service's functions share: the cache folder and the renders under way. */
+export interface ImageContext {
+  db: DbOrTx;
+  root: string;
+  rendering: Map<string, Promise<StyledImage>>;
+  log: ImageServiceOptions['log'];
+}
+
+function cachePath({ root }: ImageContext, style: ImageStyleName, uuid: string): string {
+  // The route validates both; this guard keeps every other caller inside the cache folder too.
+  if (!UUID_RE.test(uuid)) throw new Error(`not a lower-case uuid: ${uuid}`);
+  return path.join(root, style, `${uuid}.webp`);
+}
+
+async function readCached(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Writes atomically; a cache that cannot be written is logged, the image is still served. */
+async function writeCached({ log }: ImageContext, file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch (error) {
+    log?.warn({ err: error, file }, 'image style could not be cached');
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+async function render({ log }: ImageContext, original: OriginalFile, style: ImageStyleName): Promise<Buffer> {
+  try {
+    return (await renderImageStyle(original.data, style)).data;
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    log?.warn({ fileId: original.id, filename: original.filename, mime: original.mime, style, reason: error.message }, 'image original is unreadable');
+    throw unreadable();
+  }
+}
+
+/** Renders (once per process at a time) and caches one style; `load` finds the original. */
+function renderOnce(ctx: ImageContext, style: ImageStyleName, uuid: string, load: () => Promise<OriginalFile | undefined>): Promise<StyledImage> {
+  const { rendering } = ctx;
+  const key = `${style}/${uuid}`;
+  const running = rendering.get(key);
+  if (running) return running;
+  const job = (async (): Promise<StyledImage> => {
+    const file = cachePath(ctx, style, uuid);
+    // Another request may have finished this render between our cache miss and now.
+    const cached = await readCached(file);
+    if (cached) return { data: cached, etag: etagOf(cached), cached: true };
+    const original = await load();
+    if (!original) throw notFound(localized(IMAGES_MESSAGES, 'image.not_found'), 'image.not_found');
+    const data = await render(ctx, original, style);
+    await writeCached(ctx, file, data);
+    return { data, etag: etagOf(data), cached: false };
+  })().finally(() => rendering.delete(key));
+  rendering.set(key, job);
+  return job;
+}
+
+/** One style of a file by its uuid: from the disk cache, or rendered now and cached. */
+export async function styled(ctx: ImageContext, style: ImageStyleName, uuid: string): Promise<StyledImage> {
+  const { db } = ctx;
+  const cached = await readCached(cachePath(ctx, style, uuid));
+  if (cached) return { data: cached, etag: etagOf(cached), cached: true };
+  return renderOnce(ctx, style, uuid, () => repo.findFileByUuid(db, uuid));
+}
+
+/**
+ * Renders every style of a file that is not cached yet (an import calls it after storing
+ * an original, so the first visitor does not wait). Reads the original once. Throws 404
+ * for an unknown file and 422 for an original sharp cannot read.
+ */
+export async function ensureStyles(ctx: ImageContext, fileId: number): Promise<Record<ImageStyleName, StyledImage>> {
+  const { db } = ctx;
+  const original = await repo.findFileById(db, fileId);
+  if (!original) throw notFound(localized(IMAGES_MESSAGES, 'image.not_found'), 'image.not_found');
+  const load = async () => original;
+  const results = await Promise.all(IMAGE_STYLE_NAMES.map((style) => renderOnce(ctx, style, original.uuid, load)));
+  return Object.fromEntries(IMAGE_STYLE_NAMES.map((style, i) => [style, results[i]])) as Record<ImageStyleName, StyledImage>;
+}
+
+/** Removes the cached styles of a file (an import replacing or deleting an original). */
+export async function purge(ctx: ImageContext, uuid: string): Promise<void> {
+  await Promise.all(IMAGE_STYLE_NAMES.map((style) => rm(cachePath(ctx, style, uuid), { force: true })));
+}
+
 /**
  * Image styles of the stored originals (decision 003): rendered with sharp on first request (or
  * ahead, at import), then cached on local disk. The cache belongs to this instance and can
@@ -51,92 +145,11 @@ const unreadable = () =>
  * requests for the same style of the same file share one render in this process.
  */
 export function createImageService(db: DbOrTx, options: ImageServiceOptions) {
-  const root = imageStylesDir(options.dataDir);
-  const rendering = new Map<string, Promise<StyledImage>>();
-
-  const cachePath = (style: ImageStyleName, uuid: string) => {
-    // The route validates both; this guard keeps every other caller inside the cache folder too.
-    if (!UUID_RE.test(uuid)) throw new Error(`not a lower-case uuid: ${uuid}`);
-    return path.join(root, style, `${uuid}.webp`);
-  };
-
-  async function readCached(file: string): Promise<Buffer | null> {
-    try {
-      return await readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  }
-
-  /** Writes atomically; a cache that cannot be written is logged, the image is still served. */
-  async function writeCached(file: string, data: Buffer): Promise<void> {
-    const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-    try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(temp, data);
-      await rename(temp, file);
-    } catch (error) {
-      options.log?.warn({ err: error, file }, 'image style could not be cached');
-      await unlink(temp).catch(() => undefined);
-    }
-  }
-
-  async function render(original: OriginalFile, style: ImageStyleName): Promise<Buffer> {
-    try {
-      return (await renderImageStyle(original.data, style)).data;
-    } catch (error) {
-      if (!(error instanceof UnreadableImageError)) throw error;
-      options.log?.warn({ fileId: original.id, filename: original.filename, mime: original.mime, style, reason: error.message }, 'image original is unreadable');
-      throw unreadable();
-    }
-  }
-
-  /** Renders (once per process at a time) and caches one style; `load` finds the original. */
-  function renderOnce(style: ImageStyleName, uuid: string, load: () => Promise<OriginalFile | undefined>): Promise<StyledImage> {
-    const key = `${style}/${uuid}`;
-    const running = rendering.get(key);
-    if (running) return running;
-    const job = (async (): Promise<StyledImage> => {
-      const file = cachePath(style, uuid);
-      // Another request may have finished this render between our cache miss and now.
-      const cached = await readCached(file);
-      if (cached) return { data: cached, etag: etagOf(cached), cached: true };
-      const original = await load();
-      if (!original) throw notFound(localized(IMAGES_MESSAGES, 'image.not_found'), 'image.not_found');
-      const data = await render(original, style);
-      await writeCached(file, data);
-      return { data, etag: etagOf(data), cached: false };
-    })().finally(() => rendering.delete(key));
-    rendering.set(key, job);
-    return job;
-  }
-
+  const ctx: ImageContext = { db, root: imageStylesDir(options.dataDir), rendering: new Map(), log: options.log };
   return {
-    /** One style of a file by its uuid: from the disk cache, or rendered now and cached. */
-    async styled(style: ImageStyleName, uuid: string): Promise<StyledImage> {
-      const cached = await readCached(cachePath(style, uuid));
-      if (cached) return { data: cached, etag: etagOf(cached), cached: true };
-      return renderOnce(style, uuid, () => repo.findFileByUuid(db, uuid));
-    },
-
-    /**
-     * Renders every style of a file that is not cached yet (an import calls it after storing
-     * an original, so the first visitor does not wait). Reads the original once. Throws 404
-     * for an unknown file and 422 for an original sharp cannot read.
-     */
-    async ensureStyles(fileId: number): Promise<Record<ImageStyleName, StyledImage>> {
-      const original = await repo.findFileById(db, fileId);
-      if (!original) throw notFound(localized(IMAGES_MESSAGES, 'image.not_found'), 'image.not_found');
-      const load = async () => original;
-      const results = await Promise.all(IMAGE_STYLE_NAMES.map((style) => renderOnce(style, original.uuid, load)));
-      return Object.fromEntries(IMAGE_STYLE_NAMES.map((style, i) => [style, results[i]])) as Record<ImageStyleName, StyledImage>;
-    },
-
-    /** Removes the cached styles of a file (an import replacing or deleting an original). */
-    async purge(uuid: string): Promise<void> {
-      await Promise.all(IMAGE_STYLE_NAMES.map((style) => rm(cachePath(style, uuid), { force: true })));
-    },
+    styled: (style: ImageStyleName, uuid: string) => styled(ctx, style, uuid),
+    ensureStyles: (fileId: number) => ensureStyles(ctx, fileId),
+    purge: (uuid: string) => purge(ctx, uuid),
   };
 }
 

@@ -29,10 +29,22 @@ function acceptForms(app: FastifyInstance) {
   });
 }
 
+/** The answers of the customer's payment calls that can fail. */
+const errors = { 400: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+
 export default async function paymentsRoutes(app: FastifyInstance, { payments, sandbox }: { payments: PaymentsService; sandbox: SandboxProvider | null }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   acceptForms(app);
-  const errors = { 400: apiError, 403: apiError, 404: apiError, 409: apiError, 502: apiError };
+  checkoutPaymentRoutes(app, payments);
+  webhookRoute(app, payments);
+  paymentLinkRoutes(app, payments);
+  invoicePaymentRoutes(app, payments);
+  reviewRoutes(app, payments);
+  if (sandbox) sandboxRoutes(app, sandbox);
+}
+
+/** Paying an order at checkout: what it takes, starting the payment, where it stands. */
+function checkoutPaymentRoutes(app: FastifyInstance, payments: PaymentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/checkout/:order/invoices',
@@ -73,6 +85,11 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
     },
     async (request) => payments.checkoutReturn(request.params.order, sessionOf(request), request.lang),
   );
+}
+
+/** The provider's webhook. */
+function webhookRoute(app: FastifyInstance, payments: PaymentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/payments/webhook',
@@ -90,6 +107,11 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
       return reply.code(200).send(null);
     },
   );
+}
+
+/** Payment links: making one, opening one, and where a payment stands by its id. */
+function paymentLinkRoutes(app: FastifyInstance, payments: PaymentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/payment-links',
@@ -136,6 +158,11 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
     },
     async (request) => payments.bulkReturn(request.params.paymentId, request.lang),
   );
+}
+
+/** Paying the relation's open invoices one by one. */
+function invoicePaymentRoutes(app: FastifyInstance, payments: PaymentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/cash-invoice/user/:userId/relation/open-invoices',
@@ -175,6 +202,11 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
     },
     async (request) => payments.invoiceReturn(request.params.cashInvoiceId, sessionOf(request), request.lang),
   );
+}
+
+/** Staff: the payments kept for review. */
+function reviewRoutes(app: FastifyInstance, payments: PaymentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/staff/payments/review',
@@ -205,9 +237,11 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
       return reply.code(204).send(null);
     },
   );
+}
 
-  if (!sandbox) return;
-
+/** The sandbox provider's test checkout (only without Mollie). */
+function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const sandboxParams = z.object({ id: z.string().regex(/^tr_sbx[0-9a-f]{16}$/, 'Not a sandbox payment id.') });
 
   r.get(

@@ -14,6 +14,12 @@ import type { StaffService } from './staff.service';
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export default async function staffRoutes(app: FastifyInstance, { staff }: { staff: StaffService }) {
+  customerRoutes(app, staff);
+  masqueradeRoutes(app, staff);
+}
+
+/** The customer users staff can act for. */
+function customerRoutes(app: FastifyInstance, staff: StaffService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -29,6 +35,11 @@ export default async function staffRoutes(app: FastifyInstance, { staff }: { sta
     },
     async (request) => staff.listCustomers(request.query.search, request.query.page),
   );
+}
+
+/** Logging in as a customer, and switching back. */
+function masqueradeRoutes(app: FastifyInstance, staff: StaffService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/staff/masquerade/:userId',
