@@ -101,140 +101,194 @@ function webhookUrlFor(config: Pick<AppConfig, 'publicUrl' | 'apiBase'>, provide
   return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) || host.endsWith('.localhost') ? null : url;
 }
 
+type Outbox = ReturnType<typeof createMailOutbox>;
+
 /**
  * The shop API under its base path: every module's service built and its routes registered, and
  * the background jobs. Services the root instance shares (payments, the mail outbox) are decorated on `app`.
  */
-export function apiModules(app: FastifyInstance, { config, database, sessions, caches, now, paymentProvider, jobs }: ApiOptions) {
-  const { db } = database;
+export function apiModules(app: FastifyInstance, options: ApiOptions) {
   return async (api: FastifyInstance) => {
-    // Only JSON comes in: a text/plain body would otherwise reach the schemas as a string.
-    api.removeContentTypeParser('text/plain');
-    // JSON:API documents are JSON; Drupal clients send them with their own media type.
-    api.addContentTypeParser(
-      'application/vnd.api+json',
-      { parseAs: 'string' },
-      api.getDefaultJsonParser('error', 'error'),
-    );
-    await api.register(authPlugin, { sessions, cookiePath: '/' });
-    await api.register(inputGuardPlugin);
-    const rateLimits = createRateLimits(db, { now, inProcess: isApiWideKey });
-    await api.register(rateLimitsPlugin, { limits: config.rateLimits, store: rateLimits.Store });
-    api.setNotFoundHandler((request, reply) =>
-      sendError(reply, request, {
-        status: 404,
-        code: 'not_found',
-        message: textIn(request.lang, COMMON_MESSAGES, 'no_api_route', request.method, request.url.split('?')[0] ?? ''),
-      }),
-    );
-
-    await api.register(healthRoutes, { ping: () => database.ping() });
-    // Every mail goes through the outbox (decision 033).
-    const outbox = createMailOutbox(db, { mailer: app.mailer, now, log: app.log });
-    app.decorate('mailOutbox', outbox);
-    await api.register(mailRoutes, { outbox });
-    const flood = createFloodService(db, { now });
-    const passwords = createPasswordService(db, { sessions, flood, outbox, config, now, log: app.log });
-    const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
-    await api.register(authRoutes, {
-      auth: createAuthService(db, sessions, {
-        flood,
-        now,
-        onLogout: (session, ip) => staff.recordLogout(session, ip),
-        corsOrigins: config.corsOrigins,
-      }),
-    });
-    await api.register(passwordRoutes, { passwords });
-    await api.register(accountRoutes, {
-      account: createAccountService(db),
-      relation: createRelationService(db),
-      passwordChange: createPasswordChangeService({ passwords, flood }),
-    });
-    await api.register(contentRoutes, {
-      content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
-    });
-    const search = createSearchService(db, {
-      caches,
-      onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
-      onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
-    });
-    app.decorate('searchEngine', search);
-    const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search });
-    const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
-    // Counts written when the server closes, before the database closes (main.ts, app.ts).
-    api.addHook('onClose', async () => searchStatistics.flush());
-    await api.register(catalogRoutes, {
-      catalog,
-      onSearch: (text, found, session) => searchStatistics.record(text, found, session.user.id),
-      favorites: createFavoritesService(db),
-      priceRequests: createPriceRequestService(db, {
-        outbox,
-        salesEmail: config.salesEmail,
-        shopName: config.shopName,
-        now,
-      }),
-    });
-    await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches, search }), statistics: searchStatistics });
-    await api.register(imageRoutes, {
-      images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
-    });
+    const rateLimits = await apiBasics(api, options);
+    const { outbox, staff } = await sessionModules(app, api, options);
+    const { search, searchStatistics } = await catalogModules(app, api, options, outbox);
     await api.register(staffRoutes, { staff });
-    const completeness = createFoodCompletenessService(db);
-    await api.register(foodCompletenessRoutes, { completeness });
-    const cart = createCartService(db, { apiBase: config.apiBase, now });
-    await api.register(cartRoutes, { cart });
-    const checkout = createCheckoutService(db, { cart, outbox, now, shopName: config.shopName, publicUrl: config.publicUrl });
-    await api.register(checkoutRoutes, { checkout });
-    const orders = createOrdersService(db, { apiBase: config.apiBase });
-    await api.register(ordersRoutes, { orders });
-    await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
-    await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
-    const foodChangeMails = createFoodChangeMails(db, { outbox, publicUrl: config.publicUrl, shopName: config.shopName, now });
-    const erp = createErpService(db, {
-      now,
-      foodChangeMails,
-      stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
-      noAutovacuum: database.kind === 'pglite',
-      welcome: { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt },
-    });
-    const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
-    await api.register(erpRoutes, { erp, images: erpImages, completeness, token: config.erpApiToken });
-
-    const { provider, sandbox } = configuredProvider(db, config, { override: paymentProvider, now, log: app.log });
-    const payments = createPaymentsService(db, {
-      provider,
-      cart,
-      checkout,
-      log: app.log,
-      now,
-      shopName: config.shopName,
-      publicUrl: config.publicUrl,
-      apiBase: config.apiBase,
-      webhookUrl: webhookUrlFor(config, provider.name),
-      providerTimeoutMs: config.paymentTimeoutMs,
-    });
-    app.decorate('payments', payments);
-    await api.register(paymentsRoutes, { payments, sandbox });
-    if (jobs) {
-      // Each run logs its failure and the job runs again at its next turn (jobs.ts).
-      let stop: (() => Promise<void>) | undefined;
-      app.addHook('onReady', async () => {
-        // The search index is built before the first search asks for it (a failure is logged; the
-        // first search then builds it).
-        search.warm().catch((err: unknown) => app.log.warn({ err }, 'the search index could not be built ahead'));
-        stop = startJobs(
-          [
-            { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
-            { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.handOver() },
-            { name: 'mail outbox', everyMs: MAIL_OUTBOX_EVERY_MS, run: () => outbox.deliverDue() },
-            { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => sessions.purgeExpired() },
-            { name: 'rate limit counters purge', everyMs: PURGE_RATE_LIMITS_EVERY_MS, run: () => rateLimits.purgeEnded() },
-            { name: 'search statistics', everyMs: SEARCH_STATISTICS_EVERY_MS, run: () => searchStatistics.flush() },
-          ],
-          app.log,
-        );
-      });
-      app.addHook('onClose', async () => stop?.());
+    const { completeness, cart, checkout } = await orderingModules(api, options, outbox);
+    const foodChangeMails = await erpModule(app, api, options, outbox, completeness);
+    const payments = await paymentsModule(app, api, options, cart, checkout);
+    if (options.jobs) {
+      backgroundJobs(app, [
+        { name: 'payment reconciliation', everyMs: RECONCILE_EVERY_MS, run: () => payments.reconcile() },
+        { name: 'food change mails', everyMs: FOOD_CHANGE_MAILS_EVERY_MS, run: () => foodChangeMails.handOver() },
+        { name: 'mail outbox', everyMs: MAIL_OUTBOX_EVERY_MS, run: () => outbox.deliverDue() },
+        { name: 'expired sessions purge', everyMs: PURGE_SESSIONS_EVERY_MS, run: () => options.sessions.purgeExpired() },
+        { name: 'rate limit counters purge', everyMs: PURGE_RATE_LIMITS_EVERY_MS, run: () => rateLimits.purgeEnded() },
+        { name: 'search statistics', everyMs: SEARCH_STATISTICS_EVERY_MS, run: () => searchStatistics.flush() },
+      ], search);
     }
   };
+}
+
+/** What every API route shares: the body parsers, sessions, the input guard, rate limits, the 404. */
+async function apiBasics(api: FastifyInstance, { config, database, sessions, now }: ApiOptions) {
+  // Only JSON comes in: a text/plain body would otherwise reach the schemas as a string.
+  api.removeContentTypeParser('text/plain');
+  // JSON:API documents are JSON; Drupal clients send them with their own media type.
+  api.addContentTypeParser(
+    'application/vnd.api+json',
+    { parseAs: 'string' },
+    api.getDefaultJsonParser('error', 'error'),
+  );
+  await api.register(authPlugin, { sessions, cookiePath: '/' });
+  await api.register(inputGuardPlugin);
+  const rateLimits = createRateLimits(database.db, { now, inProcess: isApiWideKey });
+  await api.register(rateLimitsPlugin, { limits: config.rateLimits, store: rateLimits.Store });
+  api.setNotFoundHandler((request, reply) =>
+    sendError(reply, request, {
+      status: 404,
+      code: 'not_found',
+      message: textIn(request.lang, COMMON_MESSAGES, 'no_api_route', request.method, request.url.split('?')[0] ?? ''),
+    }),
+  );
+  return rateLimits;
+}
+
+/** Health, the mail outbox, logging in, passwords, the account and the content pages. */
+async function sessionModules(app: FastifyInstance, api: FastifyInstance, { config, database, sessions, now }: ApiOptions) {
+  const { db } = database;
+  await api.register(healthRoutes, { ping: () => database.ping() });
+  // Every mail goes through the outbox (decision 033).
+  const outbox = createMailOutbox(db, { mailer: app.mailer, now, log: app.log });
+  app.decorate('mailOutbox', outbox);
+  await api.register(mailRoutes, { outbox });
+  const flood = createFloodService(db, { now });
+  const passwords = createPasswordService(db, { sessions, flood, outbox, config, now, log: app.log });
+  const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  await api.register(authRoutes, {
+    auth: createAuthService(db, sessions, {
+      flood,
+      now,
+      onLogout: (session, ip) => staff.recordLogout(session, ip),
+      corsOrigins: config.corsOrigins,
+    }),
+  });
+  await api.register(passwordRoutes, { passwords });
+  await api.register(accountRoutes, {
+    account: createAccountService(db),
+    relation: createRelationService(db),
+    passwordChange: createPasswordChangeService({ passwords, flood }),
+  });
+  await api.register(contentRoutes, {
+    content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
+  });
+  return { outbox, staff };
+}
+
+/** The search engine, the catalogue, search suggestions and statistics, and product images. */
+async function catalogModules(app: FastifyInstance, api: FastifyInstance, { config, database, caches, now }: ApiOptions, outbox: Outbox) {
+  const { db } = database;
+  const search = createSearchService(db, {
+    caches,
+    onBuilt: (stats) => app.log.info({ search: stats }, 'search index built'),
+    onBuildFailed: (err) => app.log.warn({ err }, 'the search index could not be built; the previous one answers'),
+  });
+  app.decorate('searchEngine', search);
+  const catalog = createCatalogService(db, { apiBase: config.apiBase, now, caches, search });
+  const searchStatistics = createSearchStatistics(db, { now, log: app.log, secret: config.secrets.hashSalt });
+  // Counts written when the server closes, before the database closes (main.ts, app.ts).
+  api.addHook('onClose', async () => searchStatistics.flush());
+  await api.register(catalogRoutes, {
+    catalog,
+    onSearch: (text, found, session) => searchStatistics.record(text, found, session.user.id),
+    favorites: createFavoritesService(db),
+    priceRequests: createPriceRequestService(db, {
+      outbox,
+      salesEmail: config.salesEmail,
+      shopName: config.shopName,
+      now,
+    }),
+  });
+  await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches, search }), statistics: searchStatistics });
+  await api.register(imageRoutes, {
+    images: createImageService(db, { dataDir: config.dataDir, log: app.log }),
+  });
+  return { search, catalog, searchStatistics };
+}
+
+/** Food completeness, the cart, checkout, order history, quick order and the food overview. */
+async function orderingModules(api: FastifyInstance, { config, database, caches, now }: ApiOptions, outbox: Outbox) {
+  const { db } = database;
+  const completeness = createFoodCompletenessService(db);
+  await api.register(foodCompletenessRoutes, { completeness });
+  const cart = createCartService(db, { apiBase: config.apiBase, now });
+  await api.register(cartRoutes, { cart });
+  const checkout = createCheckoutService(db, { cart, outbox, now, shopName: config.shopName, publicUrl: config.publicUrl });
+  await api.register(checkoutRoutes, { checkout });
+  const orders = createOrdersService(db, { apiBase: config.apiBase });
+  await api.register(ordersRoutes, { orders });
+  await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
+  await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
+  return { completeness, cart, checkout };
+}
+
+/** The ERP exchange: imports (files and images) and exports; answers the food change mails for the job. */
+async function erpModule(
+  app: FastifyInstance,
+  api: FastifyInstance,
+  { config, database, now }: ApiOptions,
+  outbox: Outbox,
+  completeness: ReturnType<typeof createFoodCompletenessService>,
+) {
+  const { db } = database;
+  const foodChangeMails = createFoodChangeMails(db, { outbox, publicUrl: config.publicUrl, shopName: config.shopName, now });
+  const erp = createErpService(db, {
+    now,
+    foodChangeMails,
+    stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
+    noAutovacuum: database.kind === 'pglite',
+    welcome: { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt },
+  });
+  const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
+  await api.register(erpRoutes, { erp, images: erpImages, completeness, token: config.erpApiToken });
+  return foodChangeMails;
+}
+
+/** Payments, on the configured provider (or the one a test passes). */
+async function paymentsModule(
+  app: FastifyInstance,
+  api: FastifyInstance,
+  { config, database, now, paymentProvider }: ApiOptions,
+  cart: ReturnType<typeof createCartService>,
+  checkout: ReturnType<typeof createCheckoutService>,
+) {
+  const { db } = database;
+  const { provider, sandbox } = configuredProvider(db, config, { override: paymentProvider, now, log: app.log });
+  const payments = createPaymentsService(db, {
+    provider,
+    cart,
+    checkout,
+    log: app.log,
+    now,
+    shopName: config.shopName,
+    publicUrl: config.publicUrl,
+    apiBase: config.apiBase,
+    webhookUrl: webhookUrlFor(config, provider.name),
+    providerTimeoutMs: config.paymentTimeoutMs,
+  });
+  app.decorate('payments', payments);
+  await api.register(paymentsRoutes, { payments, sandbox });
+  return payments;
+}
+
+/** The jobs on a timer, from the app's start to its close; the search index is built ahead. */
+function backgroundJobs(app: FastifyInstance, list: Parameters<typeof startJobs>[0], search: ReturnType<typeof createSearchService>) {
+  // Each run logs its failure and the job runs again at its next turn (jobs.ts).
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    // The search index is built before the first search asks for it (a failure is logged; the
+    // first search then builds it).
+    search.warm().catch((err: unknown) => app.log.warn({ err }, 'the search index could not be built ahead'));
+    stop = startJobs(list, app.log);
+  });
+  app.addHook('onClose', async () => stop?.());
 }

@@ -59,6 +59,36 @@ export function redactUrl(url: string): string {
 
 /** Builds the whole server without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = createFastify(config, deps);
+  const database = await useDatabase(app, config, deps);
+  const caches = await registerPlugins(app, config);
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService(database.db, {
+    secret: config.secrets.session,
+    ttlHours: config.sessionTtlHours,
+    browserTtlHours: config.sessionBrowserTtlHours,
+    maxDays: config.sessionMaxDays,
+    now,
+  });
+  // On the root instance: main.ts purges expired sessions through it.
+  app.decorate('sessions', sessions);
+
+  await app.register(apiModules(app, { config, database, sessions, caches, now, paymentProvider: deps.paymentProvider, jobs: deps.jobs !== false }), {
+    prefix: config.apiBase,
+  });
+  await registerDocs(app, config);
+  await app.register(spaPlugin, {
+    webRoot: config.webRoot,
+    apiBase: config.apiBase,
+    shopName: config.shopName,
+    contactUrl: config.contactUrl,
+  });
+
+  return app;
+}
+
+/** The Fastify instance: logging (one line per request), proxies, limits, zod schemas both ways. */
+function createFastify(config: AppConfig, deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -91,7 +121,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is checked against (and cut to) its route's zod response schema on the way out.
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
+/** The database the app was given, or its own from config (closed with the app); and the mailer. */
+async function useDatabase(app: FastifyInstance, config: AppConfig, deps: AppDeps): Promise<Database> {
   let database = deps.database;
   if (!database) {
     database = await openDatabase(
@@ -100,13 +134,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     const owned = database;
     app.addHook('onClose', async () => owned.close());
   }
-  const { db } = database;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   // A connection ended while no request used it (the database restarting): the pool drops it.
   database.onConnectionError((err) => app.log.warn({ err }, 'a database connection was closed by the server'));
+  return database;
+}
 
+/** Errors, the cache budget, compression, language, security headers, cookies and the OpenAPI document. */
+async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<CacheBudget> {
   await app.register(errorsPlugin);
   // Every in-process cache takes its share of one budget (decision 014).
   const caches = createCacheBudget(config.cacheMaxMb * 2 ** 20);
@@ -122,22 +159,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     transform: jsonSchemaTransform,
   });
+  return caches;
+}
 
-  const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService(db, {
-    secret: config.secrets.session,
-    ttlHours: config.sessionTtlHours,
-    browserTtlHours: config.sessionBrowserTtlHours,
-    maxDays: config.sessionMaxDays,
-    now,
-  });
-  // On the root instance: main.ts purges expired sessions through it.
-  app.decorate('sessions', sessions);
-
-  await app.register(apiModules(app, { config, database, sessions, caches, now, paymentProvider: deps.paymentProvider, jobs: deps.jobs !== false }), {
-    prefix: config.apiBase,
-  });
-  // Outside the API context: the docs are public and carry their own CSP (swagger-ui needs it).
+/** Outside the API context: the docs are public and carry their own CSP (swagger-ui needs it). */
+async function registerDocs(app: FastifyInstance, config: AppConfig) {
   await app.register(swaggerUi, {
     routePrefix: `${config.apiBase}/docs`,
     staticCSP: true,
@@ -149,13 +175,4 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         .replace(/;?\s*upgrade-insecure-requests;?/, ';'),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-
-  await app.register(spaPlugin, {
-    webRoot: config.webRoot,
-    apiBase: config.apiBase,
-    shopName: config.shopName,
-    contactUrl: config.contactUrl,
-  });
-
-  return app;
 }

@@ -1,4 +1,5 @@
-import { ConfigError, parseEnv, toAppConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, ConfigError, parseEnv, toAppConfig } from './config';
 import { DataDirError, loadSecrets, lockDataDir, prepareDataDir } from './data-dir';
 import { buildApp } from './app';
 import { type Database, openDatabase } from './db/client';
@@ -21,6 +22,24 @@ function describeDbError(error: unknown, usingUrl: boolean): string {
 }
 
 async function main(): Promise<void> {
+  const { config, release } = readConfig();
+  process.on('exit', release);
+  const database = await openMigrated(config);
+  const loadedDemo = await loadDemoIfEmpty(config, database);
+
+  const app = await buildApp(config, { database });
+  // The database is closed after the server (closeAll): the server's own close hooks still write
+  // to it (the search statistics not yet written). A close hook of the root added here ran before
+  // the API plugin's (the pool was ended first, and the counts lost at every stop).
+  const closeAll = () => app.close().finally(() => database.close());
+
+  await listen(app, config, closeAll);
+  printBanner(app, config, database, loadedDemo);
+  closeOnSignals(closeAll, release);
+}
+
+/** The configuration from the environment and the data folder, which this process then holds locked. */
+function readConfig(): { config: AppConfig; release: () => void } {
   let env;
   try {
     env = parseEnv(process.env);
@@ -30,46 +49,46 @@ async function main(): Promise<void> {
   }
 
   let release: () => void = () => undefined;
-  let config;
   try {
     prepareDataDir(env.DATA_DIR);
     release = lockDataDir(env.DATA_DIR);
-    config = toAppConfig(env, loadSecrets(env.DATA_DIR, { session: env.SESSION_SECRET, hashSalt: env.HASH_SALT }));
+    const config = toAppConfig(env, loadSecrets(env.DATA_DIR, { session: env.SESSION_SECRET, hashSalt: env.HASH_SALT }));
+    return { config, release };
   } catch (error) {
     if (error instanceof DataDirError) fail(error.message);
     throw error;
   }
-  process.on('exit', release);
+}
 
-  let database: Database;
+/** The database, opened and migrated; a database that cannot be used ends the start. */
+async function openMigrated(config: AppConfig): Promise<Database> {
   try {
-    database = await openDatabase(
+    const database = await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: `${config.dataDir}/pglite` },
     );
     await database.migrate();
+    return database;
   } catch (error) {
     fail(describeDbError(error, Boolean(config.databaseUrl)));
   }
+}
 
-  let loadedDemo = false;
-  if (config.demo.load && (await countUsers(database.db)) === 0) {
-    const started = Date.now();
-    process.stdout.write(`Empty database: loading demo data (scale ${config.demo.scale})…\n`);
-    const summary = await loadDemoData(database.db, { scale: config.demo.scale });
-    process.stdout.write(
-      `Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.entries(summary)
-        .map(([k, v]) => `${v} ${k}`)
-        .join(', ')}.\n`,
-    );
-    loadedDemo = true;
-  }
+/** Loads the demo data into an empty database, when asked to; answers whether it did. */
+async function loadDemoIfEmpty(config: AppConfig, database: Database): Promise<boolean> {
+  if (!config.demo.load || (await countUsers(database.db)) !== 0) return false;
+  const started = Date.now();
+  process.stdout.write(`Empty database: loading demo data (scale ${config.demo.scale})…\n`);
+  const summary = await loadDemoData(database.db, { scale: config.demo.scale });
+  process.stdout.write(
+    `Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.entries(summary)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}.\n`,
+  );
+  return true;
+}
 
-  const app = await buildApp(config, { database });
-  // The database is closed after the server (closeAll): the server's own close hooks still write
-  // to it (the search statistics not yet written). A close hook of the root added here ran before
-  // the API plugin's (the pool was ended first, and the counts lost at every stop).
-  const closeAll = () => app.close().finally(() => database.close());
-
+/** Listens; a port or host that cannot be used ends the start with one clear line. */
+async function listen(app: FastifyInstance, config: AppConfig, closeAll: () => Promise<unknown>): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -80,7 +99,10 @@ async function main(): Promise<void> {
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine.`);
     throw error;
   }
+}
 
+/** Where the shop runs, on what, and the demo accounts. */
+function printBanner(app: FastifyInstance, config: AppConfig, database: Database, loadedDemo: boolean): void {
   const lines = [
     '',
     `${config.shopName} is running at ${config.publicUrl}/`,
@@ -97,7 +119,10 @@ async function main(): Promise<void> {
   }
   lines.push('  Stop with Ctrl-C.', '');
   process.stdout.write(`${lines.join('\n')}\n`);
+}
 
+/** Ctrl-C or SIGTERM closes the server and the database; a second one exits at once. */
+function closeOnSignals(closeAll: () => Promise<unknown>, release: () => void): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) {

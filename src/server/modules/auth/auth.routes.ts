@@ -10,6 +10,12 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 const formatJson = z.object({ _format: z.literal('json', { message: "add ?_format=json to the URL" }) });
 
 export default async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  loginRoutes(app, auth);
+  tokenRoute(app);
+}
+
+/** Logging in and out. */
+function loginRoutes(app: FastifyInstance, auth: AuthService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -60,6 +66,11 @@ export default async function authRoutes(app: FastifyInstance, { auth }: { auth:
       return reply.code(204).send(null);
     },
   );
+}
+
+/** The session's CSRF token. */
+function tokenRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/session/token',

@@ -43,94 +43,105 @@ export async function setPasswordLink(db: DbOrTx, userId: number, link: { public
   return { user, lang, url: resetUrl(link.publicUrl, lang, user.id, timestamp, resetHash(link.hashSalt, user, timestamp)) };
 }
 
-/** Forgotten password (reset links by mail), the reset itself, and setting a password. */
-export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
-  const { sessions, flood, config, now } = deps;
+/** What the password functions share: the database and the deps. */
+export type PasswordContext = PasswordServiceDeps & { db: Db };
 
-  /**
-   * Hashes and stores a new password; every session of the user ends except `keepSessionId`.
-   * With `expectedPass`, only if the stored hash has not changed meanwhile (answers false then).
-   */
-  async function setPassword(
-    userId: number,
-    plain: string,
-    options: { keepSessionId?: string; expectedPass?: string | null } = {},
-  ): Promise<boolean> {
-    const hash = await hashPassword(plain);
-    if (!(await repo.updatePassword(db, userId, hash, now(), options.expectedPass))) return false;
-    await sessions.endAllOf(userId, options.keepSessionId);
-    return true;
+/**
+ * Hashes and stores a new password; every session of the user ends except `keepSessionId`.
+ * With `expectedPass`, only if the stored hash has not changed meanwhile (answers false then).
+ */
+export async function setPassword(
+  ctx: PasswordContext,
+  userId: number,
+  plain: string,
+  options: { keepSessionId?: string; expectedPass?: string | null } = {},
+): Promise<boolean> {
+  const { db, sessions, now } = ctx;
+  const hash = await hashPassword(plain);
+  if (!(await repo.updatePassword(db, userId, hash, now(), options.expectedPass))) return false;
+  await sessions.endAllOf(userId, options.keepSessionId);
+  return true;
+}
+
+/** True when `plain` is the user's current password. */
+export async function verify(ctx: PasswordContext, userId: number, plain: string): Promise<boolean> {
+  const { db } = ctx;
+  const user = await repo.findUserById(db, userId);
+  return verifyPassword(user?.active ? user.pass : null, plain);
+}
+
+/**
+ * POST {prefix}/user/password: mails a reset link to a known, active user found by login
+ * name or e-mail address. Flood control per IP (every request) and per account.
+ */
+export async function requestReset(ctx: PasswordContext, nameOrMail: string, ip: string): Promise<void> {
+  const { db, flood, config, now, outbox } = ctx;
+  if (!(await flood.attempt(floodRules.passwordResetIp, ip)).allowed) {
+    throw new AppError(429, 'password_reset_blocked_ip', localized(AUTH_MESSAGES, 'password_reset_blocked_ip'));
   }
 
+  const user = await repo.findUserByNameOrMail(db, nameOrMail);
+  if (!user || !user.active) throw new AppError(400, 'unknown_user', localized(AUTH_MESSAGES, 'unknown_user'));
+
+  const account = String(user.id);
+  if (!(await flood.attempt(floodRules.passwordResetAccount, account)).allowed) {
+    throw new AppError(429, 'password_reset_blocked', localized(AUTH_MESSAGES, 'password_reset_blocked'));
+  }
+
+  const timestamp = Math.floor(now().getTime() / 1000);
+  const userLang = asLang(user.langcode);
+  const message = passwordResetMail({
+    to: user.mail,
+    lang: userLang,
+    displayName: displayName(user),
+    shopName: config.shopName,
+    url: resetUrl(config.publicUrl, userLang, user.id, timestamp, resetHash(config.secrets.hashSalt, user, timestamp)),
+  });
+  // Through the outbox (decision 033): what the mail server does not take now goes when it is back.
+  await outbox.deliver(await outbox.enqueue(db, [{ kind: 'password_reset', ...message }]));
+}
+
+/**
+ * POST /api/reset-password/{user}/{timestamp}/{hash}: sets the new password when the link
+ * is valid; ends every session of the user. Throws ResetFailed otherwise.
+ */
+export async function reset(
+  ctx: PasswordContext,
+  params: { user: string; timestamp: string; hash: string },
+  body: { pass: string; passConfirm: string },
+): Promise<void> {
+  const { db, flood, config, now } = ctx;
+  const fail = (code: 'reset_link_invalid' | 'reset_link_expired' | 'password_too_short' | 'passwords_do_not_match') =>
+    new ResetFailed(400, code, localized(AUTH_MESSAGES, code));
+  const uid = /^\d{1,9}$/.test(params.user) ? Number(params.user) : null;
+  const timestamp = /^\d{1,12}$/.test(params.timestamp) ? Number(params.timestamp) : null;
+  const user = uid === null ? undefined : await repo.findUserById(db, uid);
+  if (!user || !user.active || timestamp === null) throw fail('reset_link_invalid');
+
+  const check = checkResetLink(config.secrets.hashSalt, user, timestamp, params.hash, now());
+  if (check === 'invalid') throw fail('reset_link_invalid');
+  if (check === 'expired') throw fail('reset_link_expired');
+
+  if (body.pass.length < PASSWORD_MIN_LENGTH) throw fail('password_too_short');
+  if (body.pass !== body.passConfirm) throw fail('passwords_do_not_match');
+
+  if (!(await setPassword(ctx, user.id, body.pass, { expectedPass: user.pass }))) {
+    throw fail('reset_link_invalid');
+  }
+  // The account may log in again at once, and may ask for a new link again.
+  await flood.clearAccount(floodRules.loginAccount, user.id);
+  await flood.clearAccount(floodRules.passwordResetAccount, user.id);
+  await flood.clearAccount(floodRules.passwordChangeAccount, user.id);
+}
+
+/** Forgotten password (reset links by mail), the reset itself, and setting a password. */
+export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
+  const ctx: PasswordContext = { ...deps, db };
   return {
-    setPassword,
-
-    /** True when `plain` is the user's current password. */
-    async verify(userId: number, plain: string): Promise<boolean> {
-      const user = await repo.findUserById(db, userId);
-      return verifyPassword(user?.active ? user.pass : null, plain);
-    },
-
-    /**
-     * POST {prefix}/user/password: mails a reset link to a known, active user found by login
-     * name or e-mail address. Flood control per IP (every request) and per account.
-     */
-    async requestReset(nameOrMail: string, ip: string): Promise<void> {
-      if (!(await flood.attempt(floodRules.passwordResetIp, ip)).allowed) {
-        throw new AppError(429, 'password_reset_blocked_ip', localized(AUTH_MESSAGES, 'password_reset_blocked_ip'));
-      }
-
-      const user = await repo.findUserByNameOrMail(db, nameOrMail);
-      if (!user || !user.active) throw new AppError(400, 'unknown_user', localized(AUTH_MESSAGES, 'unknown_user'));
-
-      const account = String(user.id);
-      if (!(await flood.attempt(floodRules.passwordResetAccount, account)).allowed) {
-        throw new AppError(429, 'password_reset_blocked', localized(AUTH_MESSAGES, 'password_reset_blocked'));
-      }
-
-      const timestamp = Math.floor(now().getTime() / 1000);
-      const userLang = asLang(user.langcode);
-      const message = passwordResetMail({
-        to: user.mail,
-        lang: userLang,
-        displayName: displayName(user),
-        shopName: config.shopName,
-        url: resetUrl(config.publicUrl, userLang, user.id, timestamp, resetHash(config.secrets.hashSalt, user, timestamp)),
-      });
-      // Through the outbox (decision 033): what the mail server does not take now goes when it is back.
-      await deps.outbox.deliver(await deps.outbox.enqueue(db, [{ kind: 'password_reset', ...message }]));
-    },
-
-    /**
-     * POST /api/reset-password/{user}/{timestamp}/{hash}: sets the new password when the link
-     * is valid; ends every session of the user. Throws ResetFailed otherwise.
-     */
-    async reset(
-      params: { user: string; timestamp: string; hash: string },
-      body: { pass: string; passConfirm: string },
-    ): Promise<void> {
-      const fail = (code: 'reset_link_invalid' | 'reset_link_expired' | 'password_too_short' | 'passwords_do_not_match') =>
-        new ResetFailed(400, code, localized(AUTH_MESSAGES, code));
-      const uid = /^\d{1,9}$/.test(params.user) ? Number(params.user) : null;
-      const timestamp = /^\d{1,12}$/.test(params.timestamp) ? Number(params.timestamp) : null;
-      const user = uid === null ? undefined : await repo.findUserById(db, uid);
-      if (!user || !user.active || timestamp === null) throw fail('reset_link_invalid');
-
-      const check = checkResetLink(config.secrets.hashSalt, user, timestamp, params.hash, now());
-      if (check === 'invalid') throw fail('reset_link_invalid');
-      if (check === 'expired') throw fail('reset_link_expired');
-
-      if (body.pass.length < PASSWORD_MIN_LENGTH) throw fail('password_too_short');
-      if (body.pass !== body.passConfirm) throw fail('passwords_do_not_match');
-
-      if (!(await setPassword(user.id, body.pass, { expectedPass: user.pass }))) {
-        throw fail('reset_link_invalid');
-      }
-      // The account may log in again at once, and may ask for a new link again.
-      await flood.clearAccount(floodRules.loginAccount, user.id);
-      await flood.clearAccount(floodRules.passwordResetAccount, user.id);
-      await flood.clearAccount(floodRules.passwordChangeAccount, user.id);
-    },
+    setPassword: (userId: number, plain: string, options?: { keepSessionId?: string; expectedPass?: string | null }) => setPassword(ctx, userId, plain, options),
+    verify: (userId: number, plain: string) => verify(ctx, userId, plain),
+    requestReset: (nameOrMail: string, ip: string) => requestReset(ctx, nameOrMail, ip),
+    reset: (params: { user: string; timestamp: string; hash: string }, body: { pass: string; passConfirm: string }) => reset(ctx, params, body),
   };
 }
 

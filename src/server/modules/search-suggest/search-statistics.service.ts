@@ -53,6 +53,79 @@ export function normalisedTerm(input: string): string {
   return queryWords(input).join(' ').slice(0, MAX_TERM_LENGTH);
 }
 
+/** What the statistics' functions share: the database, and this instance's counts not written yet. */
+export interface StatisticsContext {
+  db: Db;
+  deps: SearchStatisticsDeps;
+  pending: Map<string, PendingSearch>;
+  /** The write under way (or the last one); writes go one at a time, in order. */
+  writing: Promise<void>;
+  prunedOn: string | null;
+}
+
+async function write({ db, deps }: StatisticsContext, batch: PendingSearch[]): Promise<void> {
+  const searched: SearchedTerm[] = batch.map((p) => ({ day: p.day, term: p.term, searcher: searcherOf(deps.secret, p.day, p.userId), empty: p.empty }));
+  for (let i = 0; i < searched.length; i += ROWS_PER_STATEMENT) {
+    await addSearches(db, searched.slice(i, i + ROWS_PER_STATEMENT));
+  }
+}
+
+/** Keeps yesterday's searchers (a batch written just after midnight still counts against them). */
+async function prune({ db }: StatisticsContext, today: string): Promise<void> {
+  await pruneSearches(db, { searchersFrom: addDays(today, -1), singlesFrom: addDays(today, -SINGLE_SEARCH_DAYS) });
+}
+
+/**
+ * Writes what is waiting, and prunes on an instance's first flush of a day; one write at a
+ * time, in order. A failed write loses its counts (logged); a failed prune is tried again.
+ */
+export function flush(ctx: StatisticsContext): Promise<void> {
+  const { deps } = ctx;
+  const today = businessDay(deps.now());
+  const pruning = ctx.prunedOn !== today;
+  if (ctx.pending.size === 0 && !pruning) return ctx.writing;
+  const batch = [...ctx.pending.values()];
+  ctx.pending = new Map();
+  if (pruning) ctx.prunedOn = today;
+  ctx.writing = ctx.writing.then(async () => {
+    await write(ctx, batch).catch((err: unknown) => deps.log.warn({ err, searches: batch.length }, 'search statistics not written'));
+    if (!pruning) return;
+    await prune(ctx, today).catch((err: unknown) => {
+      ctx.prunedOn = null;
+      deps.log.warn({ err }, 'search statistics not pruned');
+    });
+  });
+  return ctx.writing;
+}
+
+/** Counts one committed search of the list by a user, and whether it found anything; again the same day, not. */
+export function record(ctx: StatisticsContext, input: string, found: number, userId: number): void {
+  const term = normalisedTerm(input);
+  if (term === '') return;
+  const day = businessDay(ctx.deps.now());
+  const key = `${day}|${userId}|${term}`;
+  if (ctx.pending.has(key)) return;
+  ctx.pending.set(key, { day, term, userId, empty: found === 0 });
+  if (ctx.pending.size >= MAX_PENDING) void flush(ctx);
+}
+
+/**
+ * The top terms and the top terms that found nothing between two days (both included;
+ * default the last 30 days). What this instance has not written yet is written first.
+ */
+export async function top(ctx: StatisticsContext, period: { from?: string; to?: string }): Promise<{ from: string; to: string; terms: TermTotal[]; empty: TermTotal[] }> {
+  const { db, deps } = ctx;
+  const to = period.to ?? businessDay(deps.now());
+  const from = period.from ?? addDays(to, 1 - SEARCH_STATISTICS_DAYS);
+  if (from > to) throw badRequest('period_reversed', localized(SEARCH_SUGGEST_MESSAGES, 'period_reversed'));
+  if (addDays(from, SEARCH_STATISTICS_MAX_DAYS) <= to) {
+    throw badRequest('period_too_long', localized(SEARCH_SUGGEST_MESSAGES, 'period_too_long', { days: SEARCH_STATISTICS_MAX_DAYS }));
+  }
+  await flush(ctx);
+  const [terms, empty] = await Promise.all([findTopTerms(db, from, to, SEARCH_STATISTICS_TOP, false), findTopTerms(db, from, to, SEARCH_STATISTICS_TOP, true)]);
+  return { from, to, terms, empty };
+}
+
 /**
  * Counts of the product list's searches per day and term, without who searched (decision 026).
  * A user counts once per term and Amsterdam day (issue 39), so one client cannot push a term up
@@ -62,73 +135,11 @@ export function normalisedTerm(input: string): string {
  * statement. Once a day each instance deletes what it no longer needs (pruneSearches).
  */
 export function createSearchStatistics(db: Db, deps: SearchStatisticsDeps) {
-  let pending = new Map<string, PendingSearch>();
-  let writing: Promise<void> = Promise.resolve();
-  let prunedOn: string | null = null;
-
-  async function write(batch: PendingSearch[]): Promise<void> {
-    const searched: SearchedTerm[] = batch.map((p) => ({ day: p.day, term: p.term, searcher: searcherOf(deps.secret, p.day, p.userId), empty: p.empty }));
-    for (let i = 0; i < searched.length; i += ROWS_PER_STATEMENT) {
-      await addSearches(db, searched.slice(i, i + ROWS_PER_STATEMENT));
-    }
-  }
-
-  /** Keeps yesterday's searchers (a batch written just after midnight still counts against them). */
-  async function prune(today: string): Promise<void> {
-    await pruneSearches(db, { searchersFrom: addDays(today, -1), singlesFrom: addDays(today, -SINGLE_SEARCH_DAYS) });
-  }
-
-  /**
-   * Writes what is waiting, and prunes on an instance's first flush of a day; one write at a
-   * time, in order. A failed write loses its counts (logged); a failed prune is tried again.
-   */
-  function flush(): Promise<void> {
-    const today = businessDay(deps.now());
-    const pruning = prunedOn !== today;
-    if (pending.size === 0 && !pruning) return writing;
-    const batch = [...pending.values()];
-    pending = new Map();
-    if (pruning) prunedOn = today;
-    writing = writing.then(async () => {
-      await write(batch).catch((err: unknown) => deps.log.warn({ err, searches: batch.length }, 'search statistics not written'));
-      if (!pruning) return;
-      await prune(today).catch((err: unknown) => {
-        prunedOn = null;
-        deps.log.warn({ err }, 'search statistics not pruned');
-      });
-    });
-    return writing;
-  }
-
+  const ctx: StatisticsContext = { db, deps, pending: new Map(), writing: Promise.resolve(), prunedOn: null };
   return {
-    /** Counts one committed search of the list by a user, and whether it found anything; again the same day, not. */
-    record(input: string, found: number, userId: number): void {
-      const term = normalisedTerm(input);
-      if (term === '') return;
-      const day = businessDay(deps.now());
-      const key = `${day}|${userId}|${term}`;
-      if (pending.has(key)) return;
-      pending.set(key, { day, term, userId, empty: found === 0 });
-      if (pending.size >= MAX_PENDING) void flush();
-    },
-
-    flush,
-
-    /**
-     * The top terms and the top terms that found nothing between two days (both included;
-     * default the last 30 days). What this instance has not written yet is written first.
-     */
-    async top(period: { from?: string; to?: string }): Promise<{ from: string; to: string; terms: TermTotal[]; empty: TermTotal[] }> {
-      const to = period.to ?? businessDay(deps.now());
-      const from = period.from ?? addDays(to, 1 - SEARCH_STATISTICS_DAYS);
-      if (from > to) throw badRequest('period_reversed', localized(SEARCH_SUGGEST_MESSAGES, 'period_reversed'));
-      if (addDays(from, SEARCH_STATISTICS_MAX_DAYS) <= to) {
-        throw badRequest('period_too_long', localized(SEARCH_SUGGEST_MESSAGES, 'period_too_long', { days: SEARCH_STATISTICS_MAX_DAYS }));
-      }
-      await flush();
-      const [terms, empty] = await Promise.all([findTopTerms(db, from, to, SEARCH_STATISTICS_TOP, false), findTopTerms(db, from, to, SEARCH_STATISTICS_TOP, true)]);
-      return { from, to, terms, empty };
-    },
+    record: (input: string, found: number, userId: number) => record(ctx, input, found, userId),
+    flush: () => flush(ctx),
+    top: (period: { from?: string; to?: string }) => top(ctx, period),
   };
 }
 
