@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport } from '../../../shared/api/erp-import';
-import type { ErpOrdersResponse, ErpPaymentsResponse } from '../../../shared/api/erp-export';
 import { amsterdamClock } from '../../../shared/delivery-date';
-import type { Db, Tx } from '../../db/client';
-import { orderRecord, paymentRecord } from './erp-export-records';
+import type { Db } from '../../db/client';
 import { createErpExportRepository } from './erp-export.repository';
 import {
   checkFile,
@@ -24,10 +22,9 @@ import { sanitiseProductHtml } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
 import type { FoodChangeStamp } from './erp-food-changes.repository';
+import { exportOrders, exportPayments } from './erp-export';
 import { createPacer, partsOf, UNPACED } from './pacer';
 import { createStockVacuum, type RunStep } from './erp-sql.repository';
-import { stateAfter, transitionOrders } from '../ordering/ordering.service';
-import { systemActor } from '../../context/actor';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -133,19 +130,6 @@ function inTransactions<T>({ db }: ErpContext, ownTransactions: boolean, body: (
  * One page of an export after a cursor: `read` numbers what is new and reads one row more than
  * the page, in one transaction, so the answer knows whether more follow.
  */
-async function recordsAfter<Row, Record extends { cursor: string }>(
-  { db }: ErpContext,
-  after: string | undefined,
-  limit: number,
-  toRecord: (row: Row) => Record,
-  read: (tx: Tx, from: number, rows: number) => Promise<Row[]>,
-) {
-  const from = after === undefined ? 0 : Number(after);
-  const rows = await db.transaction((tx) => read(tx, from, limit + 1));
-  const records = rows.slice(0, limit).map(toRecord);
-  return { records, next_cursor: records.at(-1)?.cursor ?? String(from), has_more: rows.length > limit };
-}
-
 /** A new import of that request, nothing read yet. */
 function startJob({ deps, errorLimit }: ErpContext, request: ErpImportRequest): ImportJob {
   const sendWelcome = request.kind === 'users' && request.welcomeMail === true;
@@ -266,27 +250,6 @@ export async function importFile(ctx: ErpContext, request: ErpImportRequest): Pr
 }
 
 /** Placed orders after `after` (a cursor from an earlier answer; none: from the start), oldest first. */
-export function exportOrders(ctx: ErpContext, after: string | undefined, limit: number): Promise<ErpOrdersResponse> {
-  const { exports, deps } = ctx;
-  return recordsAfter(ctx, after, limit, orderRecord, async (tx, from, rows) => {
-    // Numbered is handed to the ERP: the orders that take `export` (placed ones) move on; a
-    // canceled or completed order is numbered as before and keeps its state.
-    const numbered = await exports.stampPlacedOrders(tx);
-    const exported = numbered.filter((o) => stateAfter(o.state, 'export')).map((o) => o.id);
-    await transitionOrders(tx, exported, 'export', systemActor('erp_export'), { at: deps.now() });
-    return exports.ordersAfter(tx, from, rows);
-  });
-}
-
-/** Paid payments (of orders and invoices) after `after`, in the order they were applied. */
-export function exportPayments(ctx: ErpContext, after: string | undefined, limit: number): Promise<ErpPaymentsResponse> {
-  const { exports } = ctx;
-  return recordsAfter(ctx, after, limit, paymentRecord, async (tx, from, rows) => {
-    await exports.stampAppliedPayments(tx);
-    return exports.paymentsAfter(tx, from, rows);
-  });
-}
-
 /** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
 async function afterCommit({ db, deps, vacuumStock }: ErpContext, kind: ErpImportKind, merged: Merged, rows: number, sendWelcome: boolean, stamp: FoodChangeStamp) {
   await refreshStatistics(db, kind, merged.writes);
