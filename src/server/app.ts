@@ -2,12 +2,13 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { type CacheBudget, createCacheBudget } from './cache-budget';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import compressPlugin from './plugins/compress';
+import { createResponseSerializerCompiler } from './response-serializer';
 import errorsPlugin from './plugins/errors';
 import languagePlugin, { languageRewriter } from './plugins/language';
 import securityPlugin from './plugins/security';
@@ -120,7 +121,7 @@ function createFastify(config: AppConfig, deps: AppDeps): FastifyInstance {
   });
   app.setValidatorCompiler(validatorCompiler);
   // Every answer is checked against (and cut to) its route's zod response schema on the way out.
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler());
   return app;
 }
 
