@@ -31,8 +31,6 @@ const STILL_TOO_LONG: readonly string[] = [
   'modules/search/search-match.ts findMatches',
   // quick order
   'modules/quick-order/quick-order.routes.ts quickOrderRoutes',
-  // ordering
-  'modules/ordering/cart/cart.routes.ts cartRoutes',
 ];
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
