@@ -29,8 +29,6 @@ const STILL_TOO_LONG: readonly string[] = [
   'modules/search/search-index.ts buildWords',
   'modules/search/word-match.ts matchWord',
   'modules/search/search-match.ts findMatches',
-  // quick order
-  'modules/quick-order/quick-order.routes.ts quickOrderRoutes',
 ];
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
