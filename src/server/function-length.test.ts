@@ -24,15 +24,6 @@ const STILL_TOO_LONG: readonly string[] = [
   'modules/catalog/stock-parts.ts createStockParts',
   'modules/catalog/catalog.routes.ts catalogRoutes',
   'modules/catalog/list-matches.ts createListPages',
-  // search
-  'modules/search/search.service.ts createSearchService',
-  'modules/search/search-index.ts buildWords',
-  'modules/search/word-match.ts matchWord',
-  'modules/search/search-match.ts findMatches',
-  // quick order
-  'modules/quick-order/quick-order.routes.ts quickOrderRoutes',
-  // ordering
-  'modules/ordering/cart/cart.routes.ts cartRoutes',
 ];
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));

@@ -20,9 +20,16 @@ const refusals = { 400: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 /** Quick order (issue 18): the caller's own prices and cart only; customers with a relation. */
 export default async function quickOrderRoutes(app: FastifyInstance, { quickOrder }: { quickOrder: QuickOrderService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // An uploaded file is the body itself, read whole (at most 2 MB).
-  r.addContentTypeParser(Object.values(QUICK_ORDER_UPLOAD_TYPES), { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(Object.values(QUICK_ORDER_UPLOAD_TYPES), { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  listRoutes(app, quickOrder);
+  fileRoutes(app, quickOrder);
+  pastOrderRoutes(app, quickOrder);
+}
+
+/** A typed or pasted list: previewed, and added to the cart. */
+function listRoutes(app: FastifyInstance, quickOrder: QuickOrderService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/quick-order/preview',
@@ -51,6 +58,11 @@ export default async function quickOrderRoutes(app: FastifyInstance, { quickOrde
     },
     async (request) => quickOrder.add(request.body, sessionOf(request), request.lang),
   );
+}
+
+/** Files: an uploaded list previewed, and the example file to fill in. */
+function fileRoutes(app: FastifyInstance, quickOrder: QuickOrderService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/quick-order/upload',
@@ -86,6 +98,11 @@ export default async function quickOrderRoutes(app: FastifyInstance, { quickOrde
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(`\uFEFF${quickOrder.exampleCsv(request.lang)}`);
     },
   );
+}
+
+/** What the caller ordered before: one placed order again, and the usual products. */
+function pastOrderRoutes(app: FastifyInstance, quickOrder: QuickOrderService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/quick-order/order-again',

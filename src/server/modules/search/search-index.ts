@@ -190,11 +190,16 @@ async function buildWords(documents: SearchDocument[], lang: Lang, categoryWords
   const byWord = new Map(names.map((word, id) => [word, lists[id] ?? []]));
   addCompoundParts(byWord);
   await nextTurn();
+  return wordIndexOf(byWord, documents.length, categoryWords);
+}
+
+/** The word index of each word's entries (`documentCount` documents): the words sorted, with their lists. */
+function wordIndexOf(byWord: ReadonlyMap<string, number[]>, documentCount: number, categoryWords: CategoryWords): WordIndex {
   const sorted = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const postings = sorted.map((word) => encode(byWord.get(word) ?? []));
   const dense = sorted.map((word) => {
     const entries = byWord.get(word) ?? [];
-    return entries.length * DENSE_SHARE >= documents.length ? denseOf(entries, documents.length) : null;
+    return entries.length * DENSE_SHARE >= documentCount ? denseOf(entries, documentCount) : null;
   });
   const categoryDocs = sorted.map((word) => namedDocuments(word, byWord.get(word) ?? [], categoryWords));
   const typo = sorted.flatMap((word, i) => (/^[a-z]+$/.test(word) ? [i] : []));

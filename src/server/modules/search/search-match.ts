@@ -65,7 +65,7 @@ const SCAN_SHARE = 32;
  */
 function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch): number {
   if (scratch.total.length !== index.ids.length) throw new Error('the scratch is not of this index: its number of documents differs');
-  const { total, stamp, score, docs, candidates } = scratch;
+  const { stamp, score, docs, candidates } = scratch;
   // The word with the fewest entries goes first: the others are then looked up only for the
   // candidates it leaves (a common word's bitsets) instead of decoded whole. Every word must
   // match, so one that matches nothing ends the search before any list is read.
@@ -100,7 +100,17 @@ function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch
     // Every word must match: once nothing is left, the other words cannot bring anything back.
     if (count === 0) return 0;
   }
-  // Summed in the order the words were typed, so that equal scores stay exactly equal.
+  sumWordScores(scratch, firstPlace, count);
+  return request.categoryIds ? keepInCategories(index, request.categoryIds, candidates, count) : count;
+}
+
+/**
+ * Each of the first `count` candidates' total (`scratch.total`): its scores for the words summed
+ * in the order the words were typed (`firstPlace`: where each place's word was first typed), so
+ * that equal scores stay exactly equal.
+ */
+function sumWordScores(scratch: Scratch, firstPlace: readonly number[], count: number): void {
+  const { total, candidates } = scratch;
   const scoresAt = firstPlace.map((place) => wordScoresOf(scratch, place));
   const first = scoresAt[0]!;
   for (let i = 0; i < count; i++) {
@@ -109,21 +119,22 @@ function findMatches(index: SearchIndex, request: MatchRequest, scratch: Scratch
     for (let place = 1; place < scoresAt.length; place++) sum += scoresAt[place]?.[doc] ?? 0;
     total[doc] = sum;
   }
-  if (request.categoryIds) {
-    const wanted = new Set(request.categoryIds);
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const doc = candidates[i] ?? 0;
-      for (let c = index.categoryStart[doc] ?? 0; c < (index.categoryStart[doc + 1] ?? 0); c++) {
-        if (wanted.has(index.categoryList[c] ?? -1)) {
-          candidates[kept++] = doc;
-          break;
-        }
+}
+
+/** Keeps, in their order, the first `count` candidates in one of the categories; answers how many are kept. */
+function keepInCategories(index: SearchIndex, categoryIds: readonly number[], candidates: Int32Array, count: number): number {
+  const wanted = new Set(categoryIds);
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const doc = candidates[i] ?? 0;
+    for (let c = index.categoryStart[doc] ?? 0; c < (index.categoryStart[doc + 1] ?? 0); c++) {
+      if (wanted.has(index.categoryList[c] ?? -1)) {
+        candidates[kept++] = doc;
+        break;
       }
     }
-    count = kept;
   }
-  return count;
+  return kept;
 }
 
 /**

@@ -42,6 +42,7 @@
  * `searchScratch` (decision 014); a scratch that does not fit it is made for the one search.
  */
 import { type CacheBudget, createCacheBudget, DEFAULT_CACHE_MAX_MB } from '../../cache-budget';
+import type { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import { buildSearchIndex, indexBytes, type SearchIndex, type SearchSource } from './search-index';
@@ -83,145 +84,170 @@ interface Built {
   index: SearchIndex;
 }
 
-export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
-  const readSource = deps.readSource ?? (() => findSearchSource(db));
+/** What the search functions share: where an index is built from, and the state of the builds. */
+interface SearchContext {
+  db: DbOrTx;
+  deps: SearchServiceDeps;
+  readSource: () => Promise<SearchSource>;
   /** The newest index built, the build under way, and the newest version asked for. */
-  let ready: Built | null = null;
-  let building: Promise<Built> | null = null;
-  let wanted = -1;
+  ready: Built | null;
+  building: Promise<Built> | null;
+  wanted: number;
   /**
    * Scratch arrays by number of documents, in the cache share `searchScratch` (decision 014), each
    * counted at its most; one may take the whole share. The previous index's stays until pushed out.
    */
+  scratches: LRUCache<number, Scratch>;
+}
+
+function searchContext(db: DbOrTx, deps: SearchServiceDeps): SearchContext {
   const caches = deps.caches ?? createCacheBudget(DEFAULT_CACHE_MAX_MB * 2 ** 20);
-  const scratches = caches.lru<number, Scratch>('searchScratch', (_scratch, documents) => scratchBytes(documents), { maxEntryShare: 1 });
-
-  /** The kept scratch of an index's size, or a new one (kept when it fits the share). */
-  function scratchFor(index: SearchIndex): Scratch {
-    const documents = index.ids.length;
-    let scratch = scratches.get(documents);
-    if (scratch === undefined) {
-      scratch = newScratch(documents);
-      scratches.set(documents, scratch);
-    }
-    return scratch;
-  }
-
-  /**
-   * Builds the index of the newest version asked for. The source is read after that version was
-   * asked for (by a session statement that read it), so it is of that version or newer. Once it
-   * is ready, a version asked for meanwhile is built once more: several bumps, one build.
-   */
-  function startBuild(): Promise<Built> {
-    const version = wanted;
-    const run = (async () => {
-      const started = performance.now();
-      const index = await buildSearchIndex(await readSource());
-      const built = { version, index };
-      if (ready === null || ready.version < version) ready = built;
-      deps.onBuilt?.({ version, products: index.ids.length, bytes: indexBytes(index), buildMs: Math.round(performance.now() - started) });
-      return built;
-    })();
-    building = run;
-    run.then(
-      () => {
-        building = null;
-        if (ready !== null && ready.version < wanted) startBuild().catch((err: unknown) => deps.onBuildFailed?.(err));
-      },
-      () => {
-        building = null;
-      },
-    );
-    return run;
-  }
-
-  /** The index to answer a request of `version` with: the newest ready one, and a build of `version` when it is older. */
-  function indexAt(version: number): Built | Promise<Built> {
-    if (ready !== null && ready.version >= version) return ready;
-    if (version > wanted) wanted = version;
-    if (building === null) {
-      const run = startBuild();
-      // Without an index to answer meanwhile, the caller waits for this build and sees its failure.
-      if (ready !== null) run.catch((err: unknown) => deps.onBuildFailed?.(err));
-    }
-    return ready ?? (building as Promise<Built>);
-  }
-
-  /** Resolves once no build is under way or waiting (a failed build rejects it). */
-  async function settled(): Promise<void> {
-    while (building !== null) await building;
-  }
-
-  /** The index and the engine's request of a list search; null when the term has no word. */
-  async function matching(catalogVersion: number, query: SearchQuery): Promise<{ index: SearchIndex; request: MatchRequest } | null> {
-    const words = queryWords(query.term);
-    if (words.length === 0) return null;
-    const { index } = await indexAt(catalogVersion);
-    return { index, request: { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null } };
-  }
-
-  async function rankedIds(catalogVersion: number, query: SearchQuery): Promise<Int32Array | null> {
-    const found = await matching(catalogVersion, query);
-    return found && rankedProductIds(found.index, found.request, scratchFor(found.index));
-  }
-
   return {
-    rankedIds,
+    db,
+    deps,
+    readSource: deps.readSource ?? (() => findSearchSource(db)),
+    ready: null,
+    building: null,
+    wanted: -1,
+    scratches: caches.lru<number, Scratch>('searchScratch', (_scratch, documents) => scratchBytes(documents), { maxEntryShare: 1 }),
+  };
+}
 
-    isCurrent(catalogVersion: number): boolean {
-      return ready !== null && ready.version >= catalogVersion;
+/** The kept scratch of an index's size, or a new one (kept when it fits the share). */
+function scratchFor({ scratches }: SearchContext, index: SearchIndex): Scratch {
+  const documents = index.ids.length;
+  let scratch = scratches.get(documents);
+  if (scratch === undefined) {
+    scratch = newScratch(documents);
+    scratches.set(documents, scratch);
+  }
+  return scratch;
+}
+
+/** Reads the source and builds its index as `version`, which becomes the ready one unless a newer one is. */
+async function build(ctx: SearchContext, version: number): Promise<Built> {
+  const started = performance.now();
+  const index = await buildSearchIndex(await ctx.readSource());
+  const built = { version, index };
+  if (ctx.ready === null || ctx.ready.version < version) ctx.ready = built;
+  ctx.deps.onBuilt?.({ version, products: index.ids.length, bytes: indexBytes(index), buildMs: Math.round(performance.now() - started) });
+  return built;
+}
+
+/**
+ * Builds the index of the newest version asked for. The source is read after that version was
+ * asked for (by a session statement that read it), so it is of that version or newer. Once it
+ * is ready, a version asked for meanwhile is built once more: several bumps, one build.
+ */
+function startBuild(ctx: SearchContext): Promise<Built> {
+  const run = build(ctx, ctx.wanted);
+  ctx.building = run;
+  run.then(
+    () => {
+      ctx.building = null;
+      if (ctx.ready !== null && ctx.ready.version < ctx.wanted) startBuild(ctx).catch((err: unknown) => ctx.deps.onBuildFailed?.(err));
     },
-
-    settled,
-
-    async bestMatches(
-      catalogVersion: number,
-      query: SearchQuery,
-      best: number,
-      keep?: (productId: number) => boolean,
-    ): Promise<{ all: Int32Array; best: Int32Array } | null> {
-      const found = await matching(catalogVersion, query);
-      return found && bestAndAll(found.index, found.request, scratchFor(found.index), best, keep);
+    () => {
+      ctx.building = null;
     },
+  );
+  return run;
+}
 
-    /** Builds the index of the current catalogue version ahead of the first search, and waits for it. */
-    async warm(): Promise<void> {
-      await indexAt(await findCatalogueVersion(db));
-      await settled();
-    },
+/** The index to answer a request of `version` with: the newest ready one, and a build of `version` when it is older. */
+function indexAt(ctx: SearchContext, version: number): Built | Promise<Built> {
+  if (ctx.ready !== null && ctx.ready.version >= version) return ctx.ready;
+  if (version > ctx.wanted) ctx.wanted = version;
+  if (ctx.building === null) {
+    const run = startBuild(ctx);
+    // Without an index to answer meanwhile, the caller waits for this build and sees its failure.
+    if (ctx.ready !== null) run.catch((err: unknown) => ctx.deps.onBuildFailed?.(err));
+  }
+  return ctx.ready ?? (ctx.building as Promise<Built>);
+}
 
-    /**
-     * Brings a kept index to the current catalogue version and waits for it; nothing when no
-     * index is kept. For tests, which reset the database (and bump the version) between them.
-     */
-    async refresh(): Promise<void> {
-      if (ready === null) return;
-      await indexAt(await findCatalogueVersion(db));
-      await settled();
-    },
+/** Resolves once no build is under way or waiting (a failed build rejects it). */
+async function settled(ctx: SearchContext): Promise<void> {
+  while (ctx.building !== null) await ctx.building;
+}
 
-    async searchProductIds(
-      catalogVersion: number,
-      query: SearchQuery & { limit: number; offset: number },
-    ): Promise<{ ids: number[]; count: number }> {
-      const all = await rankedIds(catalogVersion, query);
-      if (all === null) return { ids: [], count: 0 };
-      return { ids: Array.from(all.subarray(query.offset, query.offset + query.limit)), count: all.length };
-    },
+/** Whether the index that answers now is of `catalogVersion` or newer. */
+function isCurrent({ ready }: SearchContext, catalogVersion: number): boolean {
+  return ready !== null && ready.version >= catalogVersion;
+}
 
-    async suggest(
-      catalogVersion: number,
-      query: { term: string; lang: Lang; limit: number; categoryLimit?: number },
-    ): Promise<{ productIds: number[]; categoryIds: number[] }> {
-      const words = queryWords(query.term);
-      if (words.length === 0) return { productIds: [], categoryIds: [] };
-      const { index } = await indexAt(catalogVersion);
-      const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false, limit: query.limit }, scratchFor(index));
-      return {
-        productIds: Array.from(ranked),
-        categoryIds: matchingCategories(index, query.lang, words, query.categoryLimit ?? DEFAULT_CATEGORY_LIMIT),
-      };
-    },
+/** The index and the engine's request of a list search; null when the term has no word. */
+async function matching(ctx: SearchContext, catalogVersion: number, query: SearchQuery): Promise<{ index: SearchIndex; request: MatchRequest } | null> {
+  const words = queryWords(query.term);
+  if (words.length === 0) return null;
+  const { index } = await indexAt(ctx, catalogVersion);
+  return { index, request: { lang: query.lang, words, descending: query.descending ?? false, categoryIds: query.categoryIds ?? null } };
+}
+
+async function rankedIds(ctx: SearchContext, catalogVersion: number, query: SearchQuery): Promise<Int32Array | null> {
+  const found = await matching(ctx, catalogVersion, query);
+  return found && rankedProductIds(found.index, found.request, scratchFor(ctx, found.index));
+}
+
+async function bestMatches(
+  ctx: SearchContext,
+  catalogVersion: number,
+  query: SearchQuery,
+  best: number,
+  keep?: (productId: number) => boolean,
+): Promise<{ all: Int32Array; best: Int32Array } | null> {
+  const found = await matching(ctx, catalogVersion, query);
+  return found && bestAndAll(found.index, found.request, scratchFor(ctx, found.index), best, keep);
+}
+
+/** Builds the index of the current catalogue version ahead of the first search, and waits for it. */
+async function warm(ctx: SearchContext): Promise<void> {
+  await indexAt(ctx, await findCatalogueVersion(ctx.db));
+  await settled(ctx);
+}
+
+/**
+ * Brings a kept index to the current catalogue version and waits for it; nothing when no
+ * index is kept. For tests, which reset the database (and bump the version) between them.
+ */
+async function refresh(ctx: SearchContext): Promise<void> {
+  if (ctx.ready === null) return;
+  await indexAt(ctx, await findCatalogueVersion(ctx.db));
+  await settled(ctx);
+}
+
+async function searchProductIds(ctx: SearchContext, catalogVersion: number, query: SearchQuery & { limit: number; offset: number }): Promise<{ ids: number[]; count: number }> {
+  const all = await rankedIds(ctx, catalogVersion, query);
+  if (all === null) return { ids: [], count: 0 };
+  return { ids: Array.from(all.subarray(query.offset, query.offset + query.limit)), count: all.length };
+}
+
+async function suggest(
+  ctx: SearchContext,
+  catalogVersion: number,
+  query: { term: string; lang: Lang; limit: number; categoryLimit?: number },
+): Promise<{ productIds: number[]; categoryIds: number[] }> {
+  const words = queryWords(query.term);
+  if (words.length === 0) return { productIds: [], categoryIds: [] };
+  const { index } = await indexAt(ctx, catalogVersion);
+  const ranked = rankedProductIds(index, { lang: query.lang, words, descending: false, limit: query.limit }, scratchFor(ctx, index));
+  return {
+    productIds: Array.from(ranked),
+    categoryIds: matchingCategories(index, query.lang, words, query.categoryLimit ?? DEFAULT_CATEGORY_LIMIT),
+  };
+}
+
+export function createSearchService(db: DbOrTx, deps: SearchServiceDeps = {}) {
+  const ctx = searchContext(db, deps);
+  return {
+    rankedIds: (catalogVersion: number, query: SearchQuery) => rankedIds(ctx, catalogVersion, query),
+    isCurrent: (catalogVersion: number) => isCurrent(ctx, catalogVersion),
+    settled: () => settled(ctx),
+    bestMatches: (catalogVersion: number, query: SearchQuery, best: number, keep?: (productId: number) => boolean) => bestMatches(ctx, catalogVersion, query, best, keep),
+    warm: () => warm(ctx),
+    refresh: () => refresh(ctx),
+    searchProductIds: (catalogVersion: number, query: SearchQuery & { limit: number; offset: number }) => searchProductIds(ctx, catalogVersion, query),
+    suggest: (catalogVersion: number, query: { term: string; lang: Lang; limit: number; categoryLimit?: number }) => suggest(ctx, catalogVersion, query),
   };
 }
 

@@ -158,71 +158,101 @@ export function scratchBytes(documents: number): number {
  * count, so a common word's list is then looked up for them instead of decoded whole.
  */
 export function matchWord(index: SearchIndex, lang: Lang, word: PlannedWord, scratch: Scratch, within: Int32Array | null, withinCount: number): number {
-  const { typed } = word;
   const round = ++scratch.round;
-  const { stamp, score, docs, entries } = scratch;
   let count = 0;
-  const note = (doc: number, value: number) => {
-    if (stamp[doc] !== round) {
-      stamp[doc] = round;
-      score[doc] = value;
-      docs[count++] = doc;
-    } else if (value > (score[doc] ?? 0)) score[doc] = value;
-  };
   const words = index[lang];
   for (const match of word.matches) {
     const postings = words.postings[match.word];
     if (!postings) continue;
-    const inTitle = match.score;
-    const inBody = match.score * SCORES.body;
     const dense = words.dense[match.word];
-    const named = words.categoryDocs[match.word] ?? null;
-    if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) {
-      for (let i = 0; i < withinCount; i++) {
-        const doc = within[i] ?? 0;
-        const value = denseEntry(dense, doc);
-        if (value >= 0) note(doc, (value & 1 ? inTitle : inBody) + (named && hasBit(named, doc) ? SCORES.category : 0));
-      }
-      continue;
+    if (within !== null && dense && withinCount * LOOKUP_SHARE < postings.length) count = lookUpWithin(words, match, dense, scratch, round, count, within, withinCount);
+    else count = decodeWhole(words, match, postings, scratch, round, count);
+  }
+  if (isNumber(word.typed)) count = matchNumber(index, word.typed, scratch, round, count, within, withinCount);
+  return count;
+}
+
+/**
+ * Notes a document's score for the word of `round` (the best when it is noted again), appending
+ * it to `scratch.docs` the first time; answers the documents' count after it.
+ */
+function noteDoc(scratch: Scratch, round: number, count: number, doc: number, value: number): number {
+  const { stamp, score } = scratch;
+  if (stamp[doc] !== round) {
+    stamp[doc] = round;
+    score[doc] = value;
+    scratch.docs[count] = doc;
+    return count + 1;
+  }
+  if (value > (score[doc] ?? 0)) score[doc] = value;
+  return count;
+}
+
+/** A common word's list looked up (its bitsets) for the candidates the earlier words left. */
+function lookUpWithin(words: WordIndex, match: WordMatch, dense: Uint32Array, scratch: Scratch, round: number, count: number, within: Int32Array, withinCount: number): number {
+  const inTitle = match.score;
+  const inBody = match.score * SCORES.body;
+  const named = words.categoryDocs[match.word] ?? null;
+  for (let i = 0; i < withinCount; i++) {
+    const doc = within[i] ?? 0;
+    const value = denseEntry(dense, doc);
+    if (value >= 0) count = noteDoc(scratch, round, count, doc, (value & 1 ? inTitle : inBody) + (named && hasBit(named, doc) ? SCORES.category : 0));
+  }
+  return count;
+}
+
+/** A word's posting list decoded whole, every entry noted. */
+function decodeWhole(words: WordIndex, match: WordMatch, postings: Uint8Array, scratch: Scratch, round: number, count: number): number {
+  const { stamp, score, docs, entries } = scratch;
+  const inTitle = match.score;
+  const inBody = match.score * SCORES.body;
+  const named = words.categoryDocs[match.word] ?? null;
+  const length = decodeInto(postings, entries);
+  // The hot loop of a search (a common word has thousands of entries): noteDoc() written out.
+  for (let e = 0; e < length; e++) {
+    const value = entries[e] ?? 0;
+    const doc = value >>> 1;
+    // A word that names categories (a few dozen have a bitset): the documents it names one of get a little more.
+    const points = (value & 1 ? inTitle : inBody) + (named !== null && hasBit(named, doc) ? SCORES.category : 0);
+    if (stamp[doc] !== round) {
+      stamp[doc] = round;
+      score[doc] = points;
+      docs[count++] = doc;
+    } else if (points > (score[doc] ?? 0)) score[doc] = points;
+  }
+  return count;
+}
+
+/** A document's score for a typed number that starts its article number: `points`, or more when it is the whole number. */
+function skuScore(skus: readonly string[], typed: string, points: number, doc: number): number {
+  return skus[doc] === typed ? SCORES.skuExact : points;
+}
+
+/** A typed number as the start of article numbers and, from EAN_PREFIX_DIGITS digits on, of EANs. */
+function matchNumber(index: SearchIndex, typed: string, scratch: Scratch, round: number, count: number, within: Int32Array | null, withinCount: number): number {
+  const { stamp, score, docs } = scratch;
+  const { skus } = index;
+  const [from, to] = prefixRange(skus, typed);
+  const points = typed.length >= SKU_RANK_DIGITS ? SCORES.skuPrefix : SCORES.prefix * SCORES.body;
+  if (within !== null && withinCount < to - from) {
+    // Documents are in article-number order: the range is contiguous (every document for a '1').
+    for (let i = 0; i < withinCount; i++) {
+      const doc = within[i] ?? 0;
+      if (doc >= from && doc < to) count = noteDoc(scratch, round, count, doc, skuScore(skus, typed, points, doc));
     }
-    const length = decodeInto(postings, entries);
-    // The hot loop of a search (a common word has thousands of entries): note() written out.
-    for (let e = 0; e < length; e++) {
-      const value = entries[e] ?? 0;
-      const doc = value >>> 1;
-      // A word that names categories (a few dozen have a bitset): the documents it names one of get a little more.
-      const points = (value & 1 ? inTitle : inBody) + (named !== null && hasBit(named, doc) ? SCORES.category : 0);
+  } else {
+    for (let doc = from; doc < to; doc++) {
+      const value = skuScore(skus, typed, points, doc);
       if (stamp[doc] !== round) {
         stamp[doc] = round;
-        score[doc] = points;
+        score[doc] = value;
         docs[count++] = doc;
-      } else if (points > (score[doc] ?? 0)) score[doc] = points;
+      } else if (value > (score[doc] ?? 0)) score[doc] = value;
     }
   }
-  if (isNumber(typed)) {
-    const [from, to] = prefixRange(index.skus, typed);
-    const points = typed.length >= SKU_RANK_DIGITS ? SCORES.skuPrefix : SCORES.prefix * SCORES.body;
-    const skuScore = (doc: number) => (index.skus[doc] === typed ? SCORES.skuExact : points);
-    if (within !== null && withinCount < to - from) {
-      // Documents are in article-number order: the range is contiguous (every document for a '1').
-      for (let i = 0; i < withinCount; i++) {
-        const doc = within[i] ?? 0;
-        if (doc >= from && doc < to) note(doc, skuScore(doc));
-      }
-    } else {
-      for (let doc = from; doc < to; doc++) {
-        const value = skuScore(doc);
-        if (stamp[doc] !== round) {
-          stamp[doc] = round;
-          score[doc] = value;
-          docs[count++] = doc;
-        } else if (value > (score[doc] ?? 0)) score[doc] = value;
-      }
-    }
-    if (typed.length >= EAN_PREFIX_DIGITS) {
-      const [first, last] = prefixRange(index.eans, typed);
-      for (let i = first; i < last; i++) note(index.eanDocs[i] ?? 0, index.eans[i] === typed ? SCORES.skuExact : SCORES.skuPrefix);
-    }
+  if (typed.length >= EAN_PREFIX_DIGITS) {
+    const [first, last] = prefixRange(index.eans, typed);
+    for (let i = first; i < last; i++) count = noteDoc(scratch, round, count, index.eanDocs[i] ?? 0, index.eans[i] === typed ? SCORES.skuExact : SCORES.skuPrefix);
   }
   return count;
 }

@@ -17,6 +17,12 @@ import type { CartService } from './cart.service';
 
 /** Commerce's Cart API (spec section 7): the caller's own cart only. */
 export default async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
+  wholeCartRoutes(app, cart);
+  cartItemRoutes(app, cart);
+}
+
+/** The cart as a whole: viewing it and adding lines. */
+function wholeCartRoutes(app: FastifyInstance, cart: CartService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -45,6 +51,11 @@ export default async function cartRoutes(app: FastifyInstance, { cart }: { cart:
     },
     async (request) => cart.add(request.body, sessionOf(request), request.lang),
   );
+}
+
+/** The lines of a cart: their quantities, and taking one out. */
+function cartItemRoutes(app: FastifyInstance, cart: CartService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.patch(
     '/cart/:orderId/items',
