@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface MenuButtonProps {
   /** The toggle button's id. */
@@ -17,21 +17,22 @@ export interface MenuButtonProps {
 
 const ITEMS = '.dropdown-item:not(:disabled):not(.disabled)';
 
-/**
- * A button that shows a list of links and actions below it, right-aligned, in Bootstrap's
- * dropdown markup. It replaces react-bootstrap's Dropdown, whose Popper positioning
- * the header loaded on every page before its first render, for a menu that only ever opens
- * below its button (issue 9, page weight; decision 012). It keeps the Dropdown's keyboard behaviour: arrow
- * keys move through the entries (ArrowDown on the button opens the menu at its first entry),
- * Escape closes it and returns focus to the button, and Tab out of it, a click outside it or
- * following an entry closes it.
- */
-export function MenuButton({ id, className, toggleClassName, toggle, menuLabel, open, onOpenChange, children }: MenuButtonProps) {
+/** Moves the focus one entry down or up, staying at the ends; from outside the entries, to the first or last. */
+function moveFocus(root: HTMLElement | null, step: 1 | -1) {
+  const items = [...(root?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
+  if (items.length === 0) return;
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = at === -1 ? (step === 1 ? 0 : items.length - 1) : Math.min(Math.max(at + step, 0), items.length - 1);
+  items[next]!.focus();
+}
+
+/** The menu's keyboard, focus and click behaviour, as handlers for its root and its list. */
+function useMenuBehaviour(open: boolean, onOpenChange: (open: boolean) => void) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
   const focusFirst = useRef(false);
 
+  // While open: the first entry takes the focus when the keyboard opened the menu, and a pointer outside closes it.
   useEffect(() => {
     if (!open) return;
     if (focusFirst.current) {
@@ -45,14 +46,6 @@ export function MenuButton({ id, className, toggleClassName, toggle, menuLabel, 
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, onOpenChange]);
 
-  function move(step: 1 | -1) {
-    const items = [...(root.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
-    if (items.length === 0) return;
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const next = at === -1 ? (step === 1 ? 0 : items.length - 1) : Math.min(Math.max(at + step, 0), items.length - 1);
-    items[next]!.focus();
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
@@ -64,20 +57,38 @@ export function MenuButton({ id, className, toggleClassName, toggle, menuLabel, 
         focusFirst.current = true;
         onOpenChange(true);
       } else {
-        move(event.key === 'ArrowDown' ? 1 : -1);
+        moveFocus(root.current, event.key === 'ArrowDown' ? 1 : -1);
       }
     }
   }
 
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) onOpenChange(false);
+  }
+
+  function onMenuClick(event: MouseEvent<HTMLUListElement>) {
+    // following a link or choosing an action closes the menu
+    if ((event.target as HTMLElement).closest(ITEMS)) onOpenChange(false);
+  }
+
+  return { root, button, onKeyDown, onBlur, onMenuClick };
+}
+
+/**
+ * A button that shows a list of links and actions below it, right-aligned, in Bootstrap's
+ * dropdown markup. It replaces react-bootstrap's Dropdown, whose Popper positioning
+ * the header loaded on every page before its first render, for a menu that only ever opens
+ * below its button (issue 9, page weight; decision 012). It keeps the Dropdown's keyboard behaviour: arrow
+ * keys move through the entries (ArrowDown on the button opens the menu at its first entry),
+ * Escape closes it and returns focus to the button, and Tab out of it, a click outside it or
+ * following an entry closes it.
+ */
+export function MenuButton({ id, className, toggleClassName, toggle, menuLabel, open, onOpenChange, children }: MenuButtonProps) {
+  const menuId = useId();
+  const { root, button, onKeyDown, onBlur, onMenuClick } = useMenuBehaviour(open, onOpenChange);
+
   return (
-    <div
-      ref={root}
-      className={['dropdown', className ?? ''].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) onOpenChange(false);
-      }}
-    >
+    <div ref={root} className={['dropdown', className ?? ''].filter(Boolean).join(' ')} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -95,10 +106,7 @@ export function MenuButton({ id, className, toggleClassName, toggle, menuLabel, 
         data-bs-popper="static"
         aria-label={menuLabel}
         hidden={!open}
-        onClick={(event) => {
-          // following a link or choosing an action closes the menu
-          if ((event.target as HTMLElement).closest(ITEMS)) onOpenChange(false);
-        }}
+        onClick={onMenuClick}
       >
         {/* entries exist only while open, as with react-bootstrap's Dropdown */}
         {open ? children : null}

@@ -28,6 +28,59 @@ function Thumbnail({ src, alt }: { src: string | undefined; alt: string }) {
   );
 }
 
+type TitleOf = (item: OrderItemResource, name: string) => ReactNode;
+
+/** One placed line: picture, title, article number, sales unit and backorder notes, and the amounts. */
+function OrderLine({ item, title, placedDay }: { item: OrderItemResource; title: TitleOf; placedDay: string }) {
+  const { t } = useTranslation('common');
+  const name = item.purchased_entity?.title || item.title;
+  return (
+    <tr className="order-line" data-sku={item.purchased_entity?.sku}>
+      <td className="order-table-image-cell">
+        <Thumbnail src={item.product_images[0]?.image_style_uri.thumbnail} alt={t('orderTable.imageOf', { name })} />
+      </td>
+      <td>
+        {title(item, name)}
+        {item.purchased_entity ? <span className="small text-body-secondary">{t('orderTable.articleNumber', { sku: item.purchased_entity.sku })}</span> : null}
+        <UnitQuantityNote quantity={Number(item.quantity)} unit={item.sales_unit} />
+        <BackorderNote backorder={item.backorder} asOf={placedDay} />
+      </td>
+      <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
+    </tr>
+  );
+}
+
+/** The subtotal, the adjustments (shipping, VAT per rate) and the total. */
+function OrderTotals({ order, totalRow }: { order: OrderResource; totalRow: { className?: string; 'data-testid'?: string } | undefined }) {
+  const { t } = useTranslation('common');
+  const adjustmentLabel = (adjustment: OrderAdjustment) =>
+    adjustment.type === 'tax' ? t('orderTable.tax', { percentage: taxPercentage(adjustment.percentage) }) : adjustment.label;
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" colSpan={4} className="text-end fw-normal">
+          {t('orderTable.subtotal')}
+        </th>
+        <td className="text-end text-nowrap">{order.order_total.subtotal.formatted}</td>
+      </tr>
+      {order.order_total.adjustments.map((adjustment) => (
+        <tr key={`${adjustment.type}-${adjustment.label}-${adjustment.percentage ?? ''}`} data-adjustment={adjustment.type}>
+          <th scope="row" colSpan={4} className="text-end fw-normal">
+            {adjustmentLabel(adjustment)}
+          </th>
+          <td className="text-end text-nowrap">{adjustment.amount.formatted}</td>
+        </tr>
+      ))}
+      <tr {...totalRow}>
+        <th scope="row" colSpan={4} className="text-end">
+          {t('orderTable.grandTotal')}
+        </th>
+        <td className="text-end text-nowrap fw-bold">{order.total_price.formatted}</td>
+      </tr>
+    </tfoot>
+  );
+}
+
 /**
  * A placed order's lines (picture, title, article number, the sales unit and backorder as placed,
  * quantity, unit price, total), then the
@@ -42,15 +95,13 @@ export function OrderTable({
 }: {
   order: OrderResource;
   className: string;
-  title?: (item: OrderItemResource, name: string) => ReactNode;
+  title?: TitleOf;
   /** Attributes of the total's row (class or test id the page's tests look for). */
   totalRow?: { className?: string; 'data-testid'?: string };
 }) {
   const { t } = useTranslation('common');
   // A backorder's expected date as the order was placed with it (the confirmation mail's words).
   const placedDay = businessDay(order.placed === null ? new Date() : new Date(order.placed));
-  const adjustmentLabel = (adjustment: OrderAdjustment) =>
-    adjustment.type === 'tax' ? t('orderTable.tax', { percentage: taxPercentage(adjustment.percentage) }) : adjustment.label;
   return (
     <Table responsive className={`${className} align-middle mb-0`}>
       <TableHead
@@ -63,46 +114,11 @@ export function OrderTable({
         ]}
       />
       <tbody>
-        {order.order_items.map((item) => {
-          const name = item.purchased_entity?.title || item.title;
-          return (
-            <tr key={item.id} className="order-line" data-sku={item.purchased_entity?.sku}>
-              <td className="order-table-image-cell">
-                <Thumbnail src={item.product_images[0]?.image_style_uri.thumbnail} alt={t('orderTable.imageOf', { name })} />
-              </td>
-              <td>
-                {title(item, name)}
-                {item.purchased_entity ? <span className="small text-body-secondary">{t('orderTable.articleNumber', { sku: item.purchased_entity.sku })}</span> : null}
-                <UnitQuantityNote quantity={Number(item.quantity)} unit={item.sales_unit} />
-                <BackorderNote backorder={item.backorder} asOf={placedDay} />
-              </td>
-              <LineAmounts quantity={item.quantity} unitPrice={item.unit_price} total={item.total_price} />
-            </tr>
-          );
-        })}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={4} className="text-end fw-normal">
-            {t('orderTable.subtotal')}
-          </th>
-          <td className="text-end text-nowrap">{order.order_total.subtotal.formatted}</td>
-        </tr>
-        {order.order_total.adjustments.map((adjustment) => (
-          <tr key={`${adjustment.type}-${adjustment.label}-${adjustment.percentage ?? ''}`} data-adjustment={adjustment.type}>
-            <th scope="row" colSpan={4} className="text-end fw-normal">
-              {adjustmentLabel(adjustment)}
-            </th>
-            <td className="text-end text-nowrap">{adjustment.amount.formatted}</td>
-          </tr>
+        {order.order_items.map((item) => (
+          <OrderLine key={item.id} item={item} title={title} placedDay={placedDay} />
         ))}
-        <tr {...totalRow}>
-          <th scope="row" colSpan={4} className="text-end">
-            {t('orderTable.grandTotal')}
-          </th>
-          <td className="text-end text-nowrap fw-bold">{order.total_price.formatted}</td>
-        </tr>
-      </tfoot>
+      </tbody>
+      <OrderTotals order={order} totalRow={totalRow} />
     </Table>
   );
 }

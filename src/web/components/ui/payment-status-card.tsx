@@ -5,6 +5,47 @@ import { Link } from 'react-router';
 
 import { Alert } from './alert';
 
+interface FailedProps {
+  failedText: string;
+  /** Null: nothing to try again (no payment to ask about). */
+  onRetry: (() => void) | null;
+  retryText: string;
+  back: { to: string; text: string };
+}
+
+/** The call itself failed: the failure, 'try again' (when there is something to ask about) and a way back. */
+function StatusCallFailed({ failedText, onRetry, retryText, back }: FailedProps) {
+  return (
+    <>
+      <Alert variant="danger" className="text-start">
+        {failedText}
+      </Alert>
+      <div className="d-flex justify-content-center flex-wrap gap-2">
+        {onRetry ? (
+          <Button variant="primary" onClick={onRetry}>
+            {retryText}
+          </Button>
+        ) : null}
+        <Link to={back.to} className="btn btn-outline-primary">
+          {back.text}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** The server's message with a spinner, busy while it is still checked. */
+function StatusMessage({ waiting, message, messageTestId }: { waiting: boolean; message: string; messageTestId: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy={waiting}>
+      <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
+      <p className="lead mb-0" data-testid={messageTestId}>
+        {message}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The body of a page that polls a payment's status (checkout, cash invoice): the server's
  * message with a spinner while it is checked, or, when the call itself failed, the failure with
@@ -22,15 +63,10 @@ export function PaymentStatusCard({
   message,
   messageTestId,
   width = 'col-md-10 col-lg-7 col-xl-6',
-}: {
+}: FailedProps & {
   title: string;
   className: string;
   failed: boolean;
-  failedText: string;
-  /** Null: nothing to try again (no payment to ask about). */
-  onRetry: (() => void) | null;
-  retryText: string;
-  back: { to: string; text: string };
   waiting: boolean;
   message: string;
   messageTestId: string;
@@ -44,28 +80,9 @@ export function PaymentStatusCard({
           <Card className={`${className}-card`}>
             <Card.Body className="p-4 text-center">
               {failed ? (
-                <>
-                  <Alert variant="danger" className="text-start">
-                    {failedText}
-                  </Alert>
-                  <div className="d-flex justify-content-center flex-wrap gap-2">
-                    {onRetry ? (
-                      <Button variant="primary" onClick={onRetry}>
-                        {retryText}
-                      </Button>
-                    ) : null}
-                    <Link to={back.to} className="btn btn-outline-primary">
-                      {back.text}
-                    </Link>
-                  </div>
-                </>
+                <StatusCallFailed failedText={failedText} onRetry={onRetry} retryText={retryText} back={back} />
               ) : (
-                <div role="status" aria-live="polite" aria-busy={waiting}>
-                  <Spinner animation="border" variant="primary" className="mb-3" aria-hidden="true" />
-                  <p className="lead mb-0" data-testid={messageTestId}>
-                    {message}
-                  </p>
-                </div>
+                <StatusMessage waiting={waiting} message={message} messageTestId={messageTestId} />
               )}
             </Card.Body>
           </Card>

@@ -31,31 +31,11 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/**
- * Staff pick a customer and log in as them (issue 3, point 10). Only for staff who are not
- * masquerading: anyone else is sent to their account page, since a customer's call to the
- * staff API would answer 403 and log them out.
- */
-export default function CustomersPage() {
-  const { t } = useTranslation(['staff', 'errors']);
-  usePageTitle(t('staff:title'));
-  const user = useSessionUser();
-  const to = useLocalizedPath();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+/** The search and page in the address, and `show` to change them (a new search starts at page 1). */
+function useCustomerQuery() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = pageFrom(params.get('page'));
-  const isStaff = user?.data?.roles.includes('staff') === true && user.data.is_masquerading !== true;
-  // Set from the click on until the page is left: the cached user turns into the customer on the way.
-  const [leavingFor, setLeavingFor] = useState<number | null>(null);
-  const customers = useCustomers({ search, page }, { enabled: isStaff && leavingFor === null });
-  const startMasquerade = useStartMasquerade();
-  const createPaymentLink = useCreatePaymentLink();
-  const [linkFor, setLinkFor] = useState<number | null>(null);
-  const [paymentLink, setPaymentLink] = useState<PaymentLinkShown | null>(null);
-
-  if (!isStaff && leavingFor === null) return <Navigate to={to('/account')} replace />;
 
   function show(next: { search?: string; page?: number }) {
     const query = new URLSearchParams();
@@ -65,6 +45,20 @@ export default function CustomersPage() {
     if (nextPage > 1) query.set('page', String(nextPage));
     setParams(query);
   }
+
+  return { search, page, show };
+}
+
+/**
+ * 'Log in as': `leavingFor` is set from the click on until the page is left, since the cached
+ * user turns into the customer on the way.
+ */
+function useLogInAs() {
+  const { t } = useTranslation(['staff', 'errors']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const startMasquerade = useStartMasquerade();
+  const [leavingFor, setLeavingFor] = useState<number | null>(null);
 
   async function logInAs(customer: CustomerListItem) {
     setLeavingFor(customer.drupal_internal__uid);
@@ -82,7 +76,16 @@ export default function CustomersPage() {
     }
   }
 
-  /** A payment link for the customer's relation, shown in a dialog; a 4xx (nothing to pay) is an error toast. */
+  return { leavingFor, logInAs };
+}
+
+/** A payment link for the customer's relation, shown in a dialog; a 4xx (nothing to pay) is an error toast. */
+function usePaymentLinkFor() {
+  const { t } = useTranslation(['staff', 'errors']);
+  const createPaymentLink = useCreatePaymentLink();
+  const [linkFor, setLinkFor] = useState<number | null>(null);
+  const [paymentLink, setPaymentLink] = useState<PaymentLinkShown | null>(null);
+
   async function makePaymentLink(customer: CustomerListItem) {
     const relation = customer.relation;
     if (!relation) return;
@@ -101,39 +104,75 @@ export default function CustomersPage() {
     }
   }
 
+  return { linkFor, paymentLink, hidePaymentLink: () => setPaymentLink(null), makePaymentLink };
+}
+
+interface CustomerResultsProps {
+  customers: ReturnType<typeof useCustomers>;
+  page: number;
+  onPage: (page: number) => void;
+  pendingId: number | null;
+  onLogInAs: (customer: CustomerListItem) => void;
+  linkPendingId: number | null;
+  onPaymentLink: (customer: CustomerListItem) => void;
+}
+
+/** The customers found: an error, a spinner, 'none found', or their count, table and pages. */
+function CustomerResults({ customers, page, onPage, ...table }: CustomerResultsProps) {
+  const { t } = useTranslation(['staff', 'errors']);
   const data = customers.data;
-  const pages = data ? Math.max(1, Math.ceil(data.meta.count / CUSTOMERS_PER_PAGE)) : 1;
+  if (customers.isError) return <Alert variant="danger">{t('errors:generic')}</Alert>;
+  if (!data) return <PageSpinner />;
+  if (data.data.length === 0) return <Alert variant="warning">{t('staff:empty')}</Alert>;
+  const pages = Math.max(1, Math.ceil(data.meta.count / CUSTOMERS_PER_PAGE));
+  return (
+    <>
+      <p className="mb-2" role="status">
+        {t('staff:count', { count: data.meta.count })}
+      </p>
+      <CustomerTable customers={data.data} {...table} />
+      <CustomerPager page={page} pages={pages} onPage={onPage} />
+    </>
+  );
+}
+
+/**
+ * Staff pick a customer and log in as them (issue 3, point 10). Only for staff who are not
+ * masquerading: anyone else is sent to their account page, since a customer's call to the
+ * staff API would answer 403 and log them out.
+ */
+export default function CustomersPage() {
+  const { t } = useTranslation(['staff', 'errors']);
+  usePageTitle(t('staff:title'));
+  const user = useSessionUser();
+  const to = useLocalizedPath();
+  const { search, page, show } = useCustomerQuery();
+  const isStaff = user?.data?.roles.includes('staff') === true && user.data.is_masquerading !== true;
+  const { leavingFor, logInAs } = useLogInAs();
+  const customers = useCustomers({ search, page }, { enabled: isStaff && leavingFor === null });
+  const { linkFor, paymentLink, hidePaymentLink, makePaymentLink } = usePaymentLinkFor();
+
+  if (!isStaff && leavingFor === null) return <Navigate to={to('/account')} replace />;
+  const staying = isStaff && leavingFor === null;
 
   return (
     <section>
       <h1 className="page-title">{t('staff:title')}</h1>
       <p className="text-body-secondary">{t('staff:intro')}</p>
-      <PaymentsToReview enabled={isStaff && leavingFor === null} />
-      <UndeliveredMails enabled={isStaff && leavingFor === null} />
+      <PaymentsToReview enabled={staying} />
+      <UndeliveredMails enabled={staying} />
       <CustomerSearchForm key={search} initial={search} onSearch={(next) => show({ search: next })} />
-      {customers.isError ? (
-        <Alert variant="danger">{t('errors:generic')}</Alert>
-      ) : !data ? (
-        <PageSpinner />
-      ) : data.data.length === 0 ? (
-        <Alert variant="warning">{t('staff:empty')}</Alert>
-      ) : (
-        <>
-          <p className="mb-2" role="status">
-            {t('staff:count', { count: data.meta.count })}
-          </p>
-          <CustomerTable
-            customers={data.data}
-            pendingId={leavingFor}
-            onLogInAs={(customer) => void logInAs(customer)}
-            linkPendingId={linkFor}
-            onPaymentLink={(customer) => void makePaymentLink(customer)}
-          />
-          <CustomerPager page={page} pages={pages} onPage={(next) => show({ page: next })} />
-        </>
-      )}
-      <SearchStatistics enabled={isStaff && leavingFor === null} />
-      <PaymentLinkModal shown={paymentLink} onHide={() => setPaymentLink(null)} />
+      <CustomerResults
+        customers={customers}
+        page={page}
+        onPage={(next) => show({ page: next })}
+        pendingId={leavingFor}
+        onLogInAs={(customer) => void logInAs(customer)}
+        linkPendingId={linkFor}
+        onPaymentLink={(customer) => void makePaymentLink(customer)}
+      />
+      <SearchStatistics enabled={staying} />
+      <PaymentLinkModal shown={paymentLink} onHide={hidePaymentLink} />
     </section>
   );
 }

@@ -9,15 +9,34 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 
 import { AuthField, AuthSubmit } from './auth-field';
 
+/** The way back to the login, under the form and under the message after sending. */
+function BackToLogin() {
+  const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
+  return (
+    <p className="mt-4 mb-0">
+      <Link to={to('/user/login')}>{t('forgotPassword.backToLogin')}</Link>
+    </p>
+  );
+}
+
+/** The request's failure in the form's own words; a rate limit (429) shows the server's text. */
+function useFailureText(error: Error | null): string | null {
+  const { t } = useTranslation('auth');
+  return error
+    ? failureText(error, t('forgotPassword.failure'), { clientText: t('forgotPassword.failure'), networkMessage: false, forbiddenLogsOut: false })
+    : null;
+}
+
 /**
  * Username and Send (disabled until a name is entered). After sending, the same message for
  * known and unknown names (spec sections 2 and 4); a flood block (429) shows the server's text.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const to = useLocalizedPath();
   const request = useRequestPasswordReset();
   const [name, setName] = useState('');
+  const failure = useFailureText(request.error);
 
   const trimmed = name.trim();
 
@@ -27,28 +46,16 @@ export function ForgotPasswordForm() {
     request.mutate({ name: trimmed });
   }
 
-  const backToLogin = (
-    <p className="mt-4 mb-0">
-      <Link to={to('/user/login')}>{t('forgotPassword.backToLogin')}</Link>
-    </p>
-  );
-
   if (request.isSuccess) {
     return (
       <>
         <Alert variant="success" role="status">
           {t('forgotPassword.mailed', { name: request.variables.name })}
         </Alert>
-        {backToLogin}
+        <BackToLogin />
       </>
     );
   }
-
-  const error = request.error;
-  // every failure but a rate limit reads the form's own text
-  const failure = error
-    ? failureText(error, t('forgotPassword.failure'), { clientText: t('forgotPassword.failure'), networkMessage: false, forbiddenLogsOut: false })
-    : null;
 
   return (
     <form onSubmit={onSubmit}>
@@ -73,7 +80,7 @@ export function ForgotPasswordForm() {
         label={t('forgotPassword.submit')}
         pendingLabel={t('forgotPassword.submitting')}
       />
-      {backToLogin}
+      <BackToLogin />
     </form>
   );
 }

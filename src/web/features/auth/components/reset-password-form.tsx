@@ -10,17 +10,17 @@ import { readResetLink } from '../hooks/reset-link-storage';
 
 import { AuthField, AuthSubmit } from './auth-field';
 
+type Problem = 'mismatch' | 'tooShort' | 'noLink' | null;
+
 /**
- * New password and confirmation for the user of a mailed link; the link's hash and timestamp
- * come from local storage. Mismatched passwords are refused here and nothing is sent.
+ * The two passwords and what is wrong with them; typing clears the problem. Nothing is sent
+ * while they differ, are too short, or no link is stored.
  */
-export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess: () => void }) {
-  const { t } = useTranslation('auth');
-  const to = useLocalizedPath();
+function useResetPasswordForm(user: string, onSuccess: () => void) {
   const reset = useResetPassword();
   const [pass, setPass] = useState('');
   const [passConfirm, setPassConfirm] = useState('');
-  const [problem, setProblem] = useState<'mismatch' | 'tooShort' | 'noLink' | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,20 +33,52 @@ export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess
     reset.mutate({ user, ...link, pass, passConfirm }, { onSuccess });
   }
 
-  const failed = problem === 'noLink' || reset.isError;
+  function typed(set: (value: string) => void) {
+    return (value: string) => {
+      set(value);
+      setProblem(null);
+    };
+  }
+
+  return {
+    pass,
+    passConfirm,
+    onPass: typed(setPass),
+    onPassConfirm: typed(setPassConfirm),
+    problem,
+    failed: problem === 'noLink' || reset.isError,
+    pending: reset.isPending,
+    onSubmit,
+  };
+}
+
+/** The link did not work (or none is stored): the failure and the way back to the login. */
+function ResetFailed() {
+  const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
+  return (
+    <Alert variant="danger" role="alert">
+      <p className="mb-2">{t('resetPassword.failure')}</p>
+      <Link to={to('/user/login')} className="alert-link">
+        {t('resetPassword.backToLogin')}
+      </Link>
+    </Alert>
+  );
+}
+
+/**
+ * New password and confirmation for the user of a mailed link; the link's hash and timestamp
+ * come from local storage. Mismatched passwords are refused here and nothing is sent.
+ */
+export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess: () => void }) {
+  const { t } = useTranslation('auth');
+  const { pass, passConfirm, onPass, onPassConfirm, problem, failed, pending, onSubmit } = useResetPasswordForm(user, onSuccess);
   const fieldProblem =
     problem === 'mismatch' ? t('resetPassword.mismatch') : problem === 'tooShort' ? t('resetPassword.tooShort', { count: PASSWORD_MIN_LENGTH }) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      {failed ? (
-        <Alert variant="danger" role="alert">
-          <p className="mb-2">{t('resetPassword.failure')}</p>
-          <Link to={to('/user/login')} className="alert-link">
-            {t('resetPassword.backToLogin')}
-          </Link>
-        </Alert>
-      ) : null}
+      {failed ? <ResetFailed /> : null}
       <p className="alert alert-info">{t('resetPassword.note')}</p>
       <AuthField
         id="reset-password-pass"
@@ -55,10 +87,7 @@ export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess
         autoComplete="new-password"
         maxLength={1024}
         value={pass}
-        onChange={(value) => {
-          setPass(value);
-          setProblem(null);
-        }}
+        onChange={onPass}
       />
       <AuthField
         id="reset-password-confirm"
@@ -69,14 +98,11 @@ export function ResetPasswordForm({ user, onSuccess }: { user: string; onSuccess
         maxLength={1024}
         value={passConfirm}
         problem={fieldProblem}
-        onChange={(value) => {
-          setPassConfirm(value);
-          setProblem(null);
-        }}
+        onChange={onPassConfirm}
       />
       <AuthSubmit
-        pending={reset.isPending}
-        disabled={pass === '' || passConfirm === '' || reset.isPending}
+        pending={pending}
+        disabled={pass === '' || passConfirm === '' || pending}
         label={t('resetPassword.submit')}
         pendingLabel={t('resetPassword.submitting')}
       />

@@ -17,6 +17,63 @@ interface Props {
   onPaymentLink?: (customer: CustomerListItem) => void;
 }
 
+/** A spinner before a button's text while its action is under way. */
+function Pending({ shown }: { shown: boolean }) {
+  return shown ? <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" /> : null;
+}
+
+/** The company and its ERP number, or 'no relation'. */
+function CompanyCell({ relation }: { relation: CustomerListItem['relation'] }) {
+  const { t } = useTranslation('staff');
+  return (
+    <td>
+      {relation ? (
+        <>
+          {relation.name}
+          <div className="small text-body-secondary">{relation.erp_number}</div>
+        </>
+      ) : (
+        <span className="text-body-secondary">{t('table.noRelation')}</span>
+      )}
+    </td>
+  );
+}
+
+type ActionsProps = Omit<Props, 'customers' | 'linkPendingId'> & { customer: CustomerListItem; linkPendingId: number | null };
+
+/** 'Payment link' (for a customer with a relation, when offered) and 'Log in as'. */
+function CustomerActions({ customer, pendingId, onLogInAs, linkPendingId, onPaymentLink }: ActionsProps) {
+  const { t } = useTranslation('staff');
+  return (
+    <td className="text-end text-nowrap">
+      {onPaymentLink && customer.relation ? (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          className="text-nowrap me-2"
+          disabled={pendingId !== null || linkPendingId !== null}
+          aria-label={t('paymentLink.buttonFor', { company: customer.relation.name, login: customer.name })}
+          onClick={() => onPaymentLink(customer)}
+        >
+          <Pending shown={linkPendingId === customer.drupal_internal__uid} />
+          {t('paymentLink.button')}
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="outline-primary"
+        className="text-nowrap"
+        disabled={pendingId !== null}
+        aria-label={t('logInAsName', { name: customer.display_name, login: customer.name })}
+        onClick={() => onLogInAs(customer)}
+      >
+        <Pending shown={pendingId === customer.drupal_internal__uid} />
+        {t('logInAs')}
+      </Button>
+    </td>
+  );
+}
+
 /**
  * Customers with company, name, login name, e-mail and price list, a 'Log in as' button each
  * and, for a customer with a relation, a 'Payment link' button.
@@ -32,50 +89,12 @@ export function CustomerTable({ customers, pendingId, onLogInAs, linkPendingId =
       <tbody>
         {customers.map((customer) => (
           <tr key={customer.id}>
-            <td>
-              {customer.relation ? (
-                <>
-                  {customer.relation.name}
-                  <div className="small text-body-secondary">{customer.relation.erp_number}</div>
-                </>
-              ) : (
-                <span className="text-body-secondary">{t('table.noRelation')}</span>
-              )}
-            </td>
+            <CompanyCell relation={customer.relation} />
             <td>{customer.display_name}</td>
             <td>{customer.name}</td>
             <td className="text-break">{customer.mail}</td>
             <td>{customer.relation?.pricelist ?? '–'}</td>
-            <td className="text-end text-nowrap">
-              {onPaymentLink && customer.relation ? (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  className="text-nowrap me-2"
-                  disabled={pendingId !== null || linkPendingId !== null}
-                  aria-label={t('paymentLink.buttonFor', { company: customer.relation.name, login: customer.name })}
-                  onClick={() => onPaymentLink(customer)}
-                >
-                  {linkPendingId === customer.drupal_internal__uid ? (
-                    <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
-                  ) : null}
-                  {t('paymentLink.button')}
-                </Button>
-              ) : null}
-              <Button
-                size="sm"
-                variant="outline-primary"
-                className="text-nowrap"
-                disabled={pendingId !== null}
-                aria-label={t('logInAsName', { name: customer.display_name, login: customer.name })}
-                onClick={() => onLogInAs(customer)}
-              >
-                {pendingId === customer.drupal_internal__uid ? (
-                  <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
-                ) : null}
-                {t('logInAs')}
-              </Button>
-            </td>
+            <CustomerActions customer={customer} pendingId={pendingId} onLogInAs={onLogInAs} linkPendingId={linkPendingId} onPaymentLink={onPaymentLink} />
           </tr>
         ))}
       </tbody>

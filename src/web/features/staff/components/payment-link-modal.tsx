@@ -41,11 +41,10 @@ export function PaymentLinkModal({ shown, onHide }: Props) {
   );
 }
 
-function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: () => void }) {
-  const { t } = useTranslation('staff');
+/** 'Copy': to the clipboard, or else the link selected in its field for Ctrl+C. */
+function useCopyLink(url: string) {
   const input = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const { company, link } = shown;
 
   function selectLink() {
     input.current?.focus();
@@ -55,7 +54,7 @@ function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: (
   async function copyLink() {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(link.url);
+      await navigator.clipboard.writeText(url);
       setCopy('copied');
     } catch {
       // no clipboard (an insecure page, or permission refused): select it for Ctrl+C
@@ -63,6 +62,40 @@ function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: (
       setCopy('selected');
     }
   }
+
+  return { input, copy, copyLink };
+}
+
+/** The invoices the link pays, a credit note marked as such, with their outstanding amounts. */
+function LinkInvoices({ invoices }: { invoices: CreatePaymentLinkResponse['invoices'] }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Table size="sm" className="mb-3">
+      <caption className="caption-top pt-0">{t('paymentLink.invoices')}</caption>
+      <TableHead columns={[t('paymentLink.invoiceNumber'), { label: t('paymentLink.outstanding'), className: 'text-end' }]} />
+      <tbody>
+        {invoices.map((invoice) => (
+          <tr key={invoice.invoiceNumber}>
+            <td>
+              {invoice.invoiceNumber}
+              {invoice.outstandingAmount < 0 ? (
+                <Badge bg="secondary" className="ms-2">
+                  {t('paymentLink.credit')}
+                </Badge>
+              ) : null}
+            </td>
+            <td className="text-end text-nowrap">{formatEuros(invoice.outstandingAmount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: () => void }) {
+  const { t } = useTranslation('staff');
+  const { company, link } = shown;
+  const { input, copy, copyLink } = useCopyLink(link.url);
 
   return (
     <>
@@ -79,25 +112,7 @@ function PaymentLinkBody({ shown, onHide }: { shown: PaymentLinkShown; onHide: (
             {link.amount.formatted}
           </dd>
         </dl>
-        <Table size="sm" className="mb-3">
-          <caption className="caption-top pt-0">{t('paymentLink.invoices')}</caption>
-          <TableHead columns={[t('paymentLink.invoiceNumber'), { label: t('paymentLink.outstanding'), className: 'text-end' }]} />
-          <tbody>
-            {link.invoices.map((invoice) => (
-              <tr key={invoice.invoiceNumber}>
-                <td>
-                  {invoice.invoiceNumber}
-                  {invoice.outstandingAmount < 0 ? (
-                    <Badge bg="secondary" className="ms-2">
-                      {t('paymentLink.credit')}
-                    </Badge>
-                  ) : null}
-                </td>
-                <td className="text-end text-nowrap">{formatEuros(invoice.outstandingAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <LinkInvoices invoices={link.invoices} />
         <Form.Label htmlFor="payment-link-url">{t('paymentLink.link')}</Form.Label>
         <InputGroup>
           <Form.Control id="payment-link-url" ref={input} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />

@@ -12,20 +12,39 @@ import { useMarkPaymentReviewed, usePaymentReview } from '../api/payment-review'
 
 type Item = PaymentReviewResponse['data'][number];
 
-/**
- * Paid payments the shop did not apply (decision 010): what was paid, what the order would
- * cost now, why, and a button for staff once they settled it with the customer. Nothing is
- * shown when there is nothing to check.
- */
-export function PaymentsToReview({ enabled }: { enabled: boolean }) {
-  const { t, i18n } = useTranslation(['staff', 'errors']);
-  const review = usePaymentReview({ enabled });
-  const markReviewed = useMarkPaymentReviewed();
-  const items = review.data?.data ?? [];
-  if (review.isError) return <Alert variant="danger">{t('errors:generic')}</Alert>;
-  if (items.length === 0) return null;
+/** One payment to check: when, who, why, paid and expected, the order, and 'Checked'. */
+function ReviewRow({ item, busy, onHandled }: { item: Item; busy: boolean; onHandled: (item: Item) => void }) {
+  const { t, i18n } = useTranslation('staff');
+  return (
+    <tr>
+      <td>{formatMoment(item.paid_at, i18n.language === 'en' ? 'en' : 'nl')}</td>
+      <td>
+        {item.relation.name} <span className="text-body-secondary">({item.relation.erp_number})</span>
+        {item.user_mail ? <div className="small text-body-secondary">{item.user_mail}</div> : null}
+      </td>
+      <td>{t(`review.reasons.${item.reason}`)}</td>
+      <td className="text-end">{formatEuros(item.paid)}</td>
+      <td className="text-end">{item.expected === null ? '–' : formatEuros(item.expected)}</td>
+      <td>{item.order ? (item.order.order_number ?? t('review.notPlaced')) : '–'}</td>
+      <td className="text-end">
+        <Button
+          size="sm"
+          variant="outline-primary"
+          disabled={busy}
+          aria-label={t('review.markFor', { company: item.relation.name, amount: formatEuros(item.paid) })}
+          onClick={() => onHandled(item)}
+        >
+          {t('review.mark')}
+        </Button>
+      </td>
+    </tr>
+  );
+}
 
-  const when = (iso: string) => formatMoment(iso, i18n.language === 'en' ? 'en' : 'nl');
+/** Marks a payment as settled with the customer; the outcome is a toast. */
+function useMarkHandled() {
+  const { t } = useTranslation(['staff', 'errors']);
+  const markReviewed = useMarkPaymentReviewed();
 
   async function handled(item: Item) {
     try {
@@ -35,6 +54,22 @@ export function PaymentsToReview({ enabled }: { enabled: boolean }) {
       toast.error(t('errors:generic'));
     }
   }
+
+  return { busy: markReviewed.isPending, handled };
+}
+
+/**
+ * Paid payments the shop did not apply (decision 010): what was paid, what the order would
+ * cost now, why, and a button for staff once they settled it with the customer. Nothing is
+ * shown when there is nothing to check.
+ */
+export function PaymentsToReview({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(['staff', 'errors']);
+  const review = usePaymentReview({ enabled });
+  const { busy, handled } = useMarkHandled();
+  const items = review.data?.data ?? [];
+  if (review.isError) return <Alert variant="danger">{t('errors:generic')}</Alert>;
+  if (items.length === 0) return null;
 
   return (
     <section className="mb-4" aria-labelledby="payments-to-review">
@@ -57,28 +92,7 @@ export function PaymentsToReview({ enabled }: { enabled: boolean }) {
         />
         <tbody>
           {items.map((item) => (
-            <tr key={item.uuid}>
-              <td>{when(item.paid_at)}</td>
-              <td>
-                {item.relation.name} <span className="text-body-secondary">({item.relation.erp_number})</span>
-                {item.user_mail ? <div className="small text-body-secondary">{item.user_mail}</div> : null}
-              </td>
-              <td>{t(`staff:review.reasons.${item.reason}`)}</td>
-              <td className="text-end">{formatEuros(item.paid)}</td>
-              <td className="text-end">{item.expected === null ? '–' : formatEuros(item.expected)}</td>
-              <td>{item.order ? (item.order.order_number ?? t('staff:review.notPlaced')) : '–'}</td>
-              <td className="text-end">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  disabled={markReviewed.isPending}
-                  aria-label={t('staff:review.markFor', { company: item.relation.name, amount: formatEuros(item.paid) })}
-                  onClick={() => void handled(item)}
-                >
-                  {t('staff:review.mark')}
-                </Button>
-              </td>
-            </tr>
+            <ReviewRow key={item.uuid} item={item} busy={busy} onHandled={(next) => void handled(next)} />
           ))}
         </tbody>
       </Table>
