@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/ui/page-spinner';
 
 import { RedirectIfLoggedIn } from './guards/redirect-if-logged-in';
 import { RequireUser } from './guards/require-user';
+import { loadPageLabel } from './layout/page-label-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -28,6 +29,11 @@ function lazyWith(queryClient: QueryClient): Lazy {
       ? { Component: module.default, loader: module.clientLoader(queryClient) }
       : { Component: module.default };
   };
+}
+
+/** A page whose crumb shows its name: the code reading the name loads beside the page's own. */
+function withPageLabel(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  return () => Promise.all([load(), loadPageLabel()]).then(([module]) => module);
 }
 
 const publicLayout = () => import('./layout/public-layout');
@@ -78,7 +84,7 @@ function orderingPages(lazy: Lazy): RouteObject[] {
   return [
     { path: 'assortment', lazy: lazy(() => import('./routes/catalog/assortment')) },
     { path: 'assortment/order-list', lazy: lazy(() => import('./routes/catalog/order-list')) },
-    { path: 'assortment/:id', lazy: lazy(() => import('./routes/catalog/product')) },
+    { path: 'assortment/:id', lazy: lazy(withPageLabel(() => import('./routes/catalog/product'))) },
     { path: 'quick-order', lazy: lazy(() => import('./routes/quick-order/quick-order')) },
     { path: 'usual-products', lazy: lazy(() => import('./routes/quick-order/usual-products')) },
     { path: 'cart', lazy: lazy(() => import('./routes/cart/cart')) },
@@ -143,7 +149,7 @@ function shopLayoutRoutes(lazy: Lazy): RouteObject {
               accountRoutes(lazy),
               ...cashInvoicePages(lazy),
               // Any other path: a CMS content page if one exists there, else the 404 page.
-              { path: '*', lazy: lazy(() => import('./routes/content/content-or-not-found')) },
+              { path: '*', lazy: lazy(withPageLabel(() => import('./routes/content/content-or-not-found'))) },
             ],
           },
         ],
