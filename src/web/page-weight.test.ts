@@ -77,7 +77,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('page weight of the production build', () => {
   for (const [page, route, layouts] of [
-    ['login', 'auth/login', []],
+    ['login', 'auth/login', ['app/layout/public-layout.tsx']],
     ['assortment', 'catalog/assortment', ['app/layout/shop-layout.tsx']],
   ] as const) {
     it(`loads at most ${kb(PAGE_BUDGET)} (brotli) of JavaScript before the ${page} page renders`, () => {

@@ -119,7 +119,8 @@ describe('routes and guards', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/en/cart');
     await user.click(await screen.findByRole('button', { name: /Taquería El Sol/ }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // the entries' code loads as the menu first opens (decision 012)
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     expect(calls.some((call) => call.url === '/backend/en/user/cb-logout?_format=json')).toBe(true);
@@ -134,7 +135,8 @@ describe('routes and guards', () => {
     const user = userEvent.setup();
     renderApp('/en/cart');
     await user.click(await screen.findByRole('button', { name: /Taquería El Sol/ }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // the entries' code loads as the menu first opens (decision 012)
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Something went wrong, please try again')).toBeInTheDocument();
     expect(getCachedUser()).not.toBeNull();

@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/ui/page-spinner';
 
 import { RedirectIfLoggedIn } from './guards/redirect-if-logged-in';
 import { RequireUser } from './guards/require-user';
+import { loadPageLabel } from './layout/page-label-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -30,100 +31,136 @@ function lazyWith(queryClient: QueryClient): Lazy {
   };
 }
 
-/** Every route of spec section 2, once per language prefix ('', 'en', 'nl'). */
-function shopRoutes(lazy: Lazy): RouteObject[] {
-  const publicLayout = () => import('./layout/public-layout');
+/** A page whose crumb shows its name: the code reading the name loads beside the page's own. */
+function withPageLabel(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  return () => Promise.all([load(), loadPageLabel()]).then(([module]) => module);
+}
+
+const publicLayout = () => import('./layout/public-layout');
+
+/** Login and the password pages: a logged-in visitor goes on to the shop. */
+function authRoutes(lazy: Lazy): RouteObject {
   const login = () => import('./routes/auth/login');
+  return {
+    element: <RedirectIfLoggedIn />,
+    children: [
+      {
+        lazy: lazy(publicLayout),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: lazy(login) },
+              { path: 'user/login', lazy: lazy(login) },
+              { path: 'user/password', lazy: lazy(() => import('./routes/auth/forgot-password')) },
+              {
+                path: 'user/password/reset/:user/:timestamp?/:hash?',
+                lazy: lazy(() => import('./routes/auth/reset-password')),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A bulk payment link opened without logging in. */
+function anonymousPaymentRoutes(lazy: Lazy): RouteObject {
+  return {
+    lazy: lazy(publicLayout),
+    children: [
+      {
+        path: 'bulk/payment/:paymentId/update/anonymous',
+        errorElement: <RouteError />,
+        lazy: lazy(() => import('./routes/payments/bulk-payment-anonymous')),
+      },
+    ],
+  };
+}
+
+/** The catalogue, quick order and the cart up to a placed order. */
+function orderingPages(lazy: Lazy): RouteObject[] {
   return [
+    { path: 'assortment', lazy: lazy(() => import('./routes/catalog/assortment')) },
+    { path: 'assortment/order-list', lazy: lazy(() => import('./routes/catalog/order-list')) },
+    { path: 'assortment/:id', lazy: lazy(withPageLabel(() => import('./routes/catalog/product'))) },
+    { path: 'quick-order', lazy: lazy(() => import('./routes/quick-order/quick-order')) },
+    { path: 'usual-products', lazy: lazy(() => import('./routes/quick-order/usual-products')) },
+    { path: 'cart', lazy: lazy(() => import('./routes/cart/cart')) },
+    { path: 'cart/checkout', lazy: lazy(() => import('./routes/checkout/checkout')) },
+    { path: 'cart/checkout/:order/update', lazy: lazy(() => import('./routes/checkout/checkout-update')) },
     {
-      element: <RedirectIfLoggedIn />,
-      children: [
-        {
-          lazy: lazy(publicLayout),
-          children: [
-            {
-              errorElement: <RouteError />,
-              children: [
-                { index: true, lazy: lazy(login) },
-                { path: 'user/login', lazy: lazy(login) },
-                { path: 'user/password', lazy: lazy(() => import('./routes/auth/forgot-password')) },
-                {
-                  path: 'user/password/reset/:user/:timestamp?/:hash?',
-                  lazy: lazy(() => import('./routes/auth/reset-password')),
-                },
-              ],
-            },
-          ],
-        },
-      ],
+      path: 'cart/checkout/:order/completed',
+      lazy: lazy(() => import('./routes/checkout/checkout-completed')),
     },
     {
-      lazy: lazy(publicLayout),
-      children: [
-        {
-          path: 'bulk/payment/:paymentId/update/anonymous',
-          errorElement: <RouteError />,
-          lazy: lazy(() => import('./routes/payments/bulk-payment-anonymous')),
-        },
-      ],
-    },
-    {
-      element: <RequireUser />,
-      children: [
-        {
-          lazy: lazy(() => import('./layout/shop-layout')),
-          children: [
-            {
-              errorElement: <RouteError />,
-              children: [
-                { path: 'assortment', lazy: lazy(() => import('./routes/catalog/assortment')) },
-                { path: 'assortment/order-list', lazy: lazy(() => import('./routes/catalog/order-list')) },
-                { path: 'assortment/:id', lazy: lazy(() => import('./routes/catalog/product')) },
-                { path: 'quick-order', lazy: lazy(() => import('./routes/quick-order/quick-order')) },
-                { path: 'usual-products', lazy: lazy(() => import('./routes/quick-order/usual-products')) },
-                { path: 'cart', lazy: lazy(() => import('./routes/cart/cart')) },
-                { path: 'cart/checkout', lazy: lazy(() => import('./routes/checkout/checkout')) },
-                { path: 'cart/checkout/:order/update', lazy: lazy(() => import('./routes/checkout/checkout-update')) },
-                {
-                  path: 'cart/checkout/:order/completed',
-                  lazy: lazy(() => import('./routes/checkout/checkout-completed')),
-                },
-                {
-                  path: 'bulk/payment/:paymentId/update',
-                  lazy: lazy(() => import('./routes/payments/bulk-payment-update')),
-                },
-                {
-                  path: 'account',
-                  lazy: lazy(() => import('./layout/account-layout')),
-                  children: [
-                    { index: true, lazy: lazy(() => import('./routes/account/my-details')) },
-                    { path: 'orders', lazy: lazy(() => import('./routes/account/orders')) },
-                    { path: 'orders/:id', lazy: lazy(() => import('./routes/account/order-detail')) },
-                    { path: 'customers', lazy: lazy(() => import('./routes/account/customers')) },
-                    { path: 'food-completeness', lazy: lazy(() => import('./routes/account/food-completeness')) },
-                  ],
-                },
-                {
-                  path: 'cash-invoices/payment/:cashInvoice/update',
-                  lazy: lazy(() => import('./routes/invoices/cash-invoice-update')),
-                },
-                {
-                  path: 'cash-invoices/payment/:cashInvoice/completed',
-                  lazy: lazy(() => import('./routes/invoices/cash-invoice-completed')),
-                },
-                {
-                  path: 'cash-invoices/payment/:cashInvoice/failed',
-                  lazy: lazy(() => import('./routes/invoices/cash-invoice-failed')),
-                },
-                // Any other path: a CMS content page if one exists there, else the 404 page.
-                { path: '*', lazy: lazy(() => import('./routes/content/content-or-not-found')) },
-              ],
-            },
-          ],
-        },
-      ],
+      path: 'bulk/payment/:paymentId/update',
+      lazy: lazy(() => import('./routes/payments/bulk-payment-update')),
     },
   ];
+}
+
+/** My account and its pages, in the account layout. */
+function accountRoutes(lazy: Lazy): RouteObject {
+  return {
+    path: 'account',
+    lazy: lazy(() => import('./layout/account-layout')),
+    children: [
+      { index: true, lazy: lazy(() => import('./routes/account/my-details')) },
+      { path: 'orders', lazy: lazy(() => import('./routes/account/orders')) },
+      { path: 'orders/:id', lazy: lazy(() => import('./routes/account/order-detail')) },
+      { path: 'customers', lazy: lazy(() => import('./routes/account/customers')) },
+      { path: 'food-completeness', lazy: lazy(() => import('./routes/account/food-completeness')) },
+    ],
+  };
+}
+
+/** Paying a cash invoice and the pages the payment provider returns to. */
+function cashInvoicePages(lazy: Lazy): RouteObject[] {
+  return [
+    {
+      path: 'cash-invoices/payment/:cashInvoice/update',
+      lazy: lazy(() => import('./routes/invoices/cash-invoice-update')),
+    },
+    {
+      path: 'cash-invoices/payment/:cashInvoice/completed',
+      lazy: lazy(() => import('./routes/invoices/cash-invoice-completed')),
+    },
+    {
+      path: 'cash-invoices/payment/:cashInvoice/failed',
+      lazy: lazy(() => import('./routes/invoices/cash-invoice-failed')),
+    },
+  ];
+}
+
+/** The logged-in shop, in the shop layout. */
+function shopLayoutRoutes(lazy: Lazy): RouteObject {
+  return {
+    element: <RequireUser />,
+    children: [
+      {
+        lazy: lazy(() => import('./layout/shop-layout')),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...orderingPages(lazy),
+              accountRoutes(lazy),
+              ...cashInvoicePages(lazy),
+              // Any other path: a CMS content page if one exists there, else the 404 page.
+              { path: '*', lazy: lazy(withPageLabel(() => import('./routes/content/content-or-not-found'))) },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Every route of spec section 2, once per language prefix ('', 'en', 'nl'). */
+function shopRoutes(lazy: Lazy): RouteObject[] {
+  return [authRoutes(lazy), anonymousPaymentRoutes(lazy), shopLayoutRoutes(lazy)];
 }
 
 /**

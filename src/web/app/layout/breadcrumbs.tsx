@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { useLoadedProductName } from '../../features/catalog/api/get-product';
-import { useResolvedPageLabel } from '../../features/content/api/get-translate-path';
 import { stripLanguage } from '../../lib/language';
 import { useLang, useLocalizedPath } from '../../lib/use-lang';
 
 import { breadcrumbTrail } from './breadcrumb-trail';
+import { loadedPageLabel } from './page-label-loader';
 
 /** 'delivery-terms' → 'Delivery terms' for segments without a translation. */
 function humanise(segment: string): string {
@@ -21,21 +20,15 @@ export function Breadcrumbs() {
   const crumbs = breadcrumbTrail(pathname);
   const path = stripLanguage(pathname);
   const lang = useLang();
-  // A content page's crumb reads its title ('General terms and conditions'), not its slug; a
-  // product page's the product's name, not its uuid.
-  const contentLabel = useResolvedPageLabel(path, lang);
-  const productName = useLoadedProductName(path, lang);
-  const pageLabel = productName ?? contentLabel;
+  // Product and content pages name their crumb from their data; the code reading it comes
+  // with those pages, not with every page (decision 012).
+  const PageLabel = loadedPageLabel();
   return (
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol className="breadcrumb">
         {crumbs.map((crumb) => {
-          const label =
-            crumb.current && pageLabel
-              ? pageLabel
-              : crumb.known
-                ? t(`breadcrumbs.segments.${crumb.known}`)
-                : humanise(crumb.segment);
+          const named = crumb.known ? t(`breadcrumbs.segments.${crumb.known}`) : humanise(crumb.segment);
+          const label = crumb.current && PageLabel ? <PageLabel path={path} lang={lang} fallback={named} /> : named;
           return (
             <li
               key={crumb.path}
