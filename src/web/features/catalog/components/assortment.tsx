@@ -5,15 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { failureText } from '../../../lib/api/failure-text';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Pagination } from '../../../components/ui/pagination';
-import { useSessionUser } from '../../../lib/session';
-import { useLang } from '../../../lib/use-lang';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../../../lib/api/get-products';
-import { useUpcomingPriceMutations } from '../api/get-upcoming-price-mutations';
-import { productListParams } from '../api/product-list-params';
-import { useAssortmentParams } from '../hooks/use-assortment-params';
-import { useScrollWithinAssortment } from '../hooks/use-scroll-within-assortment';
+import { type AssortmentPage, useAssortmentPage } from '../hooks/use-assortment-page';
 
 import { CategoryTree } from './category-tree';
 import { PageSizeSelect } from './page-size-select';
@@ -24,40 +16,19 @@ const FoodFilters = lazy(() => import('./food-filters'));
 
 export type AssortmentMode = 'assortment' | 'order-list';
 
-/**
- * The assortment screen (spec section 2), also as the order list: categories, title, result
- * count, page size, the search alert, the product grid and the pagination, all driven by the
- * URL (search, page, items, categories; without, strict, diet, storage).
- */
-export function Assortment({ mode }: { mode: AssortmentMode }) {
+type ContentProps = Pick<AssortmentPage, 'noRelation' | 'products' | 'page' | 'mutations' | 'params'> & { orderList: boolean };
+
+/** What the page holds: an error, the spinner, an empty result or the product grid. */
+function AssortmentContent({ noRelation, products, page, mutations, params, orderList }: ContentProps) {
   const { t } = useTranslation(['catalog', 'errors']);
-  const lang = useLang();
-  const relation = useSessionUser()?.relation ?? null;
-  const [params, update] = useAssortmentParams();
-  const orderList = mode === 'order-list';
-  const title = orderList ? t('catalog:title.orderList') : t('catalog:title.assortment');
-  usePageTitle(title);
-  useScrollWithinAssortment();
-
-  // spec section 5: the order list needs a relation; without one it is the generic error
-  const noRelation = orderList && relation === null;
-  const products = useProducts(productListParams(params, { lang, relation, orderList }), { enabled: !noRelation });
-  const categories = useCategories(lang);
-  const page = products.isError ? undefined : products.data;
-  const mutations = useUpcomingPriceMutations(page?.data.map((product) => product.id) ?? [], lang);
-  // spec section 4: on failure the count becomes 0
-  const count = noRelation || products.isError ? 0 : (page?.meta.count ?? null);
-  const pages = count ? Math.ceil(count / params.items) : 0;
-
-  let content;
   if (noRelation || products.isError) {
     // the generic error, or a rate limit's message (when to search again)
     const text = products.isError ? failureText(products.error, t('errors:generic'), { clientMessage: 'none' }) : null;
-    content = <Alert variant="danger">{text ?? t('errors:generic')}</Alert>;
-  } else if (!page) {
-    content = <PageSpinner />;
-  } else if (page.data.length === 0) {
-    content = (
+    return <Alert variant="danger">{text ?? t('errors:generic')}</Alert>;
+  }
+  if (!page) return <PageSpinner />;
+  if (page.data.length === 0) {
+    return (
       <Alert variant="warning">
         <p className="mb-0 fw-semibold">{orderList ? t('catalog:empty.favorites') : t('catalog:empty.products')}</p>
         {params.search ? (
@@ -67,29 +38,46 @@ export function Assortment({ mode }: { mode: AssortmentMode }) {
         ) : null}
       </Alert>
     );
-  } else {
-    content = (
-      <div className={`row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3 product-grid${products.isPlaceholderData ? ' is-updating' : ''}`} aria-busy={products.isPlaceholderData}>
-        {page.data.map((product) => (
-          <div key={product.id} className="col">
-            <ProductCard product={product} mutation={mutations.data?.[product.id]} />
-          </div>
-        ))}
-      </div>
-    );
   }
+  return (
+    <div className={`row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3 product-grid${products.isPlaceholderData ? ' is-updating' : ''}`} aria-busy={products.isPlaceholderData}>
+      {page.data.map((product) => (
+        <div key={product.id} className="col">
+          <ProductCard product={product} mutation={mutations.data?.[product.id]} />
+        </div>
+      ))}
+    </div>
+  );
+}
 
+/** The title, the result count (announced) and the page size. */
+function AssortmentHeader({ title, count, items, onItems }: { title: string; count: number | null; items: number; onItems: (items: number) => void }) {
+  const { t } = useTranslation(['catalog', 'errors']);
+  return (
+    <div className="assortment-header d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+      <div>
+        <h1 className="page-title mb-1">{title}</h1>
+        <p className="assortment-count text-body-secondary mb-0" role="status">
+          {count === null ? '' : t('catalog:count', { count })}
+        </p>
+      </div>
+      <PageSizeSelect value={items} onChange={onItems} />
+    </div>
+  );
+}
+
+/**
+ * The assortment screen (spec section 2), also as the order list: categories, title, result
+ * count, page size, the search alert, the product grid and the pagination, all driven by the
+ * URL (search, page, items, categories; without, strict, diet, storage).
+ */
+export function Assortment({ mode }: { mode: AssortmentMode }) {
+  const { t } = useTranslation(['catalog', 'errors']);
+  const orderList = mode === 'order-list';
+  const { title, params, update, noRelation, products, categories, page, mutations, count, pages } = useAssortmentPage(orderList);
   return (
     <section className="assortment">
-      <div className="assortment-header d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
-        <div>
-          <h1 className="page-title mb-1">{title}</h1>
-          <p className="assortment-count text-body-secondary mb-0" role="status">
-            {count === null ? '' : t('catalog:count', { count })}
-          </p>
-        </div>
-        <PageSizeSelect value={params.items} onChange={(items) => update({ items })} />
-      </div>
+      <AssortmentHeader title={title} count={count} items={params.items} onItems={(items) => update({ items })} />
       {params.search ? (
         <Alert variant="info" dismissible closeLabel={t('catalog:search.clear')} onClose={() => update({ search: '' })}>
           {t('catalog:search.resultsFor')} <strong>{params.search}</strong>
@@ -103,7 +91,7 @@ export function Assortment({ mode }: { mode: AssortmentMode }) {
           </Suspense>
         </aside>
         <div className="col-lg-9">
-          {content}
+          <AssortmentContent noRelation={noRelation} products={products} page={page} mutations={mutations} params={params} orderList={orderList} />
           <Pagination label={t('catalog:pagination.label')} page={params.page} pages={pages} onPage={(next) => update({ page: next })} />
         </div>
       </div>

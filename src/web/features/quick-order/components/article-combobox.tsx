@@ -1,8 +1,8 @@
-import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Product } from '../../../../shared/api/catalog';
-import { useSuggestions } from '../hooks/use-suggestions';
+import { useArticleCombobox } from '../hooks/use-article-combobox';
 
 import { Thumbnail } from '../../../components/ui/thumbnail';
 
@@ -20,6 +20,38 @@ interface Props {
   invalid?: boolean;
 }
 
+interface SuggestionProps {
+  product: Product;
+  id: string;
+  active: boolean;
+  onPick: (product: Product) => void;
+}
+
+/** One suggested product: picture, name, article number and the customer's own price. */
+function ArticleSuggestion({ product, id, active, onPick }: SuggestionProps) {
+  const { t } = useTranslation('quick-order');
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={`quick-order-suggestion${active ? ' active' : ''}`}
+      // keeps the focus in the field, so a click chooses like Enter does
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onPick(product)}
+    >
+      <Thumbnail src={product.images[0]?.image_style_uri.small_thumbnail} />
+      <span className="quick-order-suggestion-text">
+        <span className="d-block fw-semibold">{product.title}</span>
+        <span className="d-block small">{t('suggestions.articleNumber', { sku: product.sku })}</span>
+      </span>
+      <span className="quick-order-suggestion-price">
+        {product.price_on_request || !product.price ? t('suggestions.priceOnRequest') : product.price.formatted}
+      </span>
+    </li>
+  );
+}
+
 /**
  * The article field of a quick order row, an ARIA 1.2 combobox with a list of suggestions
  * (picture, name, article number, the customer's own price): arrows move through them, Enter
@@ -27,53 +59,7 @@ interface Props {
  */
 export function ArticleCombobox({ row, value, onChange, onPick, onEnter, inputRef, describedBy, invalid }: Props) {
   const { t } = useTranslation('quick-order');
-  const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const { products, term, settled } = useSuggestions(value, open);
-  // the answer may be for what was typed a moment ago; an empty field shows nothing
-  const shown = open && term.length > 0 && value.trim().length > 0 ? products : [];
-  const expanded = shown.length > 0;
-  const activeId = expanded && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined;
-
-  function pick(product: Product) {
-    setOpen(false);
-    setActive(-1);
-    onPick(product);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (shown.length > 0) setActive((current) => (current + 1) % shown.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (shown.length > 0) setActive((current) => (current <= 0 ? shown.length - 1 : current - 1));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const product = activeId ? shown[active] : undefined;
-        if (product) pick(product);
-        else {
-          setOpen(false);
-          onEnter();
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-    }
-  }
-
+  const { id, listId, open, active, shown, expanded, activeId, settled, pick, onKeyDown, onInputChange, onBlur } = useArticleCombobox(value, onChange, onPick, onEnter);
   return (
     <div className="quick-order-combobox position-relative">
       <label htmlFor={id} className="visually-hidden">
@@ -95,38 +81,13 @@ export function ArticleCombobox({ row, value, onChange, onPick, onEnter, inputRe
         spellCheck={false}
         maxLength={200}
         value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        onChange={onInputChange}
         onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
+        onBlur={onBlur}
       />
       <ul id={listId} role="listbox" aria-label={t('suggestions.label', { row })} className="quick-order-suggestions list-unstyled" hidden={!expanded}>
         {shown.map((product, index) => (
-          <li
-            key={product.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={`quick-order-suggestion${index === active ? ' active' : ''}`}
-            // keeps the focus in the field, so a click chooses like Enter does
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(product)}
-          >
-            <Thumbnail src={product.images[0]?.image_style_uri.small_thumbnail} />
-            <span className="quick-order-suggestion-text">
-              <span className="d-block fw-semibold">{product.title}</span>
-              <span className="d-block small">{t('suggestions.articleNumber', { sku: product.sku })}</span>
-            </span>
-            <span className="quick-order-suggestion-price">
-              {product.price_on_request || !product.price ? t('suggestions.priceOnRequest') : product.price.formatted}
-            </span>
-          </li>
+          <ArticleSuggestion key={product.id} product={product} id={`${listId}-${index}`} active={index === active} onPick={pick} />
         ))}
       </ul>
       <span role="status" className="visually-hidden">

@@ -55,6 +55,99 @@ function LineStatus({ line, index, onUseMinimum, busy }: { line: QuickOrderLine;
   );
 }
 
+interface LineProps {
+  line: QuickOrderLine;
+  index: number;
+  onUseMinimum: Props['onUseMinimum'];
+  busy: boolean;
+}
+
+function PreviewLine({ line, index, onUseMinimum, busy }: LineProps) {
+  const { t } = useTranslation('quick-order');
+  return (
+    <tr data-status={line.status} data-testid="preview-line" className={line.status === 'ok' ? undefined : 'quick-order-problem'}>
+      <td data-label={t('preview.columns.lines')}>{line.lines.join(', ') || dash}</td>
+      <td className="quick-order-article" data-label={t('preview.columns.article')}>
+        {line.article || dash}
+      </td>
+      <td className="quick-order-product" data-label={t('preview.columns.product')}>
+        {line.product ? (
+          <span className="d-flex align-items-center gap-2">
+            <Thumbnail src={line.product.image?.small_thumbnail} />
+            <span>{line.product.title}</span>
+          </span>
+        ) : (
+          dash
+        )}
+      </td>
+      <td className="text-end" data-label={t('preview.columns.quantity')}>
+        {line.quantity ?? dash}
+      </td>
+      <td className="text-end text-nowrap" data-label={t('preview.columns.unitPrice')}>
+        {line.unit_price?.formatted ?? dash}
+      </td>
+      <td className="text-end text-nowrap" data-label={t('preview.columns.total')}>
+        {line.total_price?.formatted ?? dash}
+      </td>
+      <td className="quick-order-line-status" data-label={t('preview.columns.status')}>
+        <LineStatus line={line} index={index} onUseMinimum={onUseMinimum} busy={busy} />
+      </td>
+    </tr>
+  );
+}
+
+function PreviewLines({ id, preview, onUseMinimum, busy }: { id: string; preview: QuickOrderPreview; onUseMinimum: Props['onUseMinimum']; busy: boolean }) {
+  const { t } = useTranslation('quick-order');
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className="table align-middle quick-order-preview-table">
+        <caption id={`${id}-caption`} className="visually-hidden">
+          {t('preview.caption')}
+        </caption>
+        <TableHead
+          columns={[
+            t('preview.columns.lines'),
+            t('preview.columns.article'),
+            t('preview.columns.product'),
+            { label: t('preview.columns.quantity'), className: 'text-end' },
+            { label: t('preview.columns.unitPrice'), className: 'text-end' },
+            { label: t('preview.columns.total'), className: 'text-end' },
+            t('preview.columns.status'),
+          ]}
+        />
+        <tbody>
+          {preview.lines.map((line, index) => (
+            <PreviewLine key={`${index}-${line.lines.join(',')}`} line={line} index={index} onUseMinimum={onUseMinimum} busy={busy} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The totals exactly as the server gave them (the web computes no money). */
+function PreviewTotals({ preview }: { preview: QuickOrderPreview }) {
+  const { t } = useTranslation('quick-order');
+  return (
+    <dl className="quick-order-totals ms-auto" data-testid="quick-order-totals">
+      <div>
+        <dt>{t('preview.subtotal')}</dt>
+        <dd>{preview.subtotal.formatted}</dd>
+      </div>
+      {preview.taxes.map((tax) => (
+        <div key={`${tax.label}-${tax.percentage}`}>
+          <dt>{tax.label}</dt>
+          <dd>{tax.amount.formatted}</dd>
+        </div>
+      ))}
+      <div className="fw-semibold">
+        <dt>{t('preview.total')}</dt>
+        <dd>{preview.total.formatted}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * The preview: one row per line the server returned, with the customer's own prices and a status,
  * and the totals exactly as the server gave them (the web computes no money).
@@ -73,72 +166,8 @@ export function PreviewTable({ preview, onUseMinimum, onAdd, onClear, busy, addi
           {t('preview.okCount', { count: ok })}
           {problems > 0 ? <>; {t('preview.problemCount', { count: problems })}</> : null}
         </p>
-        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-          <table className="table align-middle quick-order-preview-table">
-            <caption id={`${id}-caption`} className="visually-hidden">
-              {t('preview.caption')}
-            </caption>
-            <TableHead
-              columns={[
-                t('preview.columns.lines'),
-                t('preview.columns.article'),
-                t('preview.columns.product'),
-                { label: t('preview.columns.quantity'), className: 'text-end' },
-                { label: t('preview.columns.unitPrice'), className: 'text-end' },
-                { label: t('preview.columns.total'), className: 'text-end' },
-                t('preview.columns.status'),
-              ]}
-            />
-            <tbody>
-              {preview.lines.map((line, index) => (
-                <tr key={`${index}-${line.lines.join(',')}`} data-status={line.status} data-testid="preview-line" className={line.status === 'ok' ? undefined : 'quick-order-problem'}>
-                  <td data-label={t('preview.columns.lines')}>{line.lines.join(', ') || dash}</td>
-                  <td className="quick-order-article" data-label={t('preview.columns.article')}>
-                    {line.article || dash}
-                  </td>
-                  <td className="quick-order-product" data-label={t('preview.columns.product')}>
-                    {line.product ? (
-                      <span className="d-flex align-items-center gap-2">
-                        <Thumbnail src={line.product.image?.small_thumbnail} />
-                        <span>{line.product.title}</span>
-                      </span>
-                    ) : (
-                      dash
-                    )}
-                  </td>
-                  <td className="text-end" data-label={t('preview.columns.quantity')}>
-                    {line.quantity ?? dash}
-                  </td>
-                  <td className="text-end text-nowrap" data-label={t('preview.columns.unitPrice')}>
-                    {line.unit_price?.formatted ?? dash}
-                  </td>
-                  <td className="text-end text-nowrap" data-label={t('preview.columns.total')}>
-                    {line.total_price?.formatted ?? dash}
-                  </td>
-                  <td className="quick-order-line-status" data-label={t('preview.columns.status')}>
-                    <LineStatus line={line} index={index} onUseMinimum={onUseMinimum} busy={busy} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className="quick-order-totals ms-auto" data-testid="quick-order-totals">
-          <div>
-            <dt>{t('preview.subtotal')}</dt>
-            <dd>{preview.subtotal.formatted}</dd>
-          </div>
-          {preview.taxes.map((tax) => (
-            <div key={`${tax.label}-${tax.percentage}`}>
-              <dt>{tax.label}</dt>
-              <dd>{tax.amount.formatted}</dd>
-            </div>
-          ))}
-          <div className="fw-semibold">
-            <dt>{t('preview.total')}</dt>
-            <dd>{preview.total.formatted}</dd>
-          </div>
-        </dl>
+        <PreviewLines id={id} preview={preview} onUseMinimum={onUseMinimum} busy={busy} />
+        <PreviewTotals preview={preview} />
         <p className="form-text text-end">{t('preview.shippingNote')}</p>
         {ok === 0 ? <p className="quick-order-note">{t('preview.nothingToAdd')}</p> : null}
         <div className="d-flex flex-wrap justify-content-end gap-2">

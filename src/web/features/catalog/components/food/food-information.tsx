@@ -12,16 +12,10 @@ import { NutritionTable } from './nutrition-table';
 
 type FactKey = 'storage' | 'afterOpening' | 'origin' | 'netQuantity' | 'alcohol' | 'diets' | 'ean' | 'business';
 
-/**
- * The Food information tab of the product page (issue 19): allergens, ingredients, nutrition,
- * storage, origin, net quantity, alcohol, diets, EAN and the food business. What the product does
- * not state is shown as unknown. Allergens beside ingredients and nutrition, the other facts below
- * across the whole width (two label-value pairs a row on wide screens; _food.scss).
- */
-export function FoodInformation({ food }: { food: Food | null }) {
+/** The other facts, across the whole width; what the product does not state is shown as unknown. */
+function FoodFacts({ food }: { food: Food }) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
-  if (!food) return <p className="text-body-secondary">{t('product.noFood')}</p>;
   const unknown = <span className="text-body-secondary">{t('food.facts.unknown')}</span>;
   const or = (value: ReactNode | null | undefined) => (value === null || value === undefined || value === '' ? unknown : value);
   const quantity = food.net_quantity;
@@ -50,7 +44,32 @@ export function FoodInformation({ food }: { food: Food | null }) {
       ),
     ],
   ];
+  return (
+    <section className="col-12" aria-labelledby="food-facts">
+      <h3 id="food-facts" className="h5">
+        {t('food.facts.title')}
+      </h3>
+      <dl className="food-facts mb-0">
+        {facts.map(([key, value]) => (
+          <Fragment key={key}>
+            <dt>{t(`food.facts.${key}`)}</dt>
+            <dd>{or(value)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
+/**
+ * The Food information tab of the product page (issue 19): allergens, ingredients, nutrition,
+ * storage, origin, net quantity, alcohol, diets, EAN and the food business. What the product does
+ * not state is shown as unknown. Allergens beside ingredients and nutrition, the other facts below
+ * across the whole width (two label-value pairs a row on wide screens; _food.scss).
+ */
+export function FoodInformation({ food }: { food: Food | null }) {
+  const { t } = useTranslation('catalog');
+  if (!food) return <p className="text-body-secondary">{t('product.noFood')}</p>;
   return (
     <div className="food-information row g-4">
       <div className="col-lg-6">
@@ -70,19 +89,7 @@ export function FoodInformation({ food }: { food: Food | null }) {
         </section>
         <NutritionTable nutrition={food.nutrition} />
       </div>
-      <section className="col-12" aria-labelledby="food-facts">
-        <h3 id="food-facts" className="h5">
-          {t('food.facts.title')}
-        </h3>
-        <dl className="food-facts mb-0">
-          {facts.map(([key, value]) => (
-            <Fragment key={key}>
-              <dt>{t(`food.facts.${key}`)}</dt>
-              <dd>{or(value)}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </section>
+      <FoodFacts food={food} />
     </div>
   );
 }

@@ -17,11 +17,84 @@ import { useChangeCartItem } from '../api/change-cart';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
 
+/** Changes a line's quantity or removes it; owned by the page so a change outlives its line. */
+type CartChange = ReturnType<typeof useChangeCartItem>;
+
+/** The lines of the cart, each with its quantity and remove buttons. */
+function CartLines({ order, disabled, change }: { order: CartOrder; disabled: boolean; change: CartChange }) {
+  const { t } = useTranslation('cart');
+  return (
+    <Table responsive className="cart-table align-middle">
+      <TableHead
+        columns={[
+          { label: t('columns.image'), hidden: true },
+          t('columns.description'),
+          t('columns.quantity'),
+          { label: t('columns.price'), className: 'text-end' },
+          { label: t('columns.total'), className: 'text-end' },
+          { label: t('columns.actions'), hidden: true },
+        ]}
+      />
+      <tbody>
+        {order.order_items.map((item) => (
+          <CartLine
+            key={item.order_item_id}
+            item={item}
+            disabled={disabled}
+            onQuantity={(quantity) => change.mutate({ orderId: order.order_id, itemId: item.order_item_id, quantity })}
+            onRemove={() => change.mutate({ orderId: order.order_id, itemId: item.order_item_id, quantity: 'remove' })}
+          />
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** A cart with lines: the free-delivery banner, the lines, and the totals with 'Go to payment'. */
+function CartContents({ order, cartLoading, change }: { order: CartOrder; cartLoading: boolean; change: CartChange }) {
+  const { t } = useTranslation('cart');
+  const to = useLocalizedPath();
+  return (
+    <div className="row g-4">
+      <div className="col-lg-8">
+        {order.free_delivery && Number(order.free_delivery.remaining.number) > 0 ? (
+          <Alert variant="warning" className="free-delivery-banner">
+            {t('freeDelivery.remaining', { amount: order.free_delivery.remaining.formatted })}
+          </Alert>
+        ) : null}
+        <CartLines order={order} disabled={cartLoading} change={change} />
+        <Link to={to('/assortment')} className="btn btn-outline-primary">
+          {t('continueShopping')}
+        </Link>
+      </div>
+      <div className="col-lg-4">
+        <CartTotals order={order}>
+          <Link to={to('/cart/checkout')} className={`btn btn-primary btn-lg w-100 ${cartLoading ? 'disabled' : ''}`} aria-disabled={cartLoading}>
+            {t('goToPayment')}
+          </Link>
+        </CartTotals>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation('cart');
+  const to = useLocalizedPath();
+  return (
+    <>
+      <Alert variant="info">{t('empty')}</Alert>
+      <Link to={to('/assortment')} className="btn btn-outline-primary">
+        {t('continueShopping')}
+      </Link>
+    </>
+  );
+}
+
 /** The cart page (spec section 2): the lines, the totals panel, the free-delivery banner. */
 export function CartView() {
   const { t } = useTranslation(['cart', 'errors']);
   usePageTitle(t('title'));
-  const to = useLocalizedPath();
   const cart = useCart();
   const change = useChangeCartItem();
   // cartLoading (spec section 4): any add, patch or delete of the cart under way.
@@ -41,61 +114,7 @@ export function CartView() {
         {cartLoading && !empty ? <Spinner animation="border" size="sm" role="status" aria-label={t('updating')} /> : null}
       </div>
       {failure ? <Alert variant="danger">{failure}</Alert> : null}
-      {empty ? (
-        <>
-          <Alert variant="info">{t('empty')}</Alert>
-          <Link to={to('/assortment')} className="btn btn-outline-primary">
-            {t('continueShopping')}
-          </Link>
-        </>
-      ) : (
-        <div className="row g-4">
-          <div className="col-lg-8">
-            {order.free_delivery && Number(order.free_delivery.remaining.number) > 0 ? (
-              <Alert variant="warning" className="free-delivery-banner">
-                {t('freeDelivery.remaining', { amount: order.free_delivery.remaining.formatted })}
-              </Alert>
-            ) : null}
-            <Table responsive className="cart-table align-middle">
-              <TableHead
-                columns={[
-                  { label: t('columns.image'), hidden: true },
-                  t('columns.description'),
-                  t('columns.quantity'),
-                  { label: t('columns.price'), className: 'text-end' },
-                  { label: t('columns.total'), className: 'text-end' },
-                  { label: t('columns.actions'), hidden: true },
-                ]}
-              />
-              <tbody>
-                {order.order_items.map((item) => (
-                  <CartLine
-                    key={item.order_item_id}
-                    item={item}
-                    disabled={cartLoading}
-                    onQuantity={(quantity) => change.mutate({ orderId: order.order_id, itemId: item.order_item_id, quantity })}
-                    onRemove={() => change.mutate({ orderId: order.order_id, itemId: item.order_item_id, quantity: 'remove' })}
-                  />
-                ))}
-              </tbody>
-            </Table>
-            <Link to={to('/assortment')} className="btn btn-outline-primary">
-              {t('continueShopping')}
-            </Link>
-          </div>
-          <div className="col-lg-4">
-            <CartTotals order={order}>
-              <Link
-                to={to('/cart/checkout')}
-                className={`btn btn-primary btn-lg w-100 ${cartLoading ? 'disabled' : ''}`}
-                aria-disabled={cartLoading}
-              >
-                {t('goToPayment')}
-              </Link>
-            </CartTotals>
-          </div>
-        </div>
-      )}
+      {empty ? <EmptyCart /> : <CartContents order={order} cartLoading={cartLoading} change={change} />}
     </section>
   );
 }

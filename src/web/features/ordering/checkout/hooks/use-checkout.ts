@@ -86,24 +86,13 @@ interface Options {
 }
 
 /**
- * The checkout state of spec section 4: the selected shipping method, payment method, delivery
- * date and delivery address (each change is posted, then the cart is reloaded), the terms flag,
- * the submitted flag that shows what is missing, and the payment flow.
+ * The choices being posted, shown at once: each change is posted, then the cart is reloaded, which
+ * holds the choice from then on.
  */
-export function useCheckout({ cart, relation, now, onLeave }: Options) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const to = useLocalizedPath();
-  const showFailure = useCheckoutFailureToast();
-  const orderId = cart.order_id;
-
-  const choiceMutation = useCheckoutChoice(orderId);
+function useCheckoutChoices(orderId: number) {
+  const { mutateAsync } = useCheckoutChoice(orderId);
   const choicesPending = useIsMutating({ mutationKey: CHECKOUT_CHOICE_MUTATION_KEY }) > 0;
   const [chosen, setChosen] = useState<Chosen>({});
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-
-  const { mutateAsync } = choiceMutation;
   const choose = useCallback(
     (choice: CheckoutChoice) => {
       const shown = chosenOf(choice);
@@ -119,9 +108,13 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     },
     [mutateAsync],
   );
+  return { chosen, choose, choicesPending, mutateAsync };
+}
 
-  // On load (once per order): post the corrections of the delivery date and address.
-  const corrections = correctionsOf(cart, relation, now);
+type PostChoice = ReturnType<typeof useCheckoutChoices>['mutateAsync'];
+
+/** On load (once per order): post the corrections of the delivery date and address. */
+function usePostCorrections(relation: RelationRecord | undefined, orderId: number, corrections: { date?: string; profile?: number }, mutateAsync: PostChoice) {
   const corrected = useRef<number | null>(null);
   useEffect(() => {
     if (!relation || corrected.current === orderId) return;
@@ -129,8 +122,14 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     if (corrections.date) mutateAsync({ kind: 'delivery-date', date: corrections.date }).catch(() => {});
     if (corrections.profile) mutateAsync({ kind: 'profile', profileId: corrections.profile }).catch(() => {});
   }, [relation, orderId, corrections.date, corrections.profile, mutateAsync]);
+}
 
-  const goToCompleted = useCallback(
+/** On to the completed page with the placed order (the cart is empty from then on). */
+function useGoToCompleted(onLeave: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  return useCallback(
     async (placedOrderId: number, uuid: string | undefined) => {
       if (uuid) storePlacedOrder(uuid);
       onLeave();
@@ -139,6 +138,29 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     },
     [navigate, onLeave, queryClient, to],
   );
+}
+
+/**
+ * Back from the payment page, the browser may show this page from its back/forward cache, as
+ * it was left ('Pay order' busy): the customer can pay again (a running payment is offered again).
+ */
+function useResetOnPageRestore(resetOnlinePayment: () => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      resetOnlinePayment();
+      void reloadCart(queryClient);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [resetOnlinePayment, queryClient]);
+}
+
+/** The two ways of paying: placing the order at once, or an online payment first. */
+function usePaymentFlow(orderId: number, onLeave: () => void) {
+  const showFailure = useCheckoutFailureToast();
+  const goToCompleted = useGoToCompleted(onLeave);
 
   /** Any method not paid online: the order is placed at once (spec section 4, Payment flow). */
   const place = useMutation({
@@ -166,18 +188,25 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     },
   });
 
-  // Back from the payment page, the browser may show this page from its back/forward cache, as
-  // it was left ('Pay order' busy): the customer can pay again (a running payment is offered again).
-  const { reset: resetOnlinePayment } = startOnlinePayment;
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      resetOnlinePayment();
-      void reloadCart(queryClient);
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [resetOnlinePayment, queryClient]);
+  useResetOnPageRestore(startOnlinePayment.reset);
+  // after success the page is being left (for the completed page or the payment page): no second click
+  const paying = place.isPending || startOnlinePayment.isPending || place.isSuccess || startOnlinePayment.isSuccess;
+  return { place, startOnlinePayment, paying };
+}
+
+/**
+ * The checkout state of spec section 4: the selected shipping method, payment method, delivery
+ * date and delivery address (each change is posted, then the cart is reloaded), the terms flag,
+ * the submitted flag that shows what is missing, and the payment flow.
+ */
+export function useCheckout({ cart, relation, now, onLeave }: Options) {
+  const orderId = cart.order_id;
+  const { chosen, choose, choicesPending, mutateAsync } = useCheckoutChoices(orderId);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const corrections = correctionsOf(cart, relation, now);
+  usePostCorrections(relation, orderId, corrections, mutateAsync);
+  const { place, startOnlinePayment, paying } = usePaymentFlow(orderId, onLeave);
 
   const selection = selectionOf(cart, chosen, corrections);
   const problems: CheckoutProblems = {
@@ -185,8 +214,6 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     shipping: !selection.shipping,
     payment: !selection.payment,
   };
-  // after success the page is being left (for the completed page or the payment page): no second click
-  const paying = place.isPending || startOnlinePayment.isPending || place.isSuccess || startOnlinePayment.isSuccess;
 
   const pay = () => {
     if (paying || choicesPending) return;

@@ -63,57 +63,73 @@ function InvoiceCard({ invoice }: { invoice: CashInvoice }) {
   );
 }
 
-function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvoice | undefined }) {
+/** The order's number, date, state and payment method. */
+function OrderFacts({ order }: { order: OrderResource }) {
   const { t } = useTranslation('orders');
   const state = (STATES as readonly string[]).includes(order.state) ? t(`detail.states.${order.state}`) : order.state;
   return (
+    <SectionCard id="order-details-title" title={t('detail.details')} titleClassName="h6 mb-3">
+      <dl className="mb-0">
+        <Row label={t('detail.orderNumber')} testId="order-number">
+          <span className="fs-5 fw-semibold">{order.order_number}</span>
+        </Row>
+        <Row label={t('detail.orderDate')} testId="order-date">
+          {formatMomentLong(order.placed)}
+        </Row>
+        <Row label={t('detail.state')} testId="order-state">
+          <Badge bg={order.state === 'canceled' ? 'secondary' : order.state === 'completed' ? 'success' : 'primary'} className="fw-normal">
+            {state}
+          </Badge>
+        </Row>
+        {order.payment_method ? (
+          <Row label={t('detail.paymentMethod')} testId="order-payment-method">
+            {order.payment_method}
+          </Row>
+        ) : null}
+      </dl>
+    </SectionCard>
+  );
+}
+
+/** The delivery date, shipping method and the delivery and billing addresses, where there are. */
+function DeliveryCard({ order }: { order: OrderResource }) {
+  const { t } = useTranslation('orders');
+  return (
+    <SectionCard id="order-delivery-title" title={t('detail.delivery')} titleClassName="h6 mb-3" className="mt-3">
+      <dl className="mb-0">
+        {order.req_dlv_date ? (
+          <Row label={t('detail.deliveryDate')} testId="order-delivery-date">
+            {formatDay(order.req_dlv_date)}
+          </Row>
+        ) : null}
+        {order.shipping_method ? (
+          <Row label={t('detail.shippingMethod')} testId="order-shipping-method">
+            {order.shipping_method}
+          </Row>
+        ) : null}
+        {order.delivery_address ? (
+          <Row label={t('detail.deliveryAddress')} testId="order-delivery-address">
+            <AddressBlock address={order.delivery_address} />
+          </Row>
+        ) : null}
+        {order.billing_address ? (
+          <Row label={t('detail.billingAddress')} testId="order-billing-address">
+            <AddressBlock address={order.billing_address} />
+          </Row>
+        ) : null}
+      </dl>
+    </SectionCard>
+  );
+}
+
+function OrderView({ order, invoice }: { order: OrderResource; invoice: CashInvoice | undefined }) {
+  const { t } = useTranslation('orders');
+  return (
     <div className="row g-4">
       <div className="col-xl-4 order-xl-2">
-        <SectionCard id="order-details-title" title={t('detail.details')} titleClassName="h6 mb-3">
-          <dl className="mb-0">
-            <Row label={t('detail.orderNumber')} testId="order-number">
-              <span className="fs-5 fw-semibold">{order.order_number}</span>
-            </Row>
-            <Row label={t('detail.orderDate')} testId="order-date">
-              {formatMomentLong(order.placed)}
-            </Row>
-            <Row label={t('detail.state')} testId="order-state">
-              <Badge bg={order.state === 'canceled' ? 'secondary' : order.state === 'completed' ? 'success' : 'primary'} className="fw-normal">
-                {state}
-              </Badge>
-            </Row>
-            {order.payment_method ? (
-              <Row label={t('detail.paymentMethod')} testId="order-payment-method">
-                {order.payment_method}
-              </Row>
-            ) : null}
-          </dl>
-        </SectionCard>
+        <OrderFacts order={order} />
         {invoice ? <InvoiceCard invoice={invoice} /> : null}
-        <SectionCard id="order-delivery-title" title={t('detail.delivery')} titleClassName="h6 mb-3" className="mt-3">
-          <dl className="mb-0">
-            {order.req_dlv_date ? (
-              <Row label={t('detail.deliveryDate')} testId="order-delivery-date">
-                {formatDay(order.req_dlv_date)}
-              </Row>
-            ) : null}
-            {order.shipping_method ? (
-              <Row label={t('detail.shippingMethod')} testId="order-shipping-method">
-                {order.shipping_method}
-              </Row>
-            ) : null}
-            {order.delivery_address ? (
-              <Row label={t('detail.deliveryAddress')} testId="order-delivery-address">
-                <AddressBlock address={order.delivery_address} />
-              </Row>
-            ) : null}
-            {order.billing_address ? (
-              <Row label={t('detail.billingAddress')} testId="order-billing-address">
-                <AddressBlock address={order.billing_address} />
-              </Row>
-            ) : null}
-          </dl>
-        </SectionCard>
+        <DeliveryCard order={order} />
         <div className="d-grid mt-3">
           <OrderAgainButton order={order} successText={t('detail.addedToCart')}>
             {t('detail.orderAgain')}
