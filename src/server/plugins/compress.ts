@@ -10,6 +10,9 @@ const SYNC_LIMIT_BYTES = 128 * 1024;
 
 const COMPRESSIBLE = /^(?:application\/(?:json|vnd\.api\+json|javascript|xml|problem\+json)|text\/|image\/svg\+xml)/i;
 
+/** Whether a payload has at least that many bytes (a string has at least as many as characters). */
+const atLeast = (payload: string | Buffer, bytes: number) => payload.length >= bytes || Buffer.byteLength(payload) >= bytes;
+
 /**
  * Compresses the answers of the routes for clients that accept brotli or gzip, as browsers do
  * (@fastify/compress, decision 019): an assortment page travels at about a tenth of its size.
@@ -35,7 +38,7 @@ export default fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
-      if (whole && typeof type === 'string' && COMPRESSIBLE.test(type) && Buffer.byteLength(payload) >= MIN_COMPRESS_BYTES) {
+      if (whole && typeof type === 'string' && COMPRESSIBLE.test(type) && atLeast(payload, MIN_COMPRESS_BYTES)) {
         const vary = reply.getHeader('vary');
         const named = vary === undefined ? [] : String(vary).split(',').map((v) => v.trim()).filter(Boolean);
         if (!named.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) reply.header('vary', [...named, 'accept-encoding'].join(', '));

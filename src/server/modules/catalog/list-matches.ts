@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import type { SearchService } from '../search/search.service';
 import type { FoodFacets } from '../../../shared/api/catalog';
-import { applyFoodFilter, buildFoodIndex, type FoodFilter, type FoodIndex, foodPasses } from './food-filter';
+import { applyFoodFilter, buildFoodIndex, type FoodFilter, type FoodIndex, type FoodResult, foodPasses } from './food-filter';
 import { findFoodIndex } from './food-index.repository';
 import * as productIndex from './product-index.repository';
 
@@ -36,6 +36,9 @@ export function createListMatcher(db: Db, search: SearchService) {
   return { matchingIds };
 }
 
+/** What a remembered list's food counts take (about 30 counts and their names). */
+const FACETS_BYTES = 1024;
+
 /** The furthest a page may reach (offset + limit) to be picked from unordered matches (bestPage). */
 const BEST_PAGE_MAX = 120;
 
@@ -44,12 +47,15 @@ const BEST_PAGE_MAX = 120;
  * is answered by the search engine from memory, the order list (the relation's own and small) by
  * the database each time; every other filter (the assortment, a category) is the same for every
  * customer, so its ordered match list is remembered per catalogue version and the page is sliced
- * out of it. The food filter and its counts are one pass over the matches (food-filter.ts).
+ * out of it with the food filter and its counts (one pass over the matches, food-filter.ts).
  */
 export function createListPages(db: Db, caches: CacheBudget, search: SearchService) {
   const { matchingIds } = createListMatcher(db, search);
-  /** Per catalogue version and filter without a search, the ordered ids of the matching products (a 20,000-product list takes 80 kB). */
-  const matches = caches.lru<string, Int32Array>('matches', (ids, key) => ids.byteLength + stringBytes(key));
+  /**
+   * Per catalogue version and filter without a search, the ordered ids of the products that pass
+   * the food filter and the food counts (a 20,000-product list takes 80 kB).
+   */
+  const matches = caches.lru<string, FoodResult>('matches', (found, key) => found.ids.byteLength + FACETS_BYTES + stringBytes(key));
   let foodCache: { version: number; index: Promise<FoodIndex> } | null = null;
 
   /** Every product's food masks at a catalogue version, read once per version (decision 022). */
@@ -87,23 +93,25 @@ export function createListPages(db: Db, caches: CacheBudget, search: SearchServi
     return { ids: Array.from(found.best.subarray(page.offset)), total: ids.length, facets };
   }
 
-  /** The ordered matches of a filter without search words and without the order list: remembered per catalogue version. */
-  async function sharedMatches(filter: ListFilter, descending: boolean, version: number): Promise<Int32Array> {
-    const key = JSON.stringify([version, filter.lang, filter.categoryIds, descending]);
-    let ids = matches.get(key);
-    if (ids === undefined) {
-      ids = await matchingIds(filter, descending, version);
-      matches.set(key, ids);
+  /** The food-filtered matches of a filter without search words and without the order list: remembered per catalogue version. */
+  async function sharedMatches(filter: ListFilter, food: FoodFilter, descending: boolean, version: number): Promise<FoodResult> {
+    const key = JSON.stringify([version, filter.lang, filter.categoryIds, descending, food.without, food.strict, food.diets, food.storage]);
+    let found = matches.get(key);
+    if (found === undefined) {
+      found = applyFoodFilter(await matchingIds(filter, descending, version), await foodIndexAt(version), food);
+      matches.set(key, found);
     }
-    return ids;
+    return found;
   }
 
   async function pageOf(filter: ListFilter, food: FoodFilter, page: productIndex.PageRequest, version: number): Promise<{ ids: number[]; total: number; facets: FoodFacets }> {
     const shared = filter.favoritesOf === null;
     const best = shared ? await bestPage(filter, food, page, version) : null;
     if (best) return best;
-    const all = shared && !searches(filter) ? await sharedMatches(filter, page.descending, version) : await matchingIds(filter, page.descending, version);
-    const result = applyFoodFilter(all, await foodIndexAt(version), food);
+    const result =
+      shared && !searches(filter)
+        ? await sharedMatches(filter, food, page.descending, version)
+        : applyFoodFilter(await matchingIds(filter, page.descending, version), await foodIndexAt(version), food);
     return { ids: Array.from(result.ids.subarray(page.offset, page.offset + page.limit)), total: result.ids.length, facets: result.facets };
   }
 
