@@ -160,9 +160,34 @@ export interface ProductPartsOf {
 /** A product as the list answers it, with the product page's food information and changes when asked for. */
 export type ProductAnswer = Product & Partial<Pick<ProductDetail, 'food' | 'food_changes'>>;
 
-/** The product put together from its parts; the route's schema puts the keys in its order on the way out. */
-export function toProduct(parts: ProductPartsOf): ProductAnswer {
-  const product: ProductAnswer = { ...parts.text, ...parts.prices, availability: parts.availability, ...parts.own };
-  if (parts.foodChanges !== undefined) product.food_changes = parts.foodChanges;
+/** The product put together from its parts, key by key; the route's schema puts the keys in its order on the way out. */
+export function toProduct({ text, prices, availability, own, foodChanges }: ProductPartsOf): ProductAnswer {
+  const product: ProductAnswer = {
+    type: text.type,
+    id: text.id,
+    drupal_internal__product_id: text.drupal_internal__product_id,
+    cb_product_id: text.cb_product_id,
+    langcode: text.langcode,
+    title: text.title,
+    sku: text.sku,
+    description: text.description,
+    specifications: text.specifications,
+    categories: text.categories,
+    variations: text.variations,
+    food_marks: text.food_marks,
+    sales_unit: text.sales_unit,
+    images: prices.images,
+    scaled_prices: prices.scaled_prices,
+    price: prices.price,
+    minimum_quantity: prices.minimum_quantity,
+    price_on_request: prices.price_on_request,
+    price_per_piece: prices.price_per_piece,
+    availability,
+    is_favorite: own.is_favorite,
+    favorite_id: own.favorite_id,
+    quote_product_data: own.quote_product_data,
+  };
+  if (text.food !== undefined) product.food = text.food;
+  if (foodChanges !== undefined) product.food_changes = foodChanges;
   return product;
 }
