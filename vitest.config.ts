@@ -7,9 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 const workers = Math.max(2, availableParallelism());
 const PAGE_WEIGHT = 'src/web/page-weight.test.ts';
-const WEB_FUNCTION_LENGTH = 'src/web/function-length.test.ts';
-/** Web tests that run in node, not in jsdom's VM contexts: they read or build the web's sources. */
-const WEB_IN_NODE = [PAGE_WEIGHT, WEB_FUNCTION_LENGTH];
 
 export default defineConfig({
   test: {
@@ -36,7 +33,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
-          exclude: WEB_IN_NODE,
+          exclude: [PAGE_WEIGHT],
           setupFiles: ['src/web/test/setup.ts'],
           // Each file still gets a context of its own, but a worker loads jsdom once instead of
           // once per file (about a second each).
@@ -50,11 +47,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Builds the web app with Vite, whose bundler refuses objects made in another VM context;
-          // and reads the web's sources with the TypeScript API (the function length guard).
+          // Builds the web app with Vite, whose bundler refuses objects made in another VM context.
           name: 'web-build',
           environment: 'node',
-          include: WEB_IN_NODE,
+          include: [PAGE_WEIGHT],
           setupFiles: ['src/web/test/setup.ts'],
           maxWorkers: workers,
           sequence: { groupOrder: 1 },

@@ -5,8 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { setApiNavigate } from '../lib/api-client';
 import { resetSessionMemory } from '../lib/session';
 
-// A test file may run in node (the page-weight test builds the app, the function length guard
-// reads the sources): no DOM to set up there.
+// A test file may run in node (the page-weight test builds the app): no DOM to set up there.
 const inBrowser = typeof window !== 'undefined';
 
 // findBy… and waitFor give up after 1 s by default, which a busy machine has overrun: in CI this
