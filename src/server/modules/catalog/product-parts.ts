@@ -1,3 +1,4 @@
+import type { LRUCache } from 'lru-cache';
 import type { FoodChangeNotice } from '../../../shared/api/food';
 import { type CacheBudget, stringBytes } from '../../cache-budget';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ import {
   toProductText,
 } from './product-resource';
 import { createStockParts, type StockLevel } from './stock-parts';
-import { createVersionedCache } from '../../versioned-cache';
+import { createVersionedCache, type VersionedCache } from '../../versioned-cache';
 
 /** What a product id (a small integer) takes in a Map or as a cache value. */
 const NUMBER_BYTES = 8;
@@ -79,6 +80,41 @@ export interface RelationEntry {
   foodChanges: Map<number, FoodChangeNotice[]>;
 }
 
+/** The parts of a product are found by numbers (product id, and a number for the price list and day). */
+const partBytes = (part: object) => objectBytes(part) + NUMBER_BYTES;
+const productIdBytes = (_id: number, uuid: string) => NUMBER_BYTES + stringBytes(uuid);
+const relationBytes = (entry: RelationEntry) => relationEntryBytes(entry) + NUMBER_BYTES;
+
+/** What the parts keep between requests: one per createProductParts. */
+interface PartsState {
+  db: Db;
+  apiBase: string;
+  texts: VersionedCache<ProductText, number>;
+  productIds: VersionedCache<number, string>;
+  prices: VersionedCache<ProductPrices, number>;
+  relations: LRUCache<number, RelationEntry>;
+  /**
+   * The price lists and business days of the prices kept, each as a number (a key of prices is
+   * that number and the product id). Bounded: past MAX_PRICE_SCOPES the numbers and the prices
+   * kept under them are forgotten together. A number is never given out twice, so a request that
+   * took one before and keeps its prices after cannot file them under another price list.
+   */
+  priceScopes: Map<string, number>;
+  nextPriceScope: number;
+  stockParts: ReturnType<typeof createStockParts>['stockParts'];
+}
+
+/** The relation's own parts, and the versions they were read at. */
+interface OwnParts {
+  own: Map<number, ProductOwn>;
+  foodChanges: Map<number, FoodChangeNotice[]>;
+  seen: { catalog: number; relation: number };
+}
+
+/** Who has no relation has no own parts and is told of no food changes (only read from). */
+const NO_OWN_PARTS: ReadonlyMap<number, ProductOwn> = new Map();
+const NO_FOOD_CHANGES: ReadonlyMap<number, FoodChangeNotice[]> = new Map();
+
 /**
  * The catalogue's answers put together from remembered parts (decision 013). A product is three
  * parts, each kept by the data versions it depends on, which every request reads with its
@@ -93,69 +129,15 @@ export interface RelationEntry {
  * remembered is read in one statement per kind, which also answers the versions it saw.
  */
 export function createProductParts(db: Db, apiBase: string, caches: CacheBudget) {
-  // The parts of a product are found by numbers (product id, and a number for the price list and day).
-  const partBytes = (part: object) => objectBytes(part) + NUMBER_BYTES;
   const texts = createVersionedCache(caches.lru<number, ProductText>('productTexts', partBytes));
-  const productIds = createVersionedCache(caches.lru<string, number>('productIds', (_id, uuid) => NUMBER_BYTES + stringBytes(uuid)));
+  const productIds = createVersionedCache(caches.lru<string, number>('productIds', productIdBytes));
   // Both counters only go up, so their sum does, and it names one state of images and prices.
   const prices = createVersionedCache(caches.lru<number, ProductPrices>('productPrices', partBytes));
   // A product's stock level per stock version (decision 030): the same for every caller; by product id.
   const stock = createVersionedCache(caches.lru<number, StockLevel>('productStock', partBytes));
-  const relations = caches.lru<number, RelationEntry>('relationParts', (entry) => relationEntryBytes(entry) + NUMBER_BYTES);
-  const textKey = (style: TextStyle, lang: Lang, id: number) => id * TEXT_KINDS + TEXT_KIND[style][lang];
-  /**
-   * The price lists and business days of the prices kept, each as a number (a key of prices is
-   * that number and the product id). Bounded: past MAX_PRICE_SCOPES the numbers and the prices
-   * kept under them are forgotten together. A number is never given out twice, so a request that
-   * took one before and keeps its prices after cannot file them under another price list.
-   */
-  const priceScopes = new Map<string, number>();
-  let nextPriceScope = 0;
-  const priceScopeOf = (request: PartsRequest): number => {
-    const name = `${request.customer?.pricelist ?? ''}:${request.day}`;
-    let scope = priceScopes.get(name);
-    if (scope === undefined) {
-      if (priceScopes.size >= MAX_PRICE_SCOPES) {
-        priceScopes.clear();
-        prices.clear();
-      }
-      scope = nextPriceScope++;
-      priceScopes.set(name, scope);
-    }
-    return scope;
-  };
-  const pricesKey = (scope: number, id: number) => scope * PRODUCT_ID_RANGE + id;
-  const pricesVersionOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
-  const isNewer = (seen: DataVersions, than: DataVersions) =>
-    seen.catalog > than.catalog || seen.offers > than.offers || seen.stock > than.stock || seen.relation > than.relation;
-
-  /** The relation's own parts at the request's versions: remembered, or read (one statement). */
-  async function ownParts(
-    relationId: number,
-    versions: DataVersions,
-    day: string,
-  ): Promise<{ own: Map<number, ProductOwn>; foodChanges: Map<number, FoodChangeNotice[]>; seen: { catalog: number; relation: number } }> {
-    const known = relations.get(relationId);
-    if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
-      return { own: known.own, foodChanges: known.foodChanges, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
-    }
-    const row = await relationOwn.findRelationOwn(db, relationId, day);
-    const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
-    const quotes = new Map(row.quotes.map((q) => [q.productId, q.quotes]));
-    const own = new Map<number, ProductOwn>();
-    for (const id of new Set([...favorites.keys(), ...quotes.keys()])) {
-      own.set(id, toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? []));
-    }
-    const foodChanges = foodChangesOf(row.foodChanges);
-    // Keep what was read unless a concurrent request already keeps a newer state.
-    const current = relations.get(relationId);
-    if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
-      relations.set(relationId, { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own, foodChanges });
-    }
-    return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
-  }
-
+  const relations = caches.lru<number, RelationEntry>('relationParts', relationBytes);
   const { stockParts } = createStockParts(db, stock);
+  const state: PartsState = { db, apiBase, texts, productIds, prices, relations, priceScopes: new Map(), nextPriceScope: 0, stockParts };
 
   return {
     /**
@@ -164,7 +146,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
      * price list.
      */
     async ownProductIds(relationId: number, versions: DataVersions, day: string): Promise<{ has(id: number): boolean }> {
-      return (await ownParts(relationId, versions, day)).own;
+      return (await ownParts(state, relationId, versions, day)).own;
     },
 
     /**
@@ -173,87 +155,181 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
      * that keeps meeting newer versions makes its last try so). A product's uuid may be given to
      * find it by uuid (the product page); it is then the only one.
      */
-    async assemble(
-      ids: number[] | { uuid: string },
-      versions: DataVersions,
-      request: PartsRequest,
-      { remembered = true }: { remembered?: boolean } = {},
-    ): Promise<Assembled> {
-      texts.observe(versions.catalog);
-      productIds.observe(versions.catalog);
-      prices.observe(pricesVersionOf(versions));
-      // The stock levels kept move to a newer stock version by the change log (stock-parts.ts), not emptied here.
-      let newer: DataVersions | null = null;
-      const textOf = new Map<number, ProductText>();
-      const pricesOf = new Map<number, ProductPrices>();
-      let wanted: number[] = [];
-      if (Array.isArray(ids)) {
-        wanted = ids;
-      } else {
-        const id = productIds.get(versions.catalog, ids.uuid);
-        if (id !== undefined) wanted = [id];
-      }
-      const scope = priceScopeOf(request);
-      if (remembered) {
-        for (const id of wanted) {
-          const text = texts.get(versions.catalog, textKey(request.style, request.lang, id));
-          if (text !== undefined) textOf.set(id, text);
-          const priced = prices.get(pricesVersionOf(versions), pricesKey(scope, id));
-          if (priced !== undefined) pricesOf.set(id, priced);
-        }
-      }
-      const context: repo.ProductContext = { lang: request.lang, pricelist: request.customer?.pricelist ?? null, today: request.day };
-      const missing = wanted.filter((id) => !textOf.has(id) || !pricesOf.has(id));
-      let rows: repo.ProductPartsRow[] = [];
-      if (!Array.isArray(ids) && wanted.length === 0) {
-        const row = await repo.findProductPartsByUuid(db, ids.uuid, true, context);
-        rows = row ? [row] : [];
-        if (row) wanted = [row.id];
-      } else if (missing.length > 0) {
-        rows = await repo.findProductParts(db, missing, missing.filter((id) => !textOf.has(id)), context);
-      }
-      for (const row of rows) {
-        const seen = { catalog: row.version, offers: row.offersVersion, stock: versions.stock, relation: versions.relation };
-        if (isNewer(seen, versions)) newer = seen;
-        if (row.text) {
-          const detail = request.style === 'detail';
-          const text = toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail });
-          textOf.set(row.id, text);
-          texts.set(row.version, textKey(request.style, request.lang, row.id), text);
-          productIds.set(row.version, row.text.uuid, row.id);
-        }
-        const priced = toProductPrices(row, apiBase);
-        pricesOf.set(row.id, priced);
-        prices.set(pricesVersionOf(seen), pricesKey(scope, row.id), priced);
-      }
-      let own: Map<number, ProductOwn> = new Map();
-      let foodChanges: Map<number, FoodChangeNotice[]> = new Map();
-      if (request.customer) {
-        const parts = await ownParts(request.customer.relationId, versions, request.day);
-        own = parts.own;
-        // The product page tells of food changes; the list does not.
-        if (request.style === 'detail') foodChanges = parts.foodChanges;
-        if (parts.seen.catalog > versions.catalog || parts.seen.relation > versions.relation) {
-          newer = {
-            catalog: Math.max(parts.seen.catalog, newer?.catalog ?? 0),
-            offers: Math.max(versions.offers, newer?.offers ?? 0),
-            stock: Math.max(versions.stock, newer?.stock ?? 0),
-            relation: parts.seen.relation,
-          };
-        }
-      }
-      const levels = await stockParts(wanted, versions, remembered);
-      if (levels.seen > versions.stock) newer = { ...(newer ?? versions), stock: levels.seen };
-      const products = new Map<number, ProductAnswer>();
-      for (const id of wanted) {
-        // A product read again and not found (no longer in the catalogue) lacks a part: left out.
-        const text = textOf.get(id);
-        const prices = pricesOf.get(id);
-        if (text === undefined || prices === undefined) continue;
-        const availability = levels.levels.get(id)?.availability ?? null;
-        products.set(id, toProduct({ text, prices, availability, own: own.get(id) ?? NO_OWN, foodChanges: foodChanges.get(id) }));
-      }
-      return { products, newer };
+    assemble(ids: number[] | { uuid: string }, versions: DataVersions, request: PartsRequest, options?: { remembered?: boolean }): Promise<Assembled> {
+      return assembleParts(state, ids, versions, request, options);
     },
   };
+}
+
+const textKey = (style: TextStyle, lang: Lang, id: number) => id * TEXT_KINDS + TEXT_KIND[style][lang];
+const pricesKey = (scope: number, id: number) => scope * PRODUCT_ID_RANGE + id;
+const pricesVersionOf = (versions: { catalog: number; offers: number }) => versions.catalog + versions.offers;
+const isNewer = (seen: DataVersions, than: DataVersions) =>
+  seen.catalog > than.catalog || seen.offers > than.offers || seen.stock > than.stock || seen.relation > than.relation;
+
+/** The number of the request's price list and day (see PartsState.priceScopes). */
+function priceScopeOf(state: PartsState, request: PartsRequest): number {
+  const name = `${request.customer?.pricelist ?? ''}:${request.day}`;
+  let scope = state.priceScopes.get(name);
+  if (scope === undefined) {
+    if (state.priceScopes.size >= MAX_PRICE_SCOPES) {
+      state.priceScopes.clear();
+      state.prices.clear();
+    }
+    scope = state.nextPriceScope++;
+    state.priceScopes.set(name, scope);
+  }
+  return scope;
+}
+
+/** The relation's own parts at the request's versions: remembered, or read (one statement). */
+async function ownParts(state: PartsState, relationId: number, versions: DataVersions, day: string): Promise<OwnParts> {
+  const { relations } = state;
+  const known = relations.get(relationId);
+  if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
+    return { own: known.own, foodChanges: known.foodChanges, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
+  }
+  const row = await relationOwn.findRelationOwn(state.db, relationId, day);
+  const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
+  const quotes = new Map(row.quotes.map((q) => [q.productId, q.quotes]));
+  const own = new Map<number, ProductOwn>();
+  for (const id of new Set([...favorites.keys(), ...quotes.keys()])) {
+    own.set(id, toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? []));
+  }
+  const foodChanges = foodChangesOf(row.foodChanges);
+  // Keep what was read unless a concurrent request already keeps a newer state.
+  const current = relations.get(relationId);
+  if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
+    relations.set(relationId, { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own, foodChanges });
+  }
+  return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
+}
+
+/** See the factory's assemble. */
+async function assembleParts(
+  state: PartsState,
+  ids: number[] | { uuid: string },
+  versions: DataVersions,
+  request: PartsRequest,
+  { remembered = true }: { remembered?: boolean } = {},
+): Promise<Assembled> {
+  state.texts.observe(versions.catalog);
+  state.productIds.observe(versions.catalog);
+  state.prices.observe(pricesVersionOf(versions));
+  // The stock levels kept move to a newer stock version by the change log (stock-parts.ts), not emptied here.
+  const textOf = new Map<number, ProductText>();
+  const pricesOf = new Map<number, ProductPrices>();
+  let wanted: number[] = [];
+  if (Array.isArray(ids)) {
+    wanted = ids;
+  } else {
+    const id = state.productIds.get(versions.catalog, ids.uuid);
+    if (id !== undefined) wanted = [id];
+  }
+  const scope = priceScopeOf(state, request);
+  if (remembered) rememberedParts(state, wanted, versions, request, scope, textOf, pricesOf);
+  const context: repo.ProductContext = { lang: request.lang, pricelist: request.customer?.pricelist ?? null, today: request.day };
+  const missing = wanted.filter((id) => !textOf.has(id) || !pricesOf.has(id));
+  let rows: repo.ProductPartsRow[] = [];
+  if (!Array.isArray(ids) && wanted.length === 0) {
+    const row = await repo.findProductPartsByUuid(state.db, ids.uuid, true, context);
+    rows = row ? [row] : [];
+    if (row) wanted = [row.id];
+  } else if (missing.length > 0) {
+    rows = await repo.findProductParts(state.db, missing, missing.filter((id) => !textOf.has(id)), context);
+  }
+  let newer = keepRows(state, rows, versions, request, scope, textOf, pricesOf);
+  let own: ReadonlyMap<number, ProductOwn> = NO_OWN_PARTS;
+  let foodChanges: ReadonlyMap<number, FoodChangeNotice[]> = NO_FOOD_CHANGES;
+  if (request.customer) {
+    const parts = await ownParts(state, request.customer.relationId, versions, request.day);
+    own = parts.own;
+    // The product page tells of food changes; the list does not.
+    if (request.style === 'detail') foodChanges = parts.foodChanges;
+    newer = newerWithOwn(parts.seen, versions, newer);
+  }
+  const levels = await state.stockParts(wanted, versions, remembered);
+  if (levels.seen > versions.stock) newer = { ...(newer ?? versions), stock: levels.seen };
+  return { products: productsOf(wanted, textOf, pricesOf, levels.levels, own, foodChanges), newer };
+}
+
+/** Adds the wanted products' remembered texts and prices to `textOf` and `pricesOf`. */
+function rememberedParts(
+  state: PartsState,
+  wanted: number[],
+  versions: DataVersions,
+  request: PartsRequest,
+  scope: number,
+  textOf: Map<number, ProductText>,
+  pricesOf: Map<number, ProductPrices>,
+): void {
+  for (const id of wanted) {
+    const text = state.texts.get(versions.catalog, textKey(request.style, request.lang, id));
+    if (text !== undefined) textOf.set(id, text);
+    const priced = state.prices.get(pricesVersionOf(versions), pricesKey(scope, id));
+    if (priced !== undefined) pricesOf.set(id, priced);
+  }
+}
+
+/**
+ * Adds the parts read to `textOf` and `pricesOf` and keeps them; answers the last versions seen
+ * that are newer than the request's, or null.
+ */
+function keepRows(
+  state: PartsState,
+  rows: repo.ProductPartsRow[],
+  versions: DataVersions,
+  request: PartsRequest,
+  scope: number,
+  textOf: Map<number, ProductText>,
+  pricesOf: Map<number, ProductPrices>,
+): DataVersions | null {
+  let newer: DataVersions | null = null;
+  for (const row of rows) {
+    const seen = { catalog: row.version, offers: row.offersVersion, stock: versions.stock, relation: versions.relation };
+    if (isNewer(seen, versions)) newer = seen;
+    if (row.text) {
+      const detail = request.style === 'detail';
+      const text = toProductText(row.id, row.text, request.lang, { sanitize: detail, withFood: detail });
+      textOf.set(row.id, text);
+      state.texts.set(row.version, textKey(request.style, request.lang, row.id), text);
+      state.productIds.set(row.version, row.text.uuid, row.id);
+    }
+    const priced = toProductPrices(row, state.apiBase);
+    pricesOf.set(row.id, priced);
+    state.prices.set(pricesVersionOf(seen), pricesKey(scope, row.id), priced);
+  }
+  return newer;
+}
+
+/** The newer versions seen, counting the ones the relation's own parts were read at. */
+function newerWithOwn(seen: OwnParts['seen'], versions: DataVersions, newer: DataVersions | null): DataVersions | null {
+  if (seen.catalog <= versions.catalog && seen.relation <= versions.relation) return newer;
+  return {
+    catalog: Math.max(seen.catalog, newer?.catalog ?? 0),
+    offers: Math.max(versions.offers, newer?.offers ?? 0),
+    stock: Math.max(versions.stock, newer?.stock ?? 0),
+    relation: seen.relation,
+  };
+}
+
+/** The wanted products that have every part, put together. */
+function productsOf(
+  wanted: number[],
+  textOf: Map<number, ProductText>,
+  pricesOf: Map<number, ProductPrices>,
+  levels: Map<number, StockLevel>,
+  own: ReadonlyMap<number, ProductOwn>,
+  foodChanges: ReadonlyMap<number, FoodChangeNotice[]>,
+): Map<number, ProductAnswer> {
+  const products = new Map<number, ProductAnswer>();
+  for (const id of wanted) {
+    // A product read again and not found (no longer in the catalogue) lacks a part: left out.
+    const text = textOf.get(id);
+    const prices = pricesOf.get(id);
+    if (text === undefined || prices === undefined) continue;
+    const availability = levels.get(id)?.availability ?? null;
+    products.set(id, toProduct({ text, prices, availability, own: own.get(id) ?? NO_OWN, foodChanges: foodChanges.get(id) }));
+  }
+  return products;
 }
