@@ -23,7 +23,15 @@ const JSON_API = 'application/vnd.api+json';
 /** A page of the product index costs as a search when it has a text to search for (decision 034). */
 const searchCost = (request: FastifyRequest) => ((request.query as Record<string, unknown>)['filter[fulltext]'] ? 'search' : null);
 
+/** Registered in this order, which is also the order of the OpenAPI document. */
 export default async function catalogRoutes(app: FastifyInstance, { catalog, favorites, priceRequests, onSearch }: CatalogRouteDeps) {
+  productRoutes(app, catalog, onSearch);
+  favoriteRoutes(app, favorites);
+  priceActionRoutes(app, catalog, priceRequests);
+}
+
+/** The product index (a page of products, or the category tree) and one product. */
+function productRoutes(app: FastifyInstance, catalog: CatalogService, onSearch: CatalogRouteDeps['onSearch']) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The web calls the index with a trailing slash (spec section 7), Drupal answers both.
@@ -67,6 +75,11 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
       return catalog.productDetail(request.params.id, sessionOf(request), request.lang);
     },
   );
+}
+
+/** The caller's relation's order list: putting a product on it and taking one off. */
+function favoriteRoutes(app: FastifyInstance, favorites: FavoritesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/jsonapi/favorite_product/favorite_product',
@@ -100,6 +113,11 @@ export default async function catalogRoutes(app: FastifyInstance, { catalog, fav
       return reply.code(204).send(null);
     },
   );
+}
+
+/** What the caller can do about prices: see announced changes, ask the sales department for one. */
+function priceActionRoutes(app: FastifyInstance, catalog: CatalogService, priceRequests: PriceRequestService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/upcoming-price-mutations',
