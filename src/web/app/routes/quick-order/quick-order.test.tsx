@@ -59,7 +59,7 @@ describe('the quick order page', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Snel bestellen' })).toHaveAttribute('href', '/nl/quick-order');
     await user.click(within(header).getByRole('button', { name: /Taquería El Sol/ }));
-    expect(screen.getByRole('link', { name: 'Snel bestellen', current: 'page' })).toHaveAttribute('href', '/nl/quick-order');
+    expect(await screen.findByRole('link', { name: 'Snel bestellen', current: 'page' }, T)).toHaveAttribute('href', '/nl/quick-order');
     expect(screen.getByRole('link', { name: 'Mijn vaste producten' })).toHaveAttribute('href', '/nl/usual-products');
     expect(screen.getByRole('link', { name: 'Begin bij mijn vaste producten' })).toHaveAttribute('href', '/nl/usual-products');
     expect(screen.getByRole('link', { name: 'Voorbeeldbestand downloaden (CSV)' })).toHaveAttribute('href', '/backend/quick-order/example.csv');
