@@ -5,38 +5,22 @@ import type { Db } from '../../db/client';
 import type { Lang } from '../../plugins/language';
 import type { DataVersions } from '../../context/session';
 import * as repo from './catalog.repository';
-import * as relationOwn from './relation-own.repository';
 import {
-  foodChangesOf,
   NO_OWN,
   type ProductAnswer,
   type ProductOwn,
   type ProductPrices,
   type ProductText,
   toProduct,
-  toProductOwn,
   toProductPrices,
   toProductText,
 } from './product-resource';
 import { createStockParts, type StockLevel } from './stock-parts';
+import { NUMBER_BYTES, objectBytes } from './part-sizes';
+import { NO_FOOD_CHANGES, NO_OWN_PARTS, type OwnParts, ownParts, type RelationEntry, relationBytes } from './relation-parts';
 import { createVersionedCache, type VersionedCache } from '../../versioned-cache';
 
-/** What a product id (a small integer) takes in a Map or as a cache value. */
-const NUMBER_BYTES = 8;
-/**
- * A remembered object's size: its JSON's characters (two bytes each, as strings count) and what
- * V8 keeps per object besides, an estimate on the high side.
- */
-const OBJECT_OVERHEAD_BYTES = 160;
-const objectBytes = (value: unknown): number => stringBytes(JSON.stringify(value)) + OBJECT_OVERHEAD_BYTES;
 
-/** A relation's entry: its own parts and food changes, and what the Maps keep per product. */
-const relationEntryBytes = (entry: RelationEntry): number => {
-  let bytes = 0;
-  for (const own of entry.own.values()) bytes += objectBytes(own) + NUMBER_BYTES;
-  for (const changes of entry.foodChanges.values()) bytes += objectBytes(changes) + NUMBER_BYTES;
-  return bytes + stringBytes(entry.day);
-};
 
 /** The list serves product texts as stored, the product page sanitised (see toProductText). */
 export type TextStyle = 'list' | 'detail';
@@ -70,20 +54,10 @@ export interface Assembled {
   newer: DataVersions | null;
 }
 
-export interface RelationEntry {
-  relationVersion: number;
-  catalogVersion: number;
-  day: string;
-  /** A product's own part, for products the relation has a favourite or a quote of. */
-  own: Map<number, ProductOwn>;
-  /** The food changes the relation is told of, per product (the product page shows them; decision 024). */
-  foodChanges: Map<number, FoodChangeNotice[]>;
-}
 
 /** The parts of a product are found by numbers (product id, and a number for the price list and day). */
 const partBytes = (part: object) => objectBytes(part) + NUMBER_BYTES;
 const productIdBytes = (_id: number, uuid: string) => NUMBER_BYTES + stringBytes(uuid);
-const relationBytes = (entry: RelationEntry) => relationEntryBytes(entry) + NUMBER_BYTES;
 
 /** What the parts keep between requests: one per createProductParts. */
 interface PartsState {
@@ -104,16 +78,6 @@ interface PartsState {
   stockParts: ReturnType<typeof createStockParts>['stockParts'];
 }
 
-/** The relation's own parts, and the versions they were read at. */
-interface OwnParts {
-  own: Map<number, ProductOwn>;
-  foodChanges: Map<number, FoodChangeNotice[]>;
-  seen: { catalog: number; relation: number };
-}
-
-/** Who has no relation has no own parts and is told of no food changes (only read from). */
-const NO_OWN_PARTS: ReadonlyMap<number, ProductOwn> = new Map();
-const NO_FOOD_CHANGES: ReadonlyMap<number, FoodChangeNotice[]> = new Map();
 
 /**
  * The catalogue's answers put together from remembered parts (decision 013). A product is three
@@ -146,7 +110,7 @@ export function createProductParts(db: Db, apiBase: string, caches: CacheBudget)
      * price list.
      */
     async ownProductIds(relationId: number, versions: DataVersions, day: string): Promise<{ has(id: number): boolean }> {
-      return (await ownParts(state, relationId, versions, day)).own;
+      return (await ownParts(state.db, state.relations, relationId, versions, day)).own;
     },
 
     /**
@@ -182,28 +146,6 @@ function priceScopeOf(state: PartsState, request: PartsRequest): number {
   return scope;
 }
 
-/** The relation's own parts at the request's versions: remembered, or read (one statement). */
-async function ownParts(state: PartsState, relationId: number, versions: DataVersions, day: string): Promise<OwnParts> {
-  const { relations } = state;
-  const known = relations.get(relationId);
-  if (known && known.relationVersion === versions.relation && known.catalogVersion === versions.catalog && known.day === day) {
-    return { own: known.own, foodChanges: known.foodChanges, seen: { catalog: known.catalogVersion, relation: known.relationVersion } };
-  }
-  const row = await relationOwn.findRelationOwn(state.db, relationId, day);
-  const favorites = new Map(row.favorites.map((f) => [f.productId, f.uuid]));
-  const quotes = new Map(row.quotes.map((q) => [q.productId, q.quotes]));
-  const own = new Map<number, ProductOwn>();
-  for (const id of new Set([...favorites.keys(), ...quotes.keys()])) {
-    own.set(id, toProductOwn(favorites.get(id) ?? null, quotes.get(id) ?? []));
-  }
-  const foodChanges = foodChangesOf(row.foodChanges);
-  // Keep what was read unless a concurrent request already keeps a newer state.
-  const current = relations.get(relationId);
-  if (!current || (row.relationVersion >= current.relationVersion && row.catalogVersion >= current.catalogVersion)) {
-    relations.set(relationId, { relationVersion: row.relationVersion, catalogVersion: row.catalogVersion, day, own, foodChanges });
-  }
-  return { own, foodChanges, seen: { catalog: row.catalogVersion, relation: row.relationVersion } };
-}
 
 /** See the factory's assemble. */
 async function assembleParts(
@@ -242,7 +184,7 @@ async function assembleParts(
   let own: ReadonlyMap<number, ProductOwn> = NO_OWN_PARTS;
   let foodChanges: ReadonlyMap<number, FoodChangeNotice[]> = NO_FOOD_CHANGES;
   if (request.customer) {
-    const parts = await ownParts(state, request.customer.relationId, versions, request.day);
+    const parts = await ownParts(state.db, state.relations, request.customer.relationId, versions, request.day);
     own = parts.own;
     // The product page tells of food changes; the list does not.
     if (request.style === 'detail') foodChanges = parts.foodChanges;
