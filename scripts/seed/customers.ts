@@ -102,14 +102,16 @@ const demoRelations: readonly DemoRelation[] = [
 
 type DemoUser = Omit<UserRow, 'id' | 'uuid' | 'pass' | 'relationId'> & { relation: DemoRelation['key'] | null };
 
-/** The demo accounts, in insertion order (user ids 1-6). */
+/** The demo accounts, in insertion order (user ids 1-8). */
 const demoUsers: readonly DemoUser[] = [
   { name: 'demo', mail: 'demo@example.nl', firstname: 'Sanne', surnamePrefix: 'de', surname: 'Vries', langcode: 'nl', roles: ['customer'], relation: 'demo' },
   { name: 'demo-en', mail: 'demo-en@example.nl', firstname: 'Lucía', surnamePrefix: '', surname: 'Hernández', langcode: 'en', roles: ['customer'], relation: 'demo-en' },
   { name: 'grooth', mail: 'grooth@example.nl', firstname: 'Pieter', surnamePrefix: 'van der', surname: 'Linden', langcode: 'nl', roles: ['customer'], relation: 'grooth' },
   { name: 'ghint', mail: 'ghint@example.be', firstname: 'Tom', surnamePrefix: '', surname: 'Peeters', langcode: 'en', roles: ['customer'], relation: 'ghint' },
   { name: 'norelation', mail: 'norelation@example.nl', firstname: 'Fleur', surnamePrefix: '', surname: 'Bakker', langcode: 'nl', roles: ['customer'], relation: null },
-  { name: 'staff', mail: 'staff@example.nl', firstname: 'Ingrid', surnamePrefix: 'van den', surname: 'Berg', langcode: 'nl', roles: ['staff'], relation: null },
+  { name: 'staff', mail: 'staff@example.nl', firstname: 'Ingrid', surnamePrefix: 'van den', surname: 'Berg', langcode: 'nl', roles: ['staff', 'staff_admin'], relation: null },
+  { name: 'orderdesk', mail: 'orderdesk@example.nl', firstname: 'Mehmet', surnamePrefix: '', surname: 'Yilmaz', langcode: 'nl', roles: ['staff', 'staff_order_desk'], relation: null },
+  { name: 'finance', mail: 'finance@example.nl', firstname: 'Anouk', surnamePrefix: '', surname: 'Janssen', langcode: 'en', roles: ['staff', 'staff_finance'], relation: null },
 ];
 
 const slug = (text: string) =>
@@ -231,6 +233,12 @@ export interface DemoAccount {
   deliveryAddressIds: number[];
 }
 
+function staffDescription(roles: readonly string[]): string {
+  if (roles.includes('staff_admin')) return 'staff admin: the whole staff area; can masquerade as a customer';
+  if (roles.includes('staff_order_desk')) return 'staff, order desk: orders, price requests, customers; can masquerade';
+  return 'staff, finance: payments, open invoices, payments to check';
+}
+
 /** The demo accounts with their fixed ids, derived from the same lists the generator inserts. */
 export const demoAccountDetails: readonly DemoAccount[] = (() => {
   let addressId = 0;
@@ -242,7 +250,7 @@ export const demoAccountDetails: readonly DemoAccount[] = (() => {
     const description = r
       ? `customer of ${r.name} (${r.locality}), price list ${r.pricelist}, language ${r.langcode}, ${demo.addresses.length} delivery address${demo.addresses.length > 1 ? 'es' : ''}`
       : user.roles?.includes('staff')
-        ? 'staff member without a relation; can masquerade as a customer'
+        ? staffDescription(user.roles)
         : 'customer without a relation (no favourites, no order list)';
     return {
       name: user.name, role: user.roles?.includes('staff') ? 'staff' : 'customer', description,

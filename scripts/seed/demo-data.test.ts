@@ -127,7 +127,9 @@ describe('demo data', () => {
     expect(byName.get('grooth')?.relation?.pricelist).toBe('GROOTH');
     expect(byName.get('ghint')?.relation?.pricelist).toBe('GH-INT');
     expect(byName.get('norelation')?.user).toMatchObject({ relationId: null, roles: ['customer'] });
-    expect(byName.get('staff')?.user).toMatchObject({ relationId: null, roles: ['staff'] });
+    expect(byName.get('staff')?.user).toMatchObject({ relationId: null, roles: ['staff', 'staff_admin'] });
+    expect(byName.get('orderdesk')?.user).toMatchObject({ relationId: null, roles: ['staff', 'staff_order_desk'] });
+    expect(byName.get('finance')?.user).toMatchObject({ relationId: null, roles: ['staff', 'staff_finance'], langcode: 'en' });
 
     const addresses = await database.db
       .select()

@@ -1,12 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../shared/api/cart';
 import { placeOrderResponse } from '../shared/api/checkout';
 import { COMMON_MESSAGES } from './common.messages';
-import { cashInvoices, payments, relations } from './db/schema';
+import { cashInvoices, payments, relations, users } from './db/schema';
 import { addLine, call, pricedProducts } from './modules/ordering/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
 import { API, login, type Session, useTestApp } from './test/app';
+import { STAFF_ROLES, type StaffRole, staffRolesOf, storedStaffRole } from '../shared/api/staff-roles';
 import { testClock } from './test/clock';
 import { databaseState, stateDiff } from './test/db-state';
 
@@ -39,6 +40,8 @@ interface Ids {
 
 interface Entry {
   access: Access;
+  /** On a staff route: the staff roles besides admin that may call it (decision 037). */
+  roles?: readonly StaffRole[];
   /** A concrete call of the route, with customer A's ids where it takes ids. */
   call: (ids: Ids) => { url: string; payload?: unknown; contentType?: string };
   /** Whether the route takes ids of a customer's data (cross-customer check). */
@@ -110,19 +113,19 @@ const ROUTES: Record<string, Entry> = {
   // Staff, or staff masquerading as the customer: a plain customer gets 403 (tested in payments.test.ts).
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
-  'GET /backend/api/staff/customers': { access: 'staff', call: () => ({ url: `${API}/api/staff/customers` }) },
-  'GET /backend/api/staff/search-statistics': { access: 'staff', call: () => ({ url: `${API}/api/staff/search-statistics` }) },
-  'GET /backend/api/staff/food/incomplete': { access: 'staff', call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
-  'GET /backend/api/staff/payments/review': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/review` }) },
-  'GET /backend/api/staff/undelivered-mails': { access: 'staff', call: () => ({ url: `${API}/api/staff/undelivered-mails` }) },
-  'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
+  'GET /backend/api/staff/customers': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/customers` }) },
+  'GET /backend/api/staff/search-statistics': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/search-statistics` }) },
+  'GET /backend/api/staff/food/incomplete': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
+  'GET /backend/api/staff/payments/review': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/review` }) },
+  'GET /backend/api/staff/undelivered-mails': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/undelivered-mails` }) },
+  'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
 
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
   'POST /backend/api/erp/import/images': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/images?dry_run=1`, payload: [] }) },
   'GET /backend/api/erp/orders': { access: 'erp', call: () => ({ url: `${API}/api/erp/orders` }) },
   'GET /backend/api/erp/payments': { access: 'erp', call: () => ({ url: `${API}/api/erp/payments` }) },
   'GET /backend/api/erp/export/food-incomplete': { access: 'erp', call: () => ({ url: `${API}/api/erp/export/food-incomplete` }) },
-  'POST /backend/api/staff/masquerade/{userId}': { access: 'staff', call: (ids) => ({ url: `${API}/api/staff/masquerade/${ids.userId}` }) },
+  'POST /backend/api/staff/masquerade/{userId}': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/masquerade/${ids.userId}` }) },
 };
 
 /** Routes served outside the API's access rules: the API docs. */
@@ -253,6 +256,32 @@ describe('access suite', () => {
       if (res.statusCode !== expected) wrong.push(`${route}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lets each staff role reach exactly the staff routes open to it (admin all of them)', async () => {
+    const { db } = t.app.database;
+    const staffRoutes = Object.entries(ROUTES)
+      .filter(([, entry]) => entry.access === 'staff')
+      // Masquerading ends the staff session, so it goes last.
+      .sort(([a], [b]) => Number(a.includes('masquerade')) - Number(b.includes('masquerade')));
+    expect(staffRoutes.filter(([, entry]) => !entry.roles).map(([route]) => route), 'staff routes without roles').toEqual([]);
+    const wrong: string[] = [];
+    for (const role of STAFF_ROLES) {
+      await db.update(users).set({ roles: ['staff', storedStaffRole(role)] }).where(eq(users.name, 'orderdesk'));
+      const session = await login(t.app, 'orderdesk');
+      for (const [route, entry] of staffRoutes) {
+        const res = await send(entry, route, ids, session);
+        const allowed = role === 'admin' || entry.roles!.includes(role);
+        const refused = res.statusCode === 403 && res.json().code === 'staff_role_missing';
+        if (allowed === refused) wrong.push(`${role} ${route}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives the demo staff users their roles: staff is admin, orderdesk the order desk, finance finance', async () => {
+    const rows = await t.app.database.db.select({ name: users.name, roles: users.roles }).from(users).where(inArray(users.name, ['staff', 'orderdesk', 'finance']));
+    expect(Object.fromEntries(rows.map((r) => [r.name, staffRolesOf(r.roles)]))).toEqual({ staff: ['admin'], orderdesk: ['order_desk'], finance: ['finance'] });
   });
 
   it("answers 403 or 404 to a customer using another customer's ids, and changes nothing", async () => {

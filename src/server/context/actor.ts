@@ -1,7 +1,7 @@
 import type { ActiveSession } from './session';
 
 /** Parts of the shop that change orders without a user behind the change. */
-export const SYSTEM_ACTORS = ['payments', 'erp_export'] as const;
+export const SYSTEM_ACTORS = ['payments', 'erp_export', 'erp_import'] as const;
 export type SystemActor = (typeof SYSTEM_ACTORS)[number];
 
 /**
@@ -10,12 +10,18 @@ export type SystemActor = (typeof SYSTEM_ACTORS)[number];
  * ERP export).
  */
 export type Actor =
-  | { kind: 'user'; userId: number; masqueradeFromUserId: number | null }
+  | { kind: 'user'; userId: number; userName?: string; masqueradeFromUserId: number | null; ip?: string | null }
   | { kind: 'system'; name: SystemActor };
 
-/** The caller of a request as an actor. */
-export function actorOf(session: ActiveSession): Actor {
-  return { kind: 'user', userId: session.user.id, masqueradeFromUserId: session.masqueradeFromUserId };
+/** The caller of a request as an actor; `ip` is the request's address, for the audit log. */
+export function actorOf(session: ActiveSession, ip?: string): Actor {
+  return {
+    kind: 'user',
+    userId: session.user.id,
+    userName: session.user.name,
+    masqueradeFromUserId: session.masqueradeFromUserId,
+    ip: ip ?? null,
+  };
 }
 
 export function systemActor(name: SystemActor): Actor {

@@ -21,6 +21,8 @@ export interface ModuleZone {
 
 export const MODULES = {
   account: { folders: ['account'] },
+  // The audit log (decision 037): every module writes its changes through audit.service.ts.
+  audit: { folders: ['audit'] },
   auth: { folders: ['auth'] },
   // The search index is the catalogue's, built from its tables and asked by its listings.
   catalog: { folders: ['catalog', 'search'], publicFiles: ['catalog/sales-unit.ts', 'search/search-text.ts'] },
@@ -111,6 +113,9 @@ export const TABLE_OWNERS = {
   searchStatisticsSearchers: 'search-suggest',
   mailOutbox: 'mail',
   rateLimits: 'rate-limits',
+  // audit.ts
+  auditLog: 'audit',
+  importRuns: 'erp',
 } as const satisfies Record<string, ModuleName | typeof KERNEL>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

@@ -5,6 +5,7 @@ import { AppError, loginRequired } from '../errors';
 import { localized } from '../i18n';
 import type { ActiveSession } from '../context/session';
 import { SESSION_COOKIE, type SessionService } from '../modules/auth/session.service';
+import { type StaffRole, staffMayReach } from '../../shared/api/staff-roles';
 
 /** Who may call a route: anyone, a logged-in user, or staff. */
 export type Access = 'public' | 'user' | 'staff';
@@ -12,6 +13,8 @@ export type Access = 'public' | 'user' | 'staff';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** On a staff route: the staff roles that may call it (admin always may; decision 037). */
+    staffRoles?: readonly StaffRole[];
     /** Unsafe methods need the session's X-CSRF-Token unless a route opts out (login does). */
     csrf?: boolean;
   }
@@ -60,9 +63,7 @@ export default fp(
       const access = config.access ?? 'user';
       if (access === 'public') return;
       if (!request.session) throw loginRequired();
-      if (access === 'staff' && !request.session.user.roles.includes('staff')) {
-        throw new AppError(403, 'staff_only', localized(COMMON_MESSAGES, 'staff_only'));
-      }
+      if (access === 'staff') checkStaffRole(request.session.user.roles, config.staffRoles ?? []);
     });
 
     // What a logged-in caller is answered is theirs (prices, carts, orders): no shared cache or
@@ -73,6 +74,14 @@ export default fp(
   },
   { name: 'auth', dependencies: ['errors'] },
 );
+
+/** A staff route: the caller is staff, not masquerading (a masquerade's session is the customer's), with a role it takes. */
+function checkStaffRole(roles: readonly string[], allowed: readonly StaffRole[]) {
+  if (!roles.includes('staff')) throw new AppError(403, 'staff_only', localized(COMMON_MESSAGES, 'staff_only'));
+  if (!staffMayReach(roles, allowed)) {
+    throw new AppError(403, 'staff_role_missing', localized(COMMON_MESSAGES, 'staff_role_missing'));
+  }
+}
 
 /** The caller's session on a route with access 'user' or 'staff' (the hook has checked it). */
 export function sessionOf(request: FastifyRequest): ActiveSession {

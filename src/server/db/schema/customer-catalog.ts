@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { idAndUuid, refersTo, stamped } from './columns';
+import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { relations, users } from './accounts';
 import { products, variations } from './catalog';
 
@@ -65,6 +66,15 @@ export const priceRequests = pgTable(
     quantity: integer('quantity').notNull(),
     langcode: text('langcode').notNull(),
     createdAt: stamped('created_at'),
+    /** Staff's answer (issue 42, point 6): a quote, or declined with a message. */
+    state: text('state', { enum: ['open', 'answered', 'declined'] }).notNull().default('open'),
+    answeredAt: moment('answered_at'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    declineMessage: text('decline_message'),
   },
-  (t) => [index('price_requests_user_product').on(t.userId, t.productId, t.createdAt)],
+  (t) => [
+    index('price_requests_user_product').on(t.userId, t.productId, t.createdAt),
+    index('price_requests_open').on(t.createdAt, t.id).where(sql`${t.state} = 'open'`),
+  ],
 );

@@ -12,3 +12,4 @@ export * from './money';
 export * from './stock';
 export * from './mail';
 export * from './rate-limits';
+export * from './audit';

@@ -99,6 +99,17 @@ export const orders = pgTable(
      * orders committed later and a consumer's cursor never skips one.
      */
     erpExportSeq: bigint('erp_export_seq', { mode: 'number' }),
+    /** The customer's comment and purchase-order reference given at checkout. */
+    customerComment: text('customer_comment').notNull().default(''),
+    poReference: text('po_reference').notNull().default(''),
+    /** Raised by every change of a placed order (staff's version check, issue 42). */
+    version: integer('version').notNull().default(0),
+    /**
+     * What finance must look at: 'refund' (a paid order canceled) or 'underpaid' (a paid order
+     * raised above what was paid), until finance marks it handled.
+     */
+    financeCheck: text('finance_check', { enum: ['refund', 'underpaid'] }),
+    financeCheckedAt: moment('finance_checked_at'),
     createdAt: stamped('created_at'),
     changedAt: stamped('changed_at'),
   },
@@ -109,6 +120,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_draft').on(t.userId, t.relationId).where(sql`${t.state} = 'draft'`),
     index('orders_user_placed').on(t.userId, t.placedAt),
     index('orders_relation').on(t.relationId),
+    // The staff's orders board: placed orders by delivery date, newest first.
+    index('orders_board').on(t.reqDlvDate, t.placedAt, t.id).where(sql`${t.placedAt} is not null`),
     check('orders_state', sql`${t.state} in (${sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );

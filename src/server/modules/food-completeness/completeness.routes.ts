@@ -11,7 +11,7 @@ export default async function foodCompletenessRoutes(app: FastifyInstance, { com
   r.get(
     '/api/staff/food/incomplete',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['content'] },
       schema: {
         tags: ['staff'],
         summary: 'Active food products whose mandatory food information is missing, with what is missing; 50 a page, optionally only those lacking one part',

@@ -10,7 +10,7 @@ export default async function mailRoutes(app: FastifyInstance, { outbox }: { out
   r.get(
     '/api/staff/undelivered-mails',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['order_desk'] },
       schema: {
         tags: ['staff'],
         summary: 'Mails the shop gave up on (refused for good or failed too often), the latest 100 first, so staff reach the customer another way',

@@ -4,10 +4,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { type OrderEvent, type OrderState, orderHistory, orders } from '../../db/schema';
 
 /** The orders' stored states, locked for the rest of the caller's transaction (in id order, so two callers never deadlock). */
-export async function lockStates(tx: Tx, orderIds: readonly number[]): Promise<Array<{ id: number; state: OrderState }>> {
+export async function lockStates(tx: Tx, orderIds: readonly number[]): Promise<Array<{ id: number; state: OrderState; relationId: number }>> {
   if (orderIds.length === 0) return [];
   return tx
-    .select({ id: orders.id, state: orders.state })
+    .select({ id: orders.id, state: orders.state, relationId: orders.relationId })
     .from(orders)
     .where(inArray(orders.id, [...orderIds]))
     .orderBy(asc(orders.id))

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../context/actor';
 import { orderNotFound } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './order-history.repository';
 import { type OrderEvent, type OrderState, refusedTransition, stateAfter } from './order-state';
 
@@ -13,6 +14,7 @@ export interface TransitionOptions {
 
 export interface Transition {
   orderId: number;
+  relationId: number;
   from: OrderState;
   to: OrderState;
 }
@@ -40,13 +42,13 @@ function who(actor: Actor): Pick<repo.HistoryEntry, 'userId' | 'masqueradeFromUs
  */
 export async function transitionOrders(tx: Tx, orderIds: readonly number[], event: OrderEvent, actor: Actor, options: TransitionOptions = {}): Promise<Transition[]> {
   const ids = [...new Set(orderIds)].sort((x, y) => x - y);
-  const rows: Array<{ id: number; state: OrderState }> = [];
+  const rows: Array<{ id: number; state: OrderState; relationId: number }> = [];
   for (const part of chunks(ids)) rows.push(...(await repo.lockStates(tx, part)));
   if (rows.length !== ids.length) throw orderNotFound();
-  const transitions = rows.map(({ id, state }) => {
+  const transitions = rows.map(({ id, state, relationId }) => {
     const to = stateAfter(state, event);
     if (!to) throw refusedTransition(state, event);
-    return { orderId: id, from: state, to };
+    return { orderId: id, relationId, from: state, to };
   });
   const entry = { event, at: options.at, reason: options.reason ?? null, ...who(actor) };
   for (const part of chunks(transitions)) {
@@ -54,8 +56,23 @@ export async function transitionOrders(tx: Tx, orderIds: readonly number[], even
       tx,
       part.map((t) => ({ ...entry, orderId: t.orderId, fromState: t.from, toState: t.to })),
     );
+    await recordAudit(tx, actor, part.map((t) => auditEntry(t, event, options)));
   }
   return transitions;
+}
+
+/** The audit log's entry of a step (decision 037): the state before and after. */
+function auditEntry(t: Transition, event: OrderEvent, options: TransitionOptions) {
+  return {
+    entity: 'order',
+    entityId: t.orderId,
+    relationId: t.relationId,
+    action: `state.${event}`,
+    before: { state: t.from },
+    after: { state: t.to },
+    reason: options.reason ?? null,
+    at: options.at,
+  };
 }
 
 /** One order moved on by `event` (see transitionOrders): its state before and after. */

@@ -211,7 +211,7 @@ function reviewRoutes(app: FastifyInstance, payments: PaymentsService) {
   r.get(
     '/api/staff/payments/review',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['finance'] },
       schema: {
         tags: ['staff', 'payments'],
         summary: 'Paid payments kept for staff instead of being applied (amount differs from the order, order not placeable, paid twice or late), oldest first',
@@ -224,7 +224,7 @@ function reviewRoutes(app: FastifyInstance, payments: PaymentsService) {
   r.post(
     '/api/staff/payments/:uuid/reviewed',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['finance'] },
       schema: {
         tags: ['staff', 'payments'],
         summary: 'Marks a payment kept for staff as handled (settled with the customer)',

@@ -34,7 +34,7 @@ export default async function searchSuggestRoutes(app: FastifyInstance, { sugges
   r.get(
     '/api/staff/search-statistics',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['content'] },
       schema: {
         tags: ['staff'],
         summary: 'What customers searched for in a period (default the last 30 days): the top 50 terms and the top 50 that found nothing',

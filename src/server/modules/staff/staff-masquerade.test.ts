@@ -230,7 +230,7 @@ describe('logging out while masquerading', () => {
 describe('a masquerade depends on the staff user behind it', () => {
   it('ends when the staff user is blocked or loses the staff role', async () => {
     for (const change of [{ active: false }, { roles: ['customer'] }]) {
-      await t.app.database.db.update(users).set({ active: true, roles: ['staff'] }).where(eq(users.id, STAFF_ID));
+      await t.app.database.db.update(users).set({ active: true, roles: ['staff', 'staff_admin'] }).where(eq(users.id, STAFF_ID));
       const { customer } = await masqueradeAsDemo();
       await t.app.database.db.update(users).set(change).where(eq(users.id, STAFF_ID));
       expect((await currentUser(customer.cookie)).statusCode, JSON.stringify(change)).toBe(403);

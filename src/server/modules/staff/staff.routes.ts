@@ -25,7 +25,7 @@ function customerRoutes(app: FastifyInstance, staff: StaffService) {
   r.get(
     '/api/staff/customers',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['order_desk'] },
       schema: {
         tags: ['staff'],
         summary: 'Customer users staff can act for: search on login, name, company, ERP number or e-mail; 25 a page',
@@ -44,7 +44,7 @@ function masqueradeRoutes(app: FastifyInstance, staff: StaffService) {
   r.post(
     '/api/staff/masquerade/:userId',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', staffRoles: ['order_desk'] },
       schema: {
         tags: ['staff'],
         summary: "Log in as a customer: a new session for the customer user (the staff session ends); answers like login",
