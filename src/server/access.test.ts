@@ -113,6 +113,7 @@ const ROUTES: Record<string, Entry> = {
   // Staff, or staff masquerading as the customer: a plain customer gets 403 (tested in payments.test.ts).
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
+  'GET /backend/api/staff/audit': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/audit?entity=order` }) },
   'GET /backend/api/staff/customers': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/customers` }) },
   'GET /backend/api/staff/search-statistics': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/search-statistics` }) },
   'GET /backend/api/staff/food/incomplete': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/food/incomplete` }) },

@@ -51,6 +51,7 @@ import searchSuggestRoutes from './modules/search-suggest/search-suggest.routes'
 import { createSearchStatistics } from './modules/search-suggest/search-statistics.service';
 import { createSearchSuggestService } from './modules/search-suggest/search-suggest.service';
 import staffRoutes from './modules/staff/staff.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import { sendError } from './plugins/errors';
@@ -161,6 +162,7 @@ async function sessionModules(app: FastifyInstance, api: FastifyInstance, { conf
   const outbox = createMailOutbox(db, { mailer: app.mailer, now, log: app.log });
   app.decorate('mailOutbox', outbox);
   await api.register(mailRoutes, { outbox });
+  await api.register(auditRoutes, { db });
   const flood = createFloodService(db, { now });
   const passwords = createPasswordService(db, { sessions, flood, outbox, config, now, log: app.log });
   const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });

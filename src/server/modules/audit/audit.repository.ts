@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, relations } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -15,10 +15,13 @@ export interface AuditFilter {
   entity?: string;
   entityId?: string;
   relationId?: number;
-  /** From this moment (inclusive) to that one (exclusive). */
-  from?: Date;
-  until?: Date;
+  /** From this day to that one, both included (calendar days in Amsterdam, YYYY-MM-DD). */
+  fromDay?: string;
+  untilDay?: string;
 }
+
+/** The moment a calendar day starts in Amsterdam. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Amsterdam')`;
 
 function conditions(filter: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
@@ -26,8 +29,8 @@ function conditions(filter: AuditFilter): SQL | undefined {
   if (filter.entity !== undefined) parts.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId !== undefined) parts.push(eq(auditLog.entityId, filter.entityId));
   if (filter.relationId !== undefined) parts.push(eq(auditLog.relationId, filter.relationId));
-  if (filter.from) parts.push(gte(auditLog.at, filter.from));
-  if (filter.until) parts.push(lt(auditLog.at, filter.until));
+  if (filter.fromDay) parts.push(gte(auditLog.at, dayStart(filter.fromDay)));
+  if (filter.untilDay) parts.push(lt(auditLog.at, sql`${dayStart(filter.untilDay)} + interval '1 day'`));
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -40,4 +43,10 @@ export async function listEntries(db: DbOrTx, filter: AuditFilter, page: { offse
     .orderBy(desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** A relation's id by its uuid (the kernel's table), or null. */
+export async function relationIdByUuid(db: DbOrTx, uuid: string): Promise<number | null> {
+  const [row] = await db.select({ id: relations.id }).from(relations).where(eq(relations.uuid, uuid));
+  return row?.id ?? null;
 }

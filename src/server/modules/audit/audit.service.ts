@@ -55,3 +55,4 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entries: AuditEntry 
 
 export type { AuditFilter, AuditRow } from './audit.repository';
 export const listAuditEntries = repo.listEntries;
+export { auditPage, auditRows, type AuditListParams } from './audit-list';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { API, login, useTestApp } from '../../test/app';
+import { call } from '../ordering/cart/test-support';
 import { transitionOrder } from '../ordering/order-transition';
 import { listAuditEntries, recordAudit } from './audit.service';
 
@@ -37,5 +38,35 @@ describe('the audit log', () => {
     expect(await entriesOf()).toMatchObject([
       { action: 'state.cancel', relationId: 2, before: { state: 'draft' }, after: { state: 'canceled' }, reason: 'asked by phone', userId: 6, ip: '192.0.2.7' },
     ]);
+  });
+});
+
+describe('GET /api/staff/audit', () => {
+  it('lists entries newest first with who was behind a masquerade, filtered on who, entity, relation and period', async () => {
+    const { db } = t.app.database;
+    const masked = { kind: 'user', userId: 1, userName: 'demo', masqueradeFromUserId: 6, ip: null } as const;
+    await recordAudit(db, STAFF, { entity: 'user', entityId: 2, relationId: 2, action: 'user.block', at: new Date('2026-11-20T23:30:00Z') });
+    await recordAudit(db, masked, { entity: 'order', entityId: 7, relationId: 1, action: 'order.change', at: new Date('2026-11-22T10:00:00Z') });
+    const staff = await login(t.app, 'staff');
+    const list = async (query: string) => (await call(t.app, staff, 'GET', `/api/staff/audit${query}`)).json();
+
+    const all = await list('');
+    expect(all.data.map((e: { action: string }) => e.action)).toEqual(['order.change', 'user.block']);
+    expect(all.data[0]).toMatchObject({ user: { id: 1, name: 'demo' }, masquerade_from: { id: 6, name: 'staff' }, entity: 'order', entity_id: '7' });
+    expect((await list('?user=STAFF')).data.map((e: { action: string }) => e.action)).toEqual(['user.block']);
+    expect((await list('?entity=order&entity_id=7')).data).toHaveLength(1);
+    // 23:30 UTC on 20 November is 00:30 on the 21st in Amsterdam.
+    expect((await list('?from=2026-11-21&until=2026-11-21')).data.map((e: { action: string }) => e.action)).toEqual(['user.block']);
+    expect((await list('?user=nobody')).data).toEqual([]);
+  });
+
+  it('refuses a bad filter in the caller\'s language', async () => {
+    const staff = await login(t.app, 'staff');
+    const nl = await call(t.app, staff, 'GET', '/api/staff/audit?from=2026-02-30');
+    expect(nl.statusCode).toBe(400);
+    expect(nl.json().message).toMatch(/Deze datum bestaat niet/);
+    const en = await t.app.inject({ method: 'GET', url: `${API}/en/api/staff/audit?from=2026-11-22&until=2026-11-01`, headers: { cookie: staff.cookie } });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toMatch(/period ends before it starts/);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -11,3 +11,16 @@ export async function userContact(db: DbOrTx, userId: number): Promise<{ mail: s
 
 /** The user's mail address as a column of another module's statement; null when there is no such user. */
 export const userMailOf = (userId: AnyPgColumn | SQL) => sql<string | null>`(select ${users.mail} from ${users} where ${users.id} = ${userId})`;
+
+/** The login names of users by id (the audit log names who was behind a masquerade). */
+export async function userNames(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The id of the user with this login name (without regard to case), or null. */
+export async function userIdByName(db: DbOrTx, name: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.name}) = lower(${name})`);
+  return row?.id ?? null;
+}
