@@ -11,8 +11,8 @@ import { loginAs } from './fixtures';
  */
 
 const TEXTS = {
-  nl: { title: 'Ontbrekende voedingsinformatie', table: 'Producten met ontbrekende voedingsinformatie', filter: 'Wat ontbreekt', article: 'Artikelnummer', allergens: 'Allergenen onbekend', count: /producten? met ontbrekende informatie$/ },
-  en: { title: 'Missing food information', table: 'Products with missing food information', filter: 'What is missing', article: 'Article number', allergens: 'Allergens unknown', count: /products? with missing information$/ },
+  nl: { staffArea: 'Beheer', title: 'Ontbrekende voedingsinformatie', table: 'Producten met ontbrekende voedingsinformatie', filter: 'Wat ontbreekt', article: 'Artikelnummer', allergens: 'Allergenen onbekend', count: /producten? met ontbrekende informatie$/ },
+  en: { staffArea: 'Staff area', title: 'Missing food information', table: 'Products with missing food information', filter: 'What is missing', article: 'Article number', allergens: 'Allergens unknown', count: /products? with missing information$/ },
 } as const;
 
 async function incomplete(page: Page, lang: 'nl' | 'en', query = ''): Promise<IncompleteFoodResponse> {
@@ -28,8 +28,9 @@ for (const lang of ['nl', 'en'] as const) {
     await loginAs(page, 'staff');
     if (lang === 'en') await page.goto('/en/account');
     await page.locator('#account-menu-toggle').click();
-    await page.getByRole('banner').getByRole('link', { name: t.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/account/food-completeness$`));
+    await page.getByRole('banner').getByRole('link', { name: t.staffArea }).click();
+    await page.getByRole('navigation', { name: t.staffArea }).getByRole('link', { name: t.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/staff/food-completeness$`));
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
     const expected = await incomplete(page, lang);
@@ -47,7 +48,7 @@ for (const lang of ['nl', 'en'] as const) {
     // Only the products whose allergens are (partly) unknown, kept in the URL.
     const lacking = await incomplete(page, lang, '?missing=allergens');
     await page.getByRole('combobox', { name: t.filter }).selectOption('allergens');
-    await expect(page).toHaveURL(new RegExp(`/${lang}/account/food-completeness\\?missing=allergens$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/staff/food-completeness\\?missing=allergens$`));
     await expect(page.getByRole('status').filter({ hasText: t.count })).toHaveText(new RegExp(`^${lacking.meta.count} `));
     if (lacking.data.length > 0) await expect(table.getByRole('row').nth(1)).toContainText(t.allergens);
 

@@ -70,7 +70,7 @@ async function linkAndPay(page: Page, browser: Browser, testInfo: TestInfo): Pro
   expect(relation.erp_number).toBe('1010');
   const company = relation.name;
 
-  await page.goto(`/nl/account/customers?search=${ACCOUNT}`);
+  await page.goto(`/nl/staff/customers?search=${ACCOUNT}`);
   const main = page.getByRole('main');
   const linkButton = main.getByRole('button', { name: `Betaallink voor ${company} (${ACCOUNT})` });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

@@ -12,6 +12,8 @@ import type orders from './locales/en/orders.json';
 import type payments from './locales/en/payments.json';
 import type quickOrder from './locales/en/quick-order.json';
 import type staff from './locales/en/staff.json';
+import type staffAudit from './locales/en/staff-audit.json';
+import type staffLayout from './locales/en/staff-layout.json';
 
 // Typed keys: t('pages.cart') is checked against the English files. A feature that adds a
 // namespace adds it here (or augments ResourceNamespaceMap in its own .d.ts).
@@ -26,6 +28,8 @@ declare module 'i18next' {
     account: typeof account;
     errors: typeof errors;
     staff: typeof staff;
+    'staff-layout': typeof staffLayout;
+    'staff-audit': typeof staffAudit;
     catalog: typeof catalog;
     cart: typeof cart;
     checkout: typeof checkout;

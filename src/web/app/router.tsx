@@ -5,10 +5,13 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { PageSpinner } from '../components/ui/page-spinner';
 
 import { RedirectIfLoggedIn } from './guards/redirect-if-logged-in';
+import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
+import { MovedToStaff, StaffHome, StaffRoleGate } from './guards/staff-role-gate';
 import { loadPageLabel } from './layout/page-label-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { STAFF_PAGES } from './staff-pages';
 
 /**
  * A lazily loaded route module: its default export is the page; an optional `clientLoader`
@@ -110,8 +113,9 @@ function accountRoutes(lazy: Lazy): RouteObject {
       { index: true, lazy: lazy(() => import('./routes/account/my-details')) },
       { path: 'orders', lazy: lazy(() => import('./routes/account/orders')) },
       { path: 'orders/:id', lazy: lazy(() => import('./routes/account/order-detail')) },
-      { path: 'customers', lazy: lazy(() => import('./routes/account/customers')) },
-      { path: 'food-completeness', lazy: lazy(() => import('./routes/account/food-completeness')) },
+      // Moved into the staff area (issue 42); the old addresses still lead there.
+      { path: 'customers', element: <MovedToStaff path="/staff/customers" /> },
+      { path: 'food-completeness', element: <MovedToStaff path="/staff/food-completeness" /> },
     ],
   };
 }
@@ -158,9 +162,40 @@ function shopLayoutRoutes(lazy: Lazy): RouteObject {
   };
 }
 
-/** Every route of spec section 2, once per language prefix ('', 'en', 'nl'). */
+/** The staff area (issue 42): its own layout; each page behind the roles that reach it. */
+function staffAreaRoutes(lazy: Lazy): RouteObject {
+  return {
+    path: 'staff',
+    element: <RequireUser />,
+    children: [
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            lazy: lazy(() => import('./layout/staff-layout')),
+            children: [
+              {
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, element: <StaffHome /> },
+                  ...STAFF_PAGES.map((page) => ({
+                    path: page.path,
+                    element: <StaffRoleGate roles={page.roles} />,
+                    children: [{ index: true, lazy: lazy(page.load) }],
+                  })),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Every route of spec section 2 and the staff area, once per language prefix ('', 'en', 'nl'). */
 function shopRoutes(lazy: Lazy): RouteObject[] {
-  return [authRoutes(lazy), anonymousPaymentRoutes(lazy), shopLayoutRoutes(lazy)];
+  return [authRoutes(lazy), anonymousPaymentRoutes(lazy), staffAreaRoutes(lazy), shopLayoutRoutes(lazy)];
 }
 
 /**

@@ -170,7 +170,7 @@ export const staffRecord: Partial<CurrentUserRecord> = {
   drupal_internal__uid: 6,
   name: 'staff',
   display_name: 'Ingrid van den Berg',
-  roles: ['authenticated', 'staff'],
+  roles: ['authenticated', 'staff', 'staff_admin'],
   active_relation: null,
 };
 

@@ -144,7 +144,7 @@ describe('switching back', () => {
     const { customer } = await masqueradeAsDemo();
     const res = await switchBack(customer.cookie, { 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`${t.app.config.publicUrl}/nl/account/customers`);
+    expect(res.headers.location).toBe(`${t.app.config.publicUrl}/nl/staff/customers`);
     const staffCookie = sessionCookie(res);
     expect(staffCookie).not.toBe(customer.cookie);
     expect((await currentUser(customer.cookie)).statusCode).toBe(403);
@@ -167,7 +167,7 @@ describe('switching back', () => {
     const { customer } = await masqueradeAsDemo();
     const res = await switchBack(customer.cookie, {}, '/en');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`${t.app.config.publicUrl}/en/account/customers`);
+    expect(res.headers.location).toBe(`${t.app.config.publicUrl}/en/staff/customers`);
   });
 
   it('sends a session that is not masquerading to the assortment and changes nothing', async () => {

@@ -133,7 +133,7 @@ export async function switchBack(ctx: StaffContext, input: SwitchBackRequest): P
   const started = await sessions.start(staff.id, input.token, null, session.lifetime);
   return {
     kind: 'switched',
-    location: `${shop}/${input.lang}/account/customers`,
+    location: `${shop}/${input.lang}/staff/customers`,
     token: started.token,
     cookieExpires: started.cookieExpires,
   };

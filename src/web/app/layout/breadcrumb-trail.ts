@@ -22,7 +22,7 @@ export const knownSegments = [
 export type KnownSegment = (typeof knownSegments)[number];
 
 /** Paths that are pages of their own, so their crumb can be a link. */
-const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/account/customers', '/account/food-completeness', '/quick-order', '/usual-products']);
+const pagePaths = new Set(['/assortment', '/assortment/order-list', '/cart', '/cart/checkout', '/account', '/account/orders', '/quick-order', '/usual-products']);
 
 export interface Crumb {
   /** Path without language, e.g. '/account/orders'. */

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../lib/session';
 import { useLocalizedPath } from '../../lib/use-lang';
 
 export type AccountMenuItem =
-  | { key: 'orders' | 'orderList' | 'quickOrder' | 'usualProducts' | 'myAccount' | 'customers' | 'foodCompleteness'; kind: 'link'; to: string; active: boolean }
+  | { key: 'orders' | 'orderList' | 'quickOrder' | 'usualProducts' | 'myAccount' | 'staffArea'; kind: 'link'; to: string; active: boolean }
   | { key: 'askQuestion'; kind: 'external'; href: string }
   | { key: 'logout' | 'backToOwnAccount'; kind: 'action' };
 
@@ -18,10 +18,6 @@ const links = [
   { key: 'myAccount', path: '/account', prefix: false },
 ] as const;
 
-const staffLinks = [
-  ['customers', '/account/customers'],
-  ['foodCompleteness', '/account/food-completeness'],
-] as const;
 
 export function isActivePath(current: string, path: string, prefix: boolean): boolean {
   return current === path || current === `${path}/` || (prefix && current.startsWith(`${path}/`));
@@ -29,7 +25,7 @@ export function isActivePath(current: string, path: string, prefix: boolean): bo
 
 /**
  * The account menu of spec section 2, with the item of the current path marked active; staff
- * (not while masquerading) also get their customer list and the food products with missing information.
+ * (not while masquerading) also get the staff area (issue 42).
  */
 export function useAccountMenuItems({ masquerading }: { masquerading: boolean }): AccountMenuItem[] {
   const to = useLocalizedPath();
@@ -41,9 +37,7 @@ export function useAccountMenuItems({ masquerading }: { masquerading: boolean })
     to: to(link.path),
     active: isActivePath(current, link.path, link.prefix),
   }));
-  if (staff) {
-    for (const [key, path] of staffLinks) items.push({ key, kind: 'link', to: to(path), active: isActivePath(current, path, false) });
-  }
+  if (staff) items.push({ key: 'staffArea', kind: 'link', to: to('/staff'), active: isActivePath(current, '/staff', true) });
   items.push({ key: 'askQuestion', kind: 'external', href: getConfig().contactUrl });
   items.push({ key: 'logout', kind: 'action' });
   if (masquerading) items.push({ key: 'backToOwnAccount', kind: 'action' });

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -81,23 +82,25 @@ function CustomerActions({ customer, pendingId, onLogInAs, linkPendingId, onPaym
 export function CustomerTable({ customers, pendingId, onLogInAs, linkPendingId = null, onPaymentLink }: Props) {
   const { t } = useTranslation('staff');
   return (
-    <Table responsive hover className="customer-table align-middle">
-      <caption className="visually-hidden">{t('table.caption')}</caption>
-      <TableHead
-        columns={[t('table.company'), t('table.name'), t('table.loginName'), t('table.email'), t('table.pricelist'), { label: t('table.actions'), hidden: true }]}
-      />
-      <tbody>
-        {customers.map((customer) => (
-          <tr key={customer.id}>
-            <CompanyCell relation={customer.relation} />
-            <td>{customer.display_name}</td>
-            <td>{customer.name}</td>
-            <td className="text-break">{customer.mail}</td>
-            <td>{customer.relation?.pricelist ?? '–'}</td>
-            <CustomerActions customer={customer} pendingId={pendingId} onLogInAs={onLogInAs} linkPendingId={linkPendingId} onPaymentLink={onPaymentLink} />
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <ScrollRegion label={t('table.caption')}>
+      <Table hover className="customer-table align-middle">
+        <caption className="visually-hidden">{t('table.caption')}</caption>
+        <TableHead
+          columns={[t('table.company'), t('table.name'), t('table.loginName'), t('table.email'), t('table.pricelist'), { label: t('table.actions'), hidden: true }]}
+        />
+        <tbody>
+          {customers.map((customer) => (
+            <tr key={customer.id}>
+              <CompanyCell relation={customer.relation} />
+              <td>{customer.display_name}</td>
+              <td>{customer.name}</td>
+              <td className="text-break">{customer.mail}</td>
+              <td>{customer.relation?.pricelist ?? '–'}</td>
+              <CustomerActions customer={customer} pendingId={pendingId} onLogInAs={onLogInAs} linkPendingId={linkPendingId} onPaymentLink={onPaymentLink} />
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
   );
 }

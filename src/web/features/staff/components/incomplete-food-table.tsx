@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useTranslation } from 'react-i18next';
 
 import type { IncompleteFoodProduct } from '../../../../shared/api/food-completeness';
@@ -28,38 +29,40 @@ export function IncompleteFoodTable({ products }: { products: IncompleteFoodProd
     return null;
   };
   return (
-    <Table responsive className="incomplete-food-table align-top">
-      <caption className="visually-hidden">{t('staff:food.table.caption')}</caption>
-      <TableHead columns={[{ label: t('staff:food.table.articleNumber'), className: WIDE }, t('staff:food.table.name'), t('staff:food.table.missing')]} />
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.product_id}>
-            <td className={`text-nowrap ${WIDE}`}>
-              {product.sku ?? '–'}
-              <div className="small text-body-secondary">{product.erp_id}</div>
-            </td>
-            <td>
-              {lang === 'en' ? product.title_en : product.title_nl}
-              <div className="small text-body-secondary d-sm-none">
-                {t('staff:food.table.articleNumber')} {product.sku ?? '–'} · {product.erp_id}
-              </div>
-            </td>
-            <td>
-              <ul className="list-unstyled mb-0">
-                {product.missing.map((gap) => {
-                  const more = detail(product, gap);
-                  return (
-                    <li key={gap}>
-                      {t(`staff:food.gaps.${gap}`)}
-                      {more ? <span className="text-body-secondary">: {more}</span> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <ScrollRegion label={t('staff:food.table.caption')}>
+      <Table className="incomplete-food-table align-top">
+        <caption className="visually-hidden">{t('staff:food.table.caption')}</caption>
+        <TableHead columns={[{ label: t('staff:food.table.articleNumber'), className: WIDE }, t('staff:food.table.name'), t('staff:food.table.missing')]} />
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.product_id}>
+              <td className={`text-nowrap ${WIDE}`}>
+                {product.sku ?? '–'}
+                <div className="small text-body-secondary">{product.erp_id}</div>
+              </td>
+              <td>
+                {lang === 'en' ? product.title_en : product.title_nl}
+                <div className="small text-body-secondary d-sm-none">
+                  {t('staff:food.table.articleNumber')} {product.sku ?? '–'} · {product.erp_id}
+                </div>
+              </td>
+              <td>
+                <ul className="list-unstyled mb-0">
+                  {product.missing.map((gap) => {
+                    const more = detail(product, gap);
+                    return (
+                      <li key={gap}>
+                        {t(`staff:food.gaps.${gap}`)}
+                        {more ? <span className="text-body-secondary">: {more}</span> : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
   );
 }

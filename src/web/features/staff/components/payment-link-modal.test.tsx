@@ -40,7 +40,7 @@ describe('a payment link from the staff customers page', () => {
   it("makes a link for the customer's relation and shows amount, invoices and the link to copy", async () => {
     const calls = staffPage(() => jsonResponse(200, LINK));
     const user = userEvent.setup();
-    renderApp('/en/account/customers');
+    renderApp('/en/staff/customers');
 
     const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 10_000 });
     // only customers with a relation get the button
@@ -80,7 +80,7 @@ describe('a payment link from the staff customers page', () => {
   it('selects the link for Ctrl+C when the clipboard refuses', async () => {
     staffPage(() => jsonResponse(200, LINK));
     const user = userEvent.setup();
-    renderApp('/nl/account/customers');
+    renderApp('/nl/staff/customers');
     await user.click(await screen.findByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Betaallink voor Restaurant La Catrina' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
@@ -98,7 +98,7 @@ describe('a payment link from the staff customers page', () => {
   it('says so in an error toast when the relation has nothing to pay, and opens no dialog', async () => {
     staffPage(() => jsonResponse(400, { message: 'This relation has no open invoices to pay.', code: 'nothing_to_pay' }));
     const user = userEvent.setup();
-    const { router } = renderApp('/nl/account/customers');
+    const { router } = renderApp('/nl/staff/customers');
     await user.click(await screen.findByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' }, { timeout: 10_000 }));
     expect(
       await screen.findByText('Restaurant La Catrina heeft geen openstaande facturen om te betalen.', {
@@ -106,7 +106,7 @@ describe('a payment link from the staff customers page', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/nl/account/customers');
+    expect(router.state.location.pathname).toBe('/nl/staff/customers');
     // the buttons are usable again
     expect(screen.getByRole('button', { name: 'Betaallink voor Restaurant La Catrina (demo)' })).toBeEnabled();
   });
@@ -115,7 +115,7 @@ describe('a payment link from the staff customers page', () => {
     let answer = jsonResponse(404, { message: 'There is no such relation.', code: 'relation_not_found' });
     staffPage(() => answer);
     const user = userEvent.setup();
-    renderApp('/en/account/customers');
+    renderApp('/en/staff/customers');
     const button = await screen.findByRole('button', { name: 'Payment link for Restaurant La Catrina (demo)' }, { timeout: 10_000 });
     await user.click(button);
     expect(await screen.findByText('The payment link could not be made: There is no such relation.')).toBeInTheDocument();

@@ -40,7 +40,7 @@ describe('payments to check on the staff customers page', () => {
   it('lists a payment kept for staff with what was paid, what it should have been and why; Handled takes it off', async () => {
     const calls = staffPage();
     const user = userEvent.setup();
-    renderApp('/en/account/customers');
+    renderApp('/en/staff/payments');
     const table = await screen.findByRole('table', { name: 'Payments to check' }, { timeout: 10_000 });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Restaurant La Catrina (1000)');
@@ -58,7 +58,7 @@ describe('payments to check on the staff customers page', () => {
 
   it('speaks Dutch on the Dutch page', async () => {
     staffPage();
-    renderApp('/nl/account/customers');
+    renderApp('/nl/staff/payments');
     const table = await screen.findByRole('table', { name: 'Te controleren betalingen' }, { timeout: 10_000 });
     expect(within(table).getByText('Bedrag wijkt af van de bestelling')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Had moeten zijn' })).toBeInTheDocument();

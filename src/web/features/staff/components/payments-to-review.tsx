@@ -1,4 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Button } from '../../../components/ui/button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -77,25 +78,27 @@ export function PaymentsToReview({ enabled }: { enabled: boolean }) {
         {t('staff:review.title')} <Badge bg="warning" text="dark">{items.length}</Badge>
       </h2>
       <p className="text-body-secondary">{t('staff:review.intro')}</p>
-      <Table responsive className="align-middle">
-        <caption className="visually-hidden">{t('staff:review.title')}</caption>
-        <TableHead
-          columns={[
-            t('staff:review.paidAt'),
-            t('staff:table.company'),
-            t('staff:review.reason'),
-            { label: t('staff:review.paid'), className: 'text-end' },
-            { label: t('staff:review.expected'), className: 'text-end' },
-            t('staff:review.order'),
-            { label: t('staff:table.actions'), hidden: true },
-          ]}
-        />
-        <tbody>
-          {items.map((item) => (
-            <ReviewRow key={item.uuid} item={item} busy={busy} onHandled={(next) => void handled(next)} />
-          ))}
-        </tbody>
-      </Table>
+      <ScrollRegion label={t('staff:review.title')}>
+        <Table className="align-middle">
+          <caption className="visually-hidden">{t('staff:review.title')}</caption>
+          <TableHead
+            columns={[
+              t('staff:review.paidAt'),
+              t('staff:table.company'),
+              t('staff:review.reason'),
+              { label: t('staff:review.paid'), className: 'text-end' },
+              { label: t('staff:review.expected'), className: 'text-end' },
+              t('staff:review.order'),
+              { label: t('staff:table.actions'), hidden: true },
+            ]}
+          />
+          <tbody>
+            {items.map((item) => (
+              <ReviewRow key={item.uuid} item={item} busy={busy} onHandled={(next) => void handled(next)} />
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
     </section>
   );
 }

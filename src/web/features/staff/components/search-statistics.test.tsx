@@ -39,7 +39,7 @@ const statisticsCalls = (calls: MockCall[]) => calls.filter((call) => call.url.i
 describe('search statistics on the staff page', () => {
   it('shows the top search terms and the searches without results of the last 30 days, in English', async () => {
     staffPage();
-    renderApp('/en/account/customers');
+    renderApp('/en/staff/search-statistics');
     const top = await screen.findByRole('table', { name: 'Top 50 search terms' }, T);
     expect(within(top).getAllByRole('row').map((row) => row.textContent)).toEqual(['#Search termSearches', '1tortilla1,204', '2tortila96']);
     const empty = screen.getByRole('table', { name: 'Top 50 searches without results' });
@@ -51,7 +51,7 @@ describe('search statistics on the staff page', () => {
   it('asks for a chosen period, in Dutch, and shows a refusal in words', async () => {
     const calls = staffPage();
     const user = userEvent.setup();
-    renderApp('/nl/account/customers');
+    renderApp('/nl/staff/search-statistics');
     await screen.findByRole('table', { name: 'Top 50 zoektermen' }, T);
     const from = screen.getByLabelText('Van');
     fireEvent.change(from, { target: { value: '2026-11-01' } });

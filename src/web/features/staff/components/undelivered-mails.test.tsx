@@ -31,7 +31,7 @@ function staffPage(list: UndeliveredMailsResponse) {
 describe('mails not delivered, on the staff customers page', () => {
   it('lists a mail the shop gave up on: to whom, what kind, the subject, the last error, when and the attempts', async () => {
     const calls = staffPage({ data: [GIVEN_UP] });
-    renderApp('/en/account/customers');
+    renderApp('/en/staff/customers');
     const table = await screen.findByRole('table', { name: 'Mails not delivered' }, { timeout: 10_000 });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('keuken@lacatrina.example');
@@ -45,7 +45,7 @@ describe('mails not delivered, on the staff customers page', () => {
 
   it('speaks Dutch on the Dutch page', async () => {
     staffPage({ data: [GIVEN_UP] });
-    renderApp('/nl/account/customers');
+    renderApp('/nl/staff/customers');
     const table = await screen.findByRole('table', { name: 'Niet bezorgde e-mails' }, { timeout: 10_000 });
     expect(within(table).getByText('Gewijzigde ingrediënten of allergenen')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Onderwerp' })).toBeInTheDocument();
@@ -54,8 +54,8 @@ describe('mails not delivered, on the staff customers page', () => {
 
   it('shows nothing when every mail was delivered', async () => {
     const calls = staffPage({ data: [] });
-    renderApp('/en/account/customers');
-    await screen.findByRole('heading', { name: 'Search statistics' }, { timeout: 10_000 });
+    renderApp('/en/staff/customers');
+    await screen.findByRole('heading', { name: 'Customers', level: 1 }, { timeout: 10_000 });
     await expect.poll(() => calls.some((c) => c.url.includes('undelivered-mails'))).toBe(true);
     expect(screen.queryByRole('table', { name: 'Mails not delivered' })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useTranslation } from 'react-i18next';
 
 import { Alert } from '../../../components/ui/alert';
@@ -30,35 +31,37 @@ export function UndeliveredMails({ enabled }: { enabled: boolean }) {
         {t('staff:undeliveredMails.title')} <Badge bg="danger">{items.length}</Badge>
       </h2>
       <p className="text-body-secondary">{t('staff:undeliveredMails.intro')}</p>
-      <Table responsive size="sm" className="align-middle">
-        <caption className="visually-hidden">{t('staff:undeliveredMails.title')}</caption>
-        <TableHead
-          columns={[
-            t('staff:undeliveredMails.failedAt'),
-            t('staff:undeliveredMails.to'),
-            t('staff:undeliveredMails.kind'),
-            t('staff:undeliveredMails.subject'),
-            { label: t('staff:undeliveredMails.attempts'), className: 'text-end' },
-          ]}
-        />
-        <tbody>
-          {items.map((mail) => (
-            <tr key={mail.id}>
-              <td className="text-nowrap">
-                {when(mail.failed_at)}
-                <div className="small text-body-secondary">{t('staff:undeliveredMails.createdAt', { when: when(mail.created_at) })}</div>
-              </td>
-              <td className="text-nowrap">{mail.to}</td>
-              <td>{t(`staff:undeliveredMails.kinds.${mail.kind}`)}</td>
-              <td style={READABLE}>
-                {mail.subject}
-                <div className="small text-body-secondary text-break">{t('staff:undeliveredMails.lastError', { error: mail.last_error })}</div>
-              </td>
-              <td className="text-end">{mail.attempts}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ScrollRegion label={t('staff:undeliveredMails.title')}>
+        <Table size="sm" className="align-middle">
+          <caption className="visually-hidden">{t('staff:undeliveredMails.title')}</caption>
+          <TableHead
+            columns={[
+              t('staff:undeliveredMails.failedAt'),
+              t('staff:undeliveredMails.to'),
+              t('staff:undeliveredMails.kind'),
+              t('staff:undeliveredMails.subject'),
+              { label: t('staff:undeliveredMails.attempts'), className: 'text-end' },
+            ]}
+          />
+          <tbody>
+            {items.map((mail) => (
+              <tr key={mail.id}>
+                <td className="text-nowrap">
+                  {when(mail.failed_at)}
+                  <div className="small text-body-secondary">{t('staff:undeliveredMails.createdAt', { when: when(mail.created_at) })}</div>
+                </td>
+                <td className="text-nowrap">{mail.to}</td>
+                <td>{t(`staff:undeliveredMails.kinds.${mail.kind}`)}</td>
+                <td style={READABLE}>
+                  {mail.subject}
+                  <div className="small text-body-secondary text-break">{t('staff:undeliveredMails.lastError', { error: mail.last_error })}</div>
+                </td>
+                <td className="text-end">{mail.attempts}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
     </section>
   );
 }

@@ -15,8 +15,6 @@ import { CustomerPager } from '../../../features/staff/components/customer-pager
 import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
 import { CustomerTable } from '../../../features/staff/components/customer-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
-import { PaymentsToReview } from '../../../features/staff/components/payments-to-review';
-import { SearchStatistics } from '../../../features/staff/components/search-statistics';
 import { UndeliveredMails } from '../../../features/staff/components/undelivered-mails';
 import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api/failure-text';
@@ -159,7 +157,6 @@ export default function CustomersPage() {
     <section>
       <h1 className="page-title">{t('staff:title')}</h1>
       <p className="text-body-secondary">{t('staff:intro')}</p>
-      <PaymentsToReview enabled={staying} />
       <UndeliveredMails enabled={staying} />
       <CustomerSearchForm key={search} initial={search} onSearch={(next) => show({ search: next })} />
       <CustomerResults
@@ -171,7 +168,6 @@ export default function CustomersPage() {
         linkPendingId={linkFor}
         onPaymentLink={(customer) => void makePaymentLink(customer)}
       />
-      <SearchStatistics enabled={staying} />
       <PaymentLinkModal shown={paymentLink} onHide={hidePaymentLink} />
     </section>
   );

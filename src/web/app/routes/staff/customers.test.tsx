@@ -53,7 +53,7 @@ describe('the staff customers page', () => {
     );
     logIn(staffRecord);
     const user = userEvent.setup();
-    const { router } = renderApp('/nl/account/customers');
+    const { router } = renderApp('/nl/staff/customers');
 
     expect(await screen.findByRole('heading', { name: 'Klanten', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Klanten' });
@@ -94,7 +94,7 @@ describe('the staff customers page', () => {
     logIn(staffRecord);
     localStorage.removeItem('csrf_token');
     const user = userEvent.setup();
-    const { router } = renderApp('/en/account/customers');
+    const { router } = renderApp('/en/staff/customers');
     await user.click(await screen.findByRole('button', { name: 'Log in as demo person (demo)' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl/assortment'));
     expect(calls.find((c) => c.method === 'POST')?.headers['X-CSRF-Token']).toBe('token-of-the-staff-session');
@@ -104,7 +104,7 @@ describe('the staff customers page', () => {
   it('shows "No customers found" for a search without matches', async () => {
     mockFetch(menus, noReview, noUndelivered, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
-    renderApp('/en/account/customers?search=nobody');
+    renderApp('/en/staff/customers?search=nobody');
     expect(await screen.findByText('No customers found', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
@@ -114,18 +114,18 @@ describe('the staff customers page', () => {
   ])('sends %s to the account page without asking the staff API', async (_who, record) => {
     const calls = mockFetch(menus);
     logIn(record);
-    const { router } = renderApp('/en/account/customers');
+    const { router } = renderApp('/en/staff/customers');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 10_000 });
     expect(calls.some((c) => c.url.includes('/api/staff/'))).toBe(false);
   });
 });
 
 describe('the account menu for staff', () => {
-  it('offers Customers to staff', async () => {
+  it('offers Customers to staff in the staff menu', async () => {
     mockFetch(menus, noReview, noUndelivered, on('GET', '/api/staff/customers', (call) => jsonResponse(200, customerList(call))));
     logIn(staffRecord);
-    renderApp('/en/account/customers');
-    const nav = await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
+    renderApp('/en/staff/customers');
+    const nav = await screen.findByRole('navigation', { name: 'Staff area' }, { timeout: 10_000 });
     expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -135,20 +135,20 @@ describe('the account menu for staff', () => {
     logIn({ is_masquerading: true });
     renderApp('/en/account');
     await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
-    expect(screen.queryByRole('link', { name: 'Customers' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Staff area' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Taquería El Sol/ }));
     const menu = (await screen.findByRole('button', { name: 'Logout' })).closest('ul') as HTMLElement;
     expect(within(menu).getByRole('button', { name: 'Back to own account' })).toBeVisible();
-    expect(within(menu).queryByRole('link', { name: 'Customers' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Staff area' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Logged in as' })).toHaveTextContent('Logged in as Taquería El Sol');
   });
 
-  it('shows neither Customers nor the banner to a customer', async () => {
+  it('shows neither the staff area nor the banner to a customer', async () => {
     mockFetch(menus);
     logIn();
     renderApp('/en/account');
     await screen.findByRole('navigation', { name: 'My account' }, { timeout: 10_000 });
-    expect(screen.queryByRole('link', { name: 'Customers' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Staff area' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Logged in as' })).toBeNull();
   });
 });

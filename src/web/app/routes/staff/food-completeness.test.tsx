@@ -43,7 +43,7 @@ describe('the staff page of missing food information', () => {
     const calls = mockFetch(menus, on('GET', '/api/staff/food/incomplete', (call) => incomplete(call)));
     logIn(staffRecord);
     const user = userEvent.setup();
-    const { router } = renderApp('/nl/account/food-completeness');
+    const { router } = renderApp('/nl/staff/food-completeness');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ontbrekende voedingsinformatie' }, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Producten met ontbrekende voedingsinformatie' });
@@ -73,7 +73,7 @@ describe('the staff page of missing food information', () => {
     const calls = mockFetch(menus, on('GET', '/api/staff/food/incomplete', (call) => incomplete(call, 120)));
     logIn(staffRecord);
     const user = userEvent.setup();
-    const { router } = renderApp('/en/account/food-completeness');
+    const { router } = renderApp('/en/staff/food-completeness');
     const table = await screen.findByRole('table', { name: 'Products with missing food information' }, { timeout: 10_000 });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Green salsa 500 ml');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Allergens unknown: Lupin, Molluscs');
@@ -89,15 +89,15 @@ describe('the staff page of missing food information', () => {
   it('says so when every food product is complete', async () => {
     mockFetch(menus, on('GET', '/api/staff/food/incomplete', () => jsonResponse(200, { data: [], meta: { count: 0, page: 1, per_page: 50 } })));
     logIn(staffRecord);
-    renderApp('/en/account/food-completeness');
+    renderApp('/en/staff/food-completeness');
     expect(await screen.findByText('The mandatory food information of every active food product is complete.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('is in the account menu of staff, marked as the current page', async () => {
+  it('is in the staff menu, marked as the current page', async () => {
     mockFetch(menus, on('GET', '/api/staff/food/incomplete', (call) => incomplete(call)));
     logIn(staffRecord);
-    renderApp('/nl/account/food-completeness');
-    const nav = await screen.findByRole('navigation', { name: 'Mijn account' }, { timeout: 10_000 });
+    renderApp('/nl/staff/food-completeness');
+    const nav = await screen.findByRole('navigation', { name: 'Beheer' }, { timeout: 10_000 });
     expect(within(nav).getByRole('link', { name: 'Ontbrekende voedingsinformatie' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -107,7 +107,7 @@ describe('the staff page of missing food information', () => {
   ])('sends %s to the account page without asking the staff API, and offers them no link', async (_who, record) => {
     const calls = mockFetch(menus);
     logIn(record);
-    const { router } = renderApp('/en/account/food-completeness');
+    const { router } = renderApp('/en/staff/food-completeness');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'), { timeout: 10_000 });
     expect(calls.some((c) => c.url.includes('/api/staff/'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Missing food information' })).toBeNull();

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+import { expectAccessible } from './axe';
+import { signIn } from './fixtures';
+
+const MENUS = {
+  staff: { nl: ['Klanten', 'Te controleren betalingen', 'Zoekstatistieken', 'Ontbrekende voedingsinformatie'] },
+  orderdesk: { nl: ['Klanten'] },
+  finance: { en: ['Payments to check'] },
+} as const;
+
+test.describe('the staff area', () => {
+  for (const [name, menus] of Object.entries(MENUS)) {
+    for (const [lang, entries] of Object.entries(menus)) {
+      test(`${name} sees the menu of their roles and starts on its first page (${lang})`, async ({ page }) => {
+        await page.setViewportSize({ width: 820, height: 1000 });
+        await signIn(page, name, `/${lang}/staff`);
+        const nav = page.getByRole('navigation', { name: lang === 'nl' ? 'Beheer' : 'Staff area' });
+        await expect(nav.getByRole('link')).toHaveText([...entries]);
+        await expect(nav.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('heading', { level: 1, name: entries[0] })).toBeVisible();
+        await expectAccessible(page, `the staff area's start page for ${name} (${lang})`, { everyRule: true });
+      });
+    }
+  }
+
+  test('the order desk is told its role does not reach the payments page, and the server refuses the call', async ({ page }) => {
+    await signIn(page, 'orderdesk', '/nl/staff/payments');
+    await expect(page.getByText('Je medewerkersrol geeft geen toegang tot deze pagina.')).toBeVisible();
+    const refused = await page.request.get('/backend/api/staff/payments/review');
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('staff_role_missing');
+  });
+
+  for (const [path, heading] of [['payments', 'Payments to check'], ['search-statistics', 'Search statistics']] as const) {
+    test(`the ${path} page is readable on a phone and axe clean (en)`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(page, 'staff', `/en/staff/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `the staff ${path} page on a phone`, { everyRule: true });
+    });
+  }
+});

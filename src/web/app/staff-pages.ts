@@ -1,0 +1,27 @@
+import type { StaffRole } from '../../shared/api/staff-roles';
+import type staffLayout from '../locales/en/staff-layout.json';
+
+import type { RouteModule } from './router';
+
+/**
+ * The staff area's pages (issue 42), under /{lang}/staff/. `nav` names the menu entry (its label
+ * is `nav.<nav>` in the staff-layout texts; a page without `nav`, such as an order's page, has
+ * no entry); `roles` are the staff roles that reach it besides admin, as on the server. The
+ * first page in the menu a user may reach is the staff area's start page.
+ */
+/** A menu entry's key: its label is `nav.<key>` in locales/{nl,en}/staff-layout.json. */
+export type StaffNavKey = Exclude<keyof (typeof staffLayout)['nav'], 'label'>;
+
+export interface StaffPage {
+  path: string;
+  nav?: StaffNavKey;
+  roles: readonly StaffRole[];
+  load: () => Promise<RouteModule>;
+}
+
+export const STAFF_PAGES: readonly StaffPage[] = [
+  { path: 'customers', nav: 'customers', roles: ['order_desk'], load: () => import('./routes/staff/customers') },
+  { path: 'payments', nav: 'payments', roles: ['finance'], load: () => import('./routes/staff/payments') },
+  { path: 'search-statistics', nav: 'searchStatistics', roles: ['content'], load: () => import('./routes/staff/search-statistics') },
+  { path: 'food-completeness', nav: 'foodCompleteness', roles: ['content'], load: () => import('./routes/staff/food-completeness') },
+];
