@@ -295,7 +295,7 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
       const [session] = await db().select().from(sessions).where(eq(sessions.csrfToken, res.json().csrf_token));
       expect(session).toMatchObject({ userId: DEMO_ID, masqueradeFromUserId: STAFF_ID });
       await expectDemoAccountUntouched();
-      expect((await userRow(STAFF_ID)).roles).toEqual(['staff']);
+      expect((await userRow(STAFF_ID)).roles).toEqual(['staff', 'staff_admin']);
     },
   },
 
