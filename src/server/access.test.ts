@@ -115,6 +115,11 @@ const ROUTES: Record<string, Entry> = {
 
   'GET /backend/api/staff/audit': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/audit?entity=order` }) },
   'GET /backend/api/staff/customers': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/customers` }) },
+  'GET /backend/api/staff/relations/{relation}': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/relations/${ids.relationUuid}` }) },
+  'POST /backend/api/staff/relations/{relation}/users': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/relations/${U}/users`, payload: { mail: 'new@example.nl', firstname: 'N', surname: 'N', langcode: 'nl' } }) },
+  'POST /backend/api/staff/users/{user}/block': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/users/${U}/block`, payload: { reason: 'access test' } }) },
+  'POST /backend/api/staff/users/{user}/unblock': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/users/${U}/unblock` }) },
+  'POST /backend/api/staff/users/{user}/welcome-mail': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/users/${U}/welcome-mail` }) },
   'GET /backend/api/staff/search-statistics': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/search-statistics` }) },
   'GET /backend/api/staff/food/incomplete': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
   'GET /backend/api/staff/payments/review': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/review` }) },

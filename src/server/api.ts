@@ -165,7 +165,8 @@ async function sessionModules(app: FastifyInstance, api: FastifyInstance, { conf
   await api.register(auditRoutes, { db });
   const flood = createFloodService(db, { now });
   const passwords = createPasswordService(db, { sessions, flood, outbox, config, now, log: app.log });
-  const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  const welcome = { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt };
+  const staff = createStaffService(db, sessions, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins, welcome, now });
   await api.register(authRoutes, {
     auth: createAuthService(db, sessions, {
       flood,

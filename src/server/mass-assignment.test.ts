@@ -232,6 +232,13 @@ async function invoicePayment(ctx: Ctx, paid: boolean) {
 
 const checkout = (ctx: Ctx, path: string) => `${API}/api/checkout/${ctx.cartId}/${path}`;
 
+/** A customer user staff act on in the entries below (demo-en, of another relation than demo). */
+const DEMO_EN_ID = 2;
+const NEW_COOK = { mail: 'kok@lacatrina.example', firstname: 'Diego', surname: 'Ramírez', langcode: 'en' } as const;
+async function demoEnUuid(ctx: Ctx) {
+  ctx.extra.userUuid = (await userRow(DEMO_EN_ID)).uuid;
+}
+
 /** The table: one entry per unsafe route; `exempt` only with a reason. */
 const ROUTES: Record<string, Entry | { exempt: string }> = {
   'POST /backend/user/login': {
@@ -296,6 +303,55 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
       expect(session).toMatchObject({ userId: DEMO_ID, masqueradeFromUserId: STAFF_ID });
       await expectDemoAccountUntouched();
       expect((await userRow(STAFF_ID)).roles).toEqual(['staff', 'staff_admin']);
+    },
+  },
+
+  'POST /backend/api/staff/relations/{relation}/users': {
+    session: 'staff',
+    async prepare(ctx) {
+      ctx.extra.relationUuid = (await db().select({ uuid: relations.uuid }).from(relations).where(eq(relations.id, 1)))[0]!.uuid;
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/relations/${ctx.extra.relationUuid}/users`, payload: NEW_COOK }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/relations/${ctx.extra.relationUuid}/users`, payload: withForbidden(ctx, NEW_COOK) })],
+    changes: true,
+    async check() {
+      const [row] = await db().select().from(users).where(eq(users.mail, NEW_COOK.mail));
+      expect(row).toMatchObject({ roles: ['customer'], relationId: 1, origin: 'shop', pass: null, active: true, blockedAt: null });
+      await expectDemoAccountUntouched();
+    },
+  },
+  'POST /backend/api/staff/users/{user}/block': {
+    session: 'staff',
+    prepare: demoEnUuid,
+    request: (ctx) => ({ url: `${API}/api/staff/users/${ctx.extra.userUuid}/block`, payload: { reason: 'Left the company' } }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/users/${ctx.extra.userUuid}/block`, payload: withForbidden(ctx, { reason: 'Left the company' }) })],
+    changes: true,
+    async check() {
+      expect(await userRow(DEMO_EN_ID)).toMatchObject({ active: false, roles: ['customer'], relationId: 2, blockedAt: expect.any(Date) });
+      await expectDemoAccountUntouched();
+    },
+  },
+  'POST /backend/api/staff/users/{user}/unblock': {
+    session: 'staff',
+    async prepare(ctx) {
+      await demoEnUuid(ctx);
+      await db().update(users).set({ active: false, blockedAt: clock.now() }).where(eq(users.id, DEMO_EN_ID));
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/users/${ctx.extra.userUuid}/unblock` }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/users/${ctx.extra.userUuid}/unblock`, payload: withForbidden(ctx, {}) })],
+    changes: true,
+    async check() {
+      expect(await userRow(DEMO_EN_ID)).toMatchObject({ active: true, roles: ['customer'], relationId: 2, blockedAt: null });
+    },
+  },
+  'POST /backend/api/staff/users/{user}/welcome-mail': {
+    session: 'staff',
+    prepare: demoEnUuid,
+    request: (ctx) => ({ url: `${API}/api/staff/users/${ctx.extra.userUuid}/welcome-mail` }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/users/${ctx.extra.userUuid}/welcome-mail`, payload: withForbidden(ctx, {}) })],
+    changes: true,
+    async check() {
+      expect(t.mailer.sent.map((m) => m.to)).toEqual([(await userRow(DEMO_EN_ID)).mail]);
     },
   },
 

@@ -85,6 +85,18 @@ const SENTENCES: Record<string, string> = {
   'An article number is at most 64 characters.': 'Een artikelnummer heeft maximaal 64 tekens.',
   'Give at least one line.': 'Geef minstens één regel op.',
   'Paste at least one line.': 'Plak minstens één regel.',
+  'user is the uuid of a user.': 'user is de uuid van een gebruiker.',
+  'Fill in a valid e-mail address.': 'Vul een geldig e-mailadres in.',
+  'An e-mail address is at most 254 characters.': 'Een e-mailadres heeft maximaal 254 tekens.',
+  'A login name is at most 60 characters.': 'Een gebruikersnaam heeft maximaal 60 tekens.',
+  'A login name has letters, digits and . _ @ + - only.': 'Een gebruikersnaam bevat alleen letters, cijfers en . _ @ + -.',
+  'A first name is at most 60 characters.': 'Een voornaam heeft maximaal 60 tekens.',
+  'A surname prefix is at most 60 characters.': 'Een tussenvoegsel heeft maximaal 60 tekens.',
+  'A surname is at most 60 characters.': 'Een achternaam heeft maximaal 60 tekens.',
+  'Fill in a first name.': 'Vul een voornaam in.',
+  'Fill in a surname.': 'Vul een achternaam in.',
+  'Give a reason.': 'Geef een reden.',
+  'A reason is at most 500 characters.': 'Een reden heeft maximaal 500 tekens.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

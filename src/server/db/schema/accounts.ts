@@ -71,6 +71,13 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     relationId: integer('relation_id').references(() => relations.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set while staff (or the relation's owner) have blocked the user; the user is inactive then,
+     * and an ERP import does not make them active again.
+     */
+    blockedAt: moment('blocked_at'),
+    /** 'erp' (imported) or 'shop' (invited in the shop): an import's full user list leaves the shop's alone. */
+    origin: text('origin').notNull().default('erp'),
     createdAt: stamped('created_at'),
     changedAt: stamped('changed_at'),
     /** Last successful login; part of the password-reset hash, so a login kills old links. */

@@ -72,7 +72,7 @@ export default async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const result = await passwordChange.changeOwn(sessionOf(request), request.body, request.lang);
+      const result = await passwordChange.changeOwn(sessionOf(request), request.body, request.lang, request.ip);
       if (result.status === 0) return reply.code(400).send({ ...result, code: 'invalid_password_change' });
       return result;
     },

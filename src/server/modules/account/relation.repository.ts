@@ -19,3 +19,9 @@ export async function findDeliveryAddresses(db: DbOrTx, relationId: number) {
     .where(eq(deliveryAddresses.relationId, relationId))
     .orderBy(asc(deliveryAddresses.id));
 }
+
+/** A relation by uuid, active or not (the staff customer page). */
+export async function findRelationByUuid(db: DbOrTx, uuid: string) {
+  const [row] = await db.select().from(relations).where(eq(relations.uuid, uuid)).limit(1);
+  return row;
+}

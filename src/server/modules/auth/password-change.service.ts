@@ -1,4 +1,5 @@
 import { type ChangePasswordRequest, PASSWORD_MIN_LENGTH, type PasswordField } from '../../../shared/api/account';
+import { actorOf } from '../../context/actor';
 import type { ActiveSession } from '../../context/session';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n';
@@ -20,7 +21,7 @@ export function createPasswordChangeService(deps: { passwords: PasswordService; 
      * the user end and this one stays. The current password is checked under login's flood rule:
      * after 5 wrong ones in 6 hours the user gets 429, even with the right one (decision 006).
      */
-    async changeOwn(session: ActiveSession, input: ChangePasswordRequest, lang: Lang): Promise<ChangePasswordResult> {
+    async changeOwn(session: ActiveSession, input: ChangePasswordRequest, lang: Lang, ip?: string): Promise<ChangePasswordResult> {
       const validation: Array<{ field: PasswordField; message: string }> = [];
       const problem = (field: PasswordField, key: AuthMessage) => validation.push({ field, message: authMessage(lang, key) });
       if (input.current === '') problem('current', 'currentPasswordEmpty');
@@ -36,7 +37,7 @@ export function createPasswordChangeService(deps: { passwords: PasswordService; 
       else if (input.new !== input.repeat) problem('repeat', 'passwords_do_not_match');
       if (validation.length > 0) return { status: 0, validation, message: authMessage(lang, 'invalid_password_change') };
 
-      await deps.passwords.setPassword(session.user.id, input.new, { keepSessionId: session.id });
+      await deps.passwords.setPassword(session.user.id, input.new, { actor: actorOf(session, ip), action: 'user.password_change' }, { keepSessionId: session.id });
       return { status: 1 };
     },
   };

@@ -43,7 +43,8 @@ export async function findUserById(db: DbOrTx, id: number) {
 
 /**
  * Stores a new password hash. With `expectedPass` only while the stored hash is still that one
- * (so two uses of one reset link cannot both win); answers whether a row changed.
+ * (so two uses of one reset link cannot both win); answers the user's relation id when a row
+ * changed (null for a user without one), false when none did.
  */
 export async function updatePassword(
   db: DbOrTx,
@@ -51,11 +52,11 @@ export async function updatePassword(
   hash: string,
   at: Date,
   expectedPass?: string | null,
-): Promise<boolean> {
+): Promise<number | null | false> {
   const where =
     expectedPass === undefined
       ? eq(users.id, userId)
       : and(eq(users.id, userId), sql`${users.pass} is not distinct from ${expectedPass}`);
-  const changed = await db.update(users).set({ pass: hash, changedAt: at }).where(where).returning({ id: users.id });
-  return changed.length > 0;
+  const [changed] = await db.update(users).set({ pass: hash, changedAt: at }).where(where).returning({ relationId: users.relationId });
+  return changed ? changed.relationId : false;
 }

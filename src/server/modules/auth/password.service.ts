@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/account';
 import type { AppConfig } from '../../config';
+import type { Actor } from '../../context/actor';
+import { recordAudit } from '../audit/audit.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Lang } from '../../plugins/language';
@@ -46,21 +48,36 @@ export async function setPasswordLink(db: DbOrTx, userId: number, link: { public
 /** What the password functions share: the database and the deps. */
 export type PasswordContext = PasswordServiceDeps & { db: Db };
 
+/** Who sets a password, and why: the audit log's entry of the change (issue 42, point 2). */
+export interface PasswordSetBy {
+  actor: Actor;
+  /** 'user.password_change' (the account page) or 'user.password_reset' (a reset or welcome link). */
+  action: 'user.password_change' | 'user.password_reset';
+}
+
 /**
- * Hashes and stores a new password; every session of the user ends except `keepSessionId`.
- * With `expectedPass`, only if the stored hash has not changed meanwhile (answers false then).
+ * Hashes and stores a new password with its audit entry, in one transaction; every session of
+ * the user ends except `keepSessionId`. With `expectedPass`, only if the stored hash has not
+ * changed meanwhile (answers false then).
  */
 export async function setPassword(
   ctx: PasswordContext,
   userId: number,
   plain: string,
+  by: PasswordSetBy,
   options: { keepSessionId?: string; expectedPass?: string | null } = {},
 ): Promise<boolean> {
   const { db, sessions, now } = ctx;
   const hash = await hashPassword(plain);
-  if (!(await repo.updatePassword(db, userId, hash, now(), options.expectedPass))) return false;
-  await sessions.endAllOf(userId, options.keepSessionId);
-  return true;
+  const at = now();
+  const changed = await db.transaction(async (tx) => {
+    const relationId = await repo.updatePassword(tx, userId, hash, at, options.expectedPass);
+    if (relationId === false) return false;
+    await recordAudit(tx, by.actor, { entity: 'user', entityId: userId, relationId, action: by.action, at });
+    return true;
+  });
+  if (changed) await sessions.endAllOf(userId, options.keepSessionId);
+  return changed;
 }
 
 /** True when `plain` is the user's current password. */
@@ -125,7 +142,8 @@ export async function reset(
   if (body.pass.length < PASSWORD_MIN_LENGTH) throw fail('password_too_short');
   if (body.pass !== body.passConfirm) throw fail('passwords_do_not_match');
 
-  if (!(await setPassword(ctx, user.id, body.pass, { expectedPass: user.pass }))) {
+  const self: Actor = { kind: 'user', userId: user.id, userName: user.name, masqueradeFromUserId: null, ip: null };
+  if (!(await setPassword(ctx, user.id, body.pass, { actor: self, action: 'user.password_reset' }, { expectedPass: user.pass }))) {
     throw fail('reset_link_invalid');
   }
   // The account may log in again at once, and may ask for a new link again.
@@ -138,7 +156,7 @@ export async function reset(
 export function createPasswordService(db: Db, deps: PasswordServiceDeps) {
   const ctx: PasswordContext = { ...deps, db };
   return {
-    setPassword: (userId: number, plain: string, options?: { keepSessionId?: string; expectedPass?: string | null }) => setPassword(ctx, userId, plain, options),
+    setPassword: (userId: number, plain: string, by: PasswordSetBy, options?: { keepSessionId?: string; expectedPass?: string | null }) => setPassword(ctx, userId, plain, by, options),
     verify: (userId: number, plain: string) => verify(ctx, userId, plain),
     requestReset: (nameOrMail: string, ip: string) => requestReset(ctx, nameOrMail, ip),
     reset: (params: { user: string; timestamp: string; hash: string }, body: { pass: string; passConfirm: string }) => reset(ctx, params, body),

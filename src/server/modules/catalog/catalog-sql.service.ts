@@ -7,6 +7,7 @@
 export { findFavouriteVariations, findVariationsByArticle } from './article-lookup.repository';
 export { productTitlesOf, productUuidOf, salesUnitColumns, variationSalesUnits, variationUuidOf } from './catalog-sql.repository';
 export { findAllergens, findFoodTexts, type FoodTexts } from './food-texts.repository';
+export { priceListName } from './price-lists.repository';
 export {
   type DepositRow,
   findSellableVariations,

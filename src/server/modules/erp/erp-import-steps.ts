@@ -1,15 +1,11 @@
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
-import type { MailMessage } from '../../adapters/mail/mailer';
 import type { Db, Tx } from '../../db/client';
-import { setPasswordLink } from '../auth/password.service';
-import type { MailOutbox } from '../mail/mail-outbox.service';
 import { type ErpFormat, readRecords } from './erp-reader';
 import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql.repository';
 import { mergeStock, repeatedStockRows } from './erp-stock.repository';
 import { fieldWithNul, type Html, STAGERS } from './erp-stage-rows';
 import { type createErpRepository, type StageRow } from './erp.repository';
-import { welcomeMail } from './welcome-mail';
 import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { dayBefore } from '../../../shared/delivery-date';
 import { type Pacer, UNPACED } from './pacer';
@@ -189,25 +185,5 @@ export async function refreshStatistics(db: Db, kind: ErpImportKind, writes: Rec
   if (written >= ANALYZE_FROM_ROWS) await analyzeAfterImport(db, kind);
 }
 
-export interface WelcomeDeps {
-  outbox: MailOutbox;
-  publicUrl: string;
-  shopName: string;
-  hashSalt: string;
-}
-
-/**
- * After the commit, so a mail names a user that exists: the mails are written to the mail outbox
- * and sent right away; what does not go now, the outbox's job sends (decision 033). `failed`
- * counts the mails not sent now.
- */
-export async function sendWelcomeMails(db: Db, welcome: WelcomeDeps, userIds: number[], now: Date): Promise<{ sent: number; failed: number }> {
-  const mails: MailMessage[] = [];
-  for (const id of userIds) {
-    const link = await setPasswordLink(db, id, welcome, now);
-    if (link) mails.push(welcomeMail({ to: link.user.mail, lang: link.lang, user: link.user, shopName: welcome.shopName, url: link.url }));
-  }
-  const ids = await welcome.outbox.enqueue(db, mails.map((m) => ({ kind: 'welcome' as const, ...m })));
-  const run = await welcome.outbox.deliver(ids);
-  return { sent: run.sent, failed: ids.length - run.sent };
-}
+/** The new users' welcome mails, after the commit (the users' module writes them). */
+export { sendWelcomeMails, type WelcomeDeps } from '../auth/welcome.service';

@@ -124,8 +124,10 @@ export async function mergeInvoices(tx: Tx, deactivateMissing: boolean): Promise
 }
 
 const userTarget = sql`from erp_stage_users s left join relations r on r.erp_number = s.relation_erp_number`;
-const userDiffers = sql`(u.name, u.mail, u.firstname, u.surname_prefix, u.surname, u.langcode, u.roles, u.relation_id, u.active)
-  is distinct from (s.name, s.mail, s.firstname, s.surname_prefix, s.surname, s.langcode, s.roles, r.id, s.active)`;
+/** A user staff or the relation's owner blocked stays inactive whatever the ERP says (until unblocked in the shop). */
+const erpActive = sql`(s.active and u.blocked_at is null)`;
+const userDiffers = sql`(u.name, u.mail, u.firstname, u.surname_prefix, u.surname, u.langcode, u.roles, u.relation_id, u.active, u.origin)
+  is distinct from (s.name, s.mail, s.firstname, s.surname_prefix, s.surname, s.langcode, s.roles, r.id, ${erpActive}, 'erp')`;
 
 export async function mergeUsers(tx: Tx, deactivateMissing: boolean): Promise<MergeCounts> {
   const [classes] = await rowsOf<{ inserted: number; updated: number }>(
@@ -146,13 +148,13 @@ export async function mergeUsers(tx: Tx, deactivateMissing: boolean): Promise<Me
     tx,
     sql`select count(*)::int as n ${userTarget} join users u on lower(u.name) = s.name_lower where ${userDiffers}`,
     sql`update users u set name = s.name, mail = s.mail, firstname = s.firstname, surname_prefix = s.surname_prefix, surname = s.surname,
-          langcode = s.langcode, roles = s.roles, relation_id = r.id, active = s.active, changed_at = now()
+          langcode = s.langcode, roles = s.roles, relation_id = r.id, active = ${erpActive}, origin = 'erp', changed_at = now()
         ${userTarget} where lower(u.name) = s.name_lower and ${userDiffers}`,
   );
   let deactivated = 0;
   if (deactivateMissing) {
-    // Only customer accounts: staff accounts are not the ERP's to switch off.
-    const gone = sql`u.active and 'customer' = any(u.roles) and not 'staff' = any(u.roles)
+    // Only customer accounts the ERP made: staff accounts and users invited in the shop are not the ERP's to switch off.
+    const gone = sql`u.active and u.origin = 'erp' and 'customer' = any(u.roles) and not 'staff' = any(u.roles)
       and not exists (select 1 from erp_stage_users s where s.name_lower = lower(u.name))`;
     deactivated = await writeIfAny(tx, sql`select count(*)::int as n from users u where ${gone}`, sql`update users u set active = false, changed_at = now() where ${gone}`);
     writes.users_deactivated = deactivated;

@@ -229,6 +229,7 @@ export async function openInvoicesForList(db: DbOrTx, relationId: number) {
       invoiceNumber: cashInvoices.invoiceNumber,
       cashOrderId: cashInvoices.cashOrderId,
       entryDate: cashInvoices.entryDate,
+      orderNumber: cashInvoices.orderNumber,
       outstandingCents: cashInvoices.outstandingCents,
     })
     .from(cashInvoices)

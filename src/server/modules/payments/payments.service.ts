@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import * as repo from './payments.repository';
 import { createCheckoutPayments } from './checkout-payments';
 import { createInvoicePayments } from './invoice-payments';
 import { createPaymentLinks } from './payment-links';
@@ -8,6 +9,9 @@ import type { PaymentsDeps } from './payments.deps';
 import { createReconciliation } from './reconciliation';
 
 export type { PaymentsDeps } from './payments.deps';
+
+/** A relation's open invoices and credits, newest first (the staff customer page). */
+export const relationOpenInvoices = (db: DbOrTx, relationId: number) => repo.openInvoicesForList(db, relationId);
 
 /**
  * Online payments (decision 010), one part per way of paying: at checkout, an open invoice from

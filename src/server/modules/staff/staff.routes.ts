@@ -9,12 +9,14 @@ import {
 } from '../../../shared/api/staff';
 import { sessionOf } from '../../plugins/auth';
 import { SESSION_COOKIE } from '../auth/session.service';
+import { customerPageRoutes } from './staff-customer.routes';
 import type { StaffService } from './staff.service';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export default async function staffRoutes(app: FastifyInstance, { staff }: { staff: StaffService }) {
   customerRoutes(app, staff);
+  customerPageRoutes(app, staff);
   masqueradeRoutes(app, staff);
 }
 

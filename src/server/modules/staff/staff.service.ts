@@ -9,6 +9,11 @@ import type { ActiveSession } from '../../context/session';
 import { countCustomerUsers, findCustomerUsers, findUserWithRelationLanguage } from '../auth/customer-users.service';
 import type { SessionService } from '../auth/session.service';
 import * as repo from './staff.repository';
+import type { InviteUserBody } from '../../../shared/api/staff-customer';
+import type { Actor } from '../../context/actor';
+import type { WelcomeDeps } from '../auth/welcome.service';
+import * as customer from './staff-customer';
+import type { StaffCustomerContext } from './staff-customer';
 
 const asLang = (code: string): 'nl' | 'en' => (code === 'en' ? 'en' : 'nl');
 
@@ -142,10 +147,18 @@ export async function switchBack(ctx: StaffContext, input: SwitchBackRequest): P
 export function createStaffService(
   db: Db,
   sessions: SessionService,
-  options: { publicUrl: string; corsOrigins: readonly string[] },
+  options: { publicUrl: string; corsOrigins: readonly string[]; welcome: WelcomeDeps; now: () => Date },
 ) {
   const ctx: StaffContext = { db, sessions, shop: options.publicUrl.replace(/\/+$/, ''), isCrossSite: crossSiteCheck(options.corsOrigins) };
+  const customers: StaffCustomerContext = { db, welcome: options.welcome, now: options.now };
   return {
+    customer: {
+      page: (relation: string) => customer.customerPage(customers, relation),
+      invite: (actor: Actor, relation: string, body: Required<InviteUserBody>) => customer.invite(customers, actor, relation, customer.normalizedInvite(body)),
+      block: (actor: Actor, user: string, reason: string) => customer.block(customers, actor, user, reason),
+      unblock: (actor: Actor, user: string) => customer.unblock(customers, actor, user),
+      resendWelcome: (actor: Actor, user: string) => customer.resendWelcome(customers, actor, user),
+    },
     listCustomers: (search: string, page: number) => listCustomers(ctx, search, page),
     startMasquerade: (session: ActiveSession, token: string | undefined, targetUserId: number, ip: string) => startMasquerade(ctx, session, token, targetUserId, ip),
     recordLogout: (session: ActiveSession | null, ip: string) => recordLogout(ctx, session, ip),

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { RESET_LINK_TTL_SECONDS } from '../auth/password.service';
+import { RESET_LINK_TTL_SECONDS } from './reset-link';
 
 interface WelcomeMailInput {
   to: string;
