@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eDataDir } from './env';
 import { DEMO_PASSWORD, PASSWORD_SPEC_ACCOUNTS } from './fixtures';
+import { mailsTo } from './mail-support';
 
 /**
  * Password flows in a real browser: forgotten password → the mail in the server's outbox →
@@ -19,44 +17,9 @@ const accounts = {
   changePassword: { name: changePasswordUser, company: 'Eetcafé La Esquina' },
 };
 
-/** The e2e server writes mails here (DATA_DIR of playwright.config.ts, no SMTP_URL). */
-const OUTBOX = path.resolve(e2eDataDir, 'outbox');
-
-/** Just enough MIME for the shop's single-part text mails. */
-function readMail(raw: string): { to: string; subject: string; text: string } {
-  const message = raw.replace(/\r\n/g, '\n');
-  const split = message.indexOf('\n\n');
-  const head = message.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const body = message.slice(split + 2);
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? Buffer.from(
-          body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { to: header('To'), subject: header('Subject'), text };
-}
-
 /** The reset link of the newest mail to `address` written after `since` (ms), or null. */
 function newestResetLink(address: string, since: number): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  const mails = files
-    .map((f) => path.join(OUTBOX, f))
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readMail(readFileSync(file, 'utf8')))
-    .filter((mail) => mail.to === address);
-  return /https?:\/\/\S+\/user\/password\/reset\/\d+\/\d+\/[\w-]+/.exec(mails[0]?.text ?? '')?.[0] ?? null;
+  return /https?:\/\/\S+\/user\/password\/reset\/\d+\/\d+\/[\w-]+/.exec(mailsTo(address, since)[0]?.text ?? '')?.[0] ?? null;
 }
 
 async function mailedLink(address: string, since: number): Promise<string> {

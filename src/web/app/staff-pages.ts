@@ -21,6 +21,7 @@ export interface StaffPage {
 
 export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'customers', nav: 'customers', roles: ['order_desk'], load: () => import('./routes/staff/customers') },
+  { path: 'customers/:relation', roles: ['order_desk'], load: () => import('./routes/staff/customer') },
   { path: 'payments', nav: 'payments', roles: ['finance'], load: () => import('./routes/staff/payments') },
   { path: 'search-statistics', nav: 'searchStatistics', roles: ['content'], load: () => import('./routes/staff/search-statistics') },
   { path: 'food-completeness', nav: 'foodCompleteness', roles: ['content'], load: () => import('./routes/staff/food-completeness') },

@@ -102,7 +102,7 @@ export async function unblockUser(tx: DbOrTx, actor: Actor, user: repo.ManagedUs
 /** The welcome mail again (a new set-password link); only for an active user. */
 export async function resendWelcome(tx: DbOrTx, welcome: WelcomeDeps, actor: Actor, user: repo.ManagedUser, now: Date): Promise<number[]> {
   if (!user.active) throw conflict('user_inactive', localized(MESSAGES, 'user_inactive'));
-  await recordAudit(tx, actor, { entity: 'user', entityId: user.id, relationId: user.relationId, action: 'user.welcome_mail', at: now });
+  await recordAudit(tx, actor, { entity: 'user', entityId: user.id, relationId: user.relationId, action: 'user.resend_welcome', at: now });
   return enqueueWelcomeMails(tx, welcome, [user.id], now);
 }
 

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import type { CustomerListItem } from '../../../../shared/api/staff';
 import { CUSTOMERS_PER_PAGE } from '../../../../shared/api/staff';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { getCurrentUser } from '../../../features/auth/api/get-current-user';
 import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
 import { useCustomers } from '../../../features/staff/api/get-customers';
-import { useStartMasquerade } from '../../../features/staff/api/start-masquerade';
+import { useLogInAs } from './use-log-in-as';
 import { CustomerPager } from '../../../features/staff/components/customer-pager';
 import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
 import { CustomerTable } from '../../../features/staff/components/customer-table';
@@ -22,7 +20,6 @@ import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLocalizedPath } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { homePathFor } from '../../guards/redirect-if-logged-in';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -45,36 +42,6 @@ function useCustomerQuery() {
   }
 
   return { search, page, show };
-}
-
-/**
- * 'Log in as': `leavingFor` is set from the click on until the page is left, since the cached
- * user turns into the customer on the way.
- */
-function useLogInAs() {
-  const { t } = useTranslation(['staff', 'errors']);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const startMasquerade = useStartMasquerade();
-  const [leavingFor, setLeavingFor] = useState<number | null>(null);
-
-  async function logInAs(customer: CustomerListItem) {
-    setLeavingFor(customer.drupal_internal__uid);
-    try {
-      await startMasquerade.mutateAsync(customer.drupal_internal__uid);
-      // The session is the customer's now: forget the staff user's data, cache the customer.
-      queryClient.clear();
-      const masquerading = await getCurrentUser();
-      void navigate(homePathFor(masquerading));
-    } catch (error) {
-      setLeavingFor(null);
-      // a 403 has logged out already (spec section 6)
-      const message = failureText(error, t('errors:generic'));
-      if (message) toast.error(t('staff:failed', { message }));
-    }
-  }
-
-  return { leavingFor, logInAs };
 }
 
 /** A payment link for the customer's relation, shown in a dialog; a 4xx (nothing to pay) is an error toast. */
@@ -164,7 +131,7 @@ export default function CustomersPage() {
         page={page}
         onPage={(next) => show({ page: next })}
         pendingId={leavingFor}
-        onLogInAs={(customer) => void logInAs(customer)}
+        onLogInAs={(customer) => void logInAs(customer.drupal_internal__uid)}
         linkPendingId={linkFor}
         onPaymentLink={(customer) => void makePaymentLink(customer)}
       />

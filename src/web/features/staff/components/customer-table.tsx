@@ -3,9 +3,11 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { CustomerListItem } from '../../../../shared/api/staff';
 import { TableHead } from '../../../components/ui/table-parts';
+import { useLocalizedPath } from '../../../lib/use-lang';
 
 interface Props {
   customers: CustomerListItem[];
@@ -23,14 +25,15 @@ function Pending({ shown }: { shown: boolean }) {
   return shown ? <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" /> : null;
 }
 
-/** The company and its ERP number, or 'no relation'. */
+/** The company (a link to its customer page) and its ERP number, or 'no relation'. */
 function CompanyCell({ relation }: { relation: CustomerListItem['relation'] }) {
   const { t } = useTranslation('staff');
+  const to = useLocalizedPath();
   return (
     <td>
       {relation ? (
         <>
-          {relation.name}
+          <Link to={to(`/staff/customers/${relation.id}`)}>{relation.name}</Link>
           <div className="small text-body-secondary">{relation.erp_number}</div>
         </>
       ) : (
