@@ -4,9 +4,9 @@ import { expectAccessible } from './axe';
 import { signIn } from './fixtures';
 
 const MENUS = {
-  staff: { nl: ['Klanten', 'Te controleren betalingen', 'Zoekstatistieken', 'Ontbrekende voedingsinformatie'] },
-  orderdesk: { nl: ['Klanten'] },
-  finance: { en: ['Payments to check'] },
+  staff: { nl: ['Overzicht', 'Klanten', 'Te controleren betalingen', 'Zoekstatistieken', 'Ontbrekende voedingsinformatie'] },
+  orderdesk: { nl: ['Overzicht', 'Klanten'] },
+  finance: { en: ['Dashboard', 'Payments to check'] },
 } as const;
 
 test.describe('the staff area', () => {

@@ -20,6 +20,7 @@ export interface StaffPage {
 }
 
 export const STAFF_PAGES: readonly StaffPage[] = [
+  { path: 'dashboard', nav: 'dashboard', roles: ['order_desk', 'finance'], load: () => import('./routes/staff/dashboard') },
   { path: 'customers', nav: 'customers', roles: ['order_desk'], load: () => import('./routes/staff/customers') },
   { path: 'customers/:relation', roles: ['order_desk'], load: () => import('./routes/staff/customer') },
   { path: 'payments', nav: 'payments', roles: ['finance'], load: () => import('./routes/staff/payments') },

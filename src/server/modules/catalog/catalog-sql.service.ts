@@ -8,6 +8,7 @@ export { findFavouriteVariations, findVariationsByArticle } from './article-look
 export { productTitlesOf, productUuidOf, salesUnitColumns, variationSalesUnits, variationUuidOf } from './catalog-sql.repository';
 export { findAllergens, findFoodTexts, type FoodTexts } from './food-texts.repository';
 export { priceListName } from './price-lists.repository';
+export { countOpenPriceRequests } from './price-request-counts.repository';
 export {
   type DepositRow,
   findSellableVariations,

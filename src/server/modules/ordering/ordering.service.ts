@@ -19,6 +19,8 @@ export { type CheckoutService, createCheckoutService, orderNumberOf, TotalMismat
 export { createOrdersService, type OrdersService } from './history/orders.service';
 export { CART_STATES, type OrderState, PLACED_STATES, publicState, stateAfter } from './order-state';
 export { transitionOrder, transitionOrders } from './order-transition';
+/** The staff dashboard's order figures (issue 42 point 9). */
+export { orderDashboard } from './desk/dashboard';
 
 /** Payments: the draft an online payment is for, locked until the transaction ends (its user, relation, state and language). */
 export const lockDraftForPayment = (tx: DbOrTx, orderId: number) => repo.lockOrderForPayment(tx, orderId);

@@ -237,6 +237,11 @@ export async function openInvoicesForList(db: DbOrTx, relationId: number) {
     .orderBy(desc(cashInvoices.entryDate), desc(cashInvoices.id));
 }
 
+/** How many paid payments wait for staff. */
+export async function countPaymentsToReview(db: DbOrTx): Promise<number> {
+  return db.$count(payments, and(isNotNull(payments.reviewReason), isNull(payments.reviewedAt)));
+}
+
 /** Paid payments kept for staff and not yet handled, oldest first. */
 export async function paymentsToReview(db: DbOrTx, limit: number) {
   return db

@@ -13,6 +13,9 @@ export type { PaymentsDeps } from './payments.deps';
 /** A relation's open invoices and credits, newest first (the staff customer page). */
 export const relationOpenInvoices = (db: DbOrTx, relationId: number) => repo.openInvoicesForList(db, relationId);
 
+/** How many paid payments wait for staff (the dashboard). */
+export const paymentsToReviewCount = (db: DbOrTx) => repo.countPaymentsToReview(db);
+
 /**
  * Online payments (decision 010), one part per way of paying: at checkout, an open invoice from
  * My orders, a payment link from staff; what a provider status does (payment-status.ts), the

@@ -13,6 +13,7 @@ import type { InviteUserBody } from '../../../shared/api/staff-customer';
 import type { Actor } from '../../context/actor';
 import type { WelcomeDeps } from '../auth/welcome.service';
 import * as customer from './staff-customer';
+import { staffDashboard } from './staff-dashboard';
 import type { StaffCustomerContext } from './staff-customer';
 
 const asLang = (code: string): 'nl' | 'en' => (code === 'en' ? 'en' : 'nl');
@@ -152,6 +153,7 @@ export function createStaffService(
   const ctx: StaffContext = { db, sessions, shop: options.publicUrl.replace(/\/+$/, ''), isCrossSite: crossSiteCheck(options.corsOrigins) };
   const customers: StaffCustomerContext = { db, welcome: options.welcome, now: options.now };
   return {
+    dashboard: (lang: Lang) => staffDashboard(db, options.now(), lang),
     customer: {
       page: (relation: string) => customer.customerPage(customers, relation),
       invite: (actor: Actor, relation: string, body: Required<InviteUserBody>) => customer.invite(customers, actor, relation, customer.normalizedInvite(body)),

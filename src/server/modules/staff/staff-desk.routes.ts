@@ -9,11 +9,28 @@ import {
   staffUserParams,
   staffUserResponse,
 } from '../../../shared/api/staff-customer';
+import { staffDashboardResponse } from '../../../shared/api/staff-dashboard';
 import { actorOf } from '../../context/actor';
 import { sessionOf } from '../../plugins/auth';
 import type { StaffService } from './staff.service';
 
 const errors = { 400: apiError, 403: apiError, 404: apiError, 409: apiError };
+
+/** GET /api/staff/dashboard (issue 42 point 9): the order desk's and finance's week at a glance. */
+export function dashboardRoutes(app: FastifyInstance, staff: StaffService) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/staff/dashboard',
+    {
+      config: { access: 'staff', staffRoles: ['order_desk', 'finance'] },
+      schema: {
+        tags: ['staff'],
+        summary: 'Orders and turnover per week, deliveries of the coming days, top products of the month, what waits for staff, customers overdue by their own rhythm',
+        response: { 200: staffDashboardResponse, 403: apiError },
+      },
+    },
+    async (request) => staff.dashboard(request.lang),
+  );
+}
 
 /** The staff customer page and what staff do for a relation's users (issue 42 point 7). */
 export function customerPageRoutes(app: FastifyInstance, staff: StaffService) {
