@@ -121,6 +121,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/staff/users/{user}/unblock': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/users/${U}/unblock` }) },
   'POST /backend/api/staff/users/{user}/welcome-mail': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/users/${U}/welcome-mail` }) },
   'GET /backend/api/staff/dashboard': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/dashboard` }) },
+  'GET /backend/api/staff/open-invoices': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/open-invoices?overdue=1` }) },
   'GET /backend/api/staff/search-statistics': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/search-statistics` }) },
   'GET /backend/api/staff/food/incomplete': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/food/incomplete` }) },
   'GET /backend/api/staff/payments/review': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/review` }) },

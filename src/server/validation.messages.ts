@@ -97,6 +97,7 @@ const SENTENCES: Record<string, string> = {
   'Fill in a surname.': 'Vul een achternaam in.',
   'Give a reason.': 'Geef een reden.',
   'A reason is at most 500 characters.': 'Een reden heeft maximaal 500 tekens.',
+  "overdue is '0' or '1'.": "overdue is '0' of '1'.",
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

@@ -24,6 +24,7 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'customers', nav: 'customers', roles: ['order_desk'], load: () => import('./routes/staff/customers') },
   { path: 'customers/:relation', roles: ['order_desk'], load: () => import('./routes/staff/customer') },
   { path: 'payments', nav: 'payments', roles: ['finance'], load: () => import('./routes/staff/payments') },
+  { path: 'open-invoices', nav: 'openInvoices', roles: ['finance'], load: () => import('./routes/staff/open-invoices') },
   { path: 'search-statistics', nav: 'searchStatistics', roles: ['content'], load: () => import('./routes/staff/search-statistics') },
   { path: 'food-completeness', nav: 'foodCompleteness', roles: ['content'], load: () => import('./routes/staff/food-completeness') },
 ];

@@ -21,6 +21,7 @@ import { formatEuro } from '../../../shared/money';
 import { sessionOf } from '../../plugins/auth';
 import type { PaymentsService } from './payments.service';
 import { linkMessagePage, sandboxPage } from './sandbox-page';
+import { staffInvoiceRoutes } from './staff-invoices.routes';
 
 /** Form-encoded bodies (the provider's webhook, the sandbox page's form), in this scope only. */
 function acceptForms(app: FastifyInstance) {
@@ -39,6 +40,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { payments, s
   paymentLinkRoutes(app, payments);
   invoicePaymentRoutes(app, payments);
   reviewRoutes(app, payments);
+  staffInvoiceRoutes(app, payments);
   if (sandbox) sandboxRoutes(app, sandbox);
 }
 

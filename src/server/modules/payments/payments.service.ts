@@ -7,6 +7,7 @@ import { createPaymentReview } from './payment-review';
 import { createPaymentStatus } from './payment-status';
 import type { PaymentsDeps } from './payments.deps';
 import { createReconciliation } from './reconciliation';
+import { staffOpenInvoices } from './staff-invoices';
 
 export type { PaymentsDeps } from './payments.deps';
 
@@ -31,6 +32,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     ...createPaymentLinks(ctx, status),
     ...createReconciliation(ctx, status),
     review: createPaymentReview(db, deps.now),
+    staffOpenInvoices: (query: { search: string; overdue: '0' | '1'; page: number }) => staffOpenInvoices(db, deps.now(), query),
   };
 }
 

@@ -2,14 +2,15 @@ import Pagination from 'react-bootstrap/Pagination';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Previous and next with the page number; hidden when everything fits on one page. Plain items:
+ * Previous and next with the page number; hidden when everything fits on one page. `label` names
+ * the pages (the customers' by default). Plain items:
  * Pagination.Prev/Next would name their buttons in English whatever the language.
  */
-export function CustomerPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function CustomerPager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
   const { t } = useTranslation('staff');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('pager.label')}>
+    <nav aria-label={label ?? t('pager.label')}>
       <Pagination className="justify-content-center align-items-center gap-2">
         <Pagination.Item disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('pager.previous')}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { OPEN_INVOICES_PER_PAGE, type StaffOpenInvoice } from '../../../../shared/api/staff-invoices';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
+import { useOpenInvoices } from '../../../features/staff/api/get-open-invoices';
+import { CustomerPager } from '../../../features/staff/components/customer-pager';
+import { OpenInvoiceFilters } from '../../../features/staff/components/open-invoice-filters';
+import { OpenInvoicesTable } from '../../../features/staff/components/open-invoices-table';
+import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
+import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api/failure-text';
+import { formatEuro } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** The filters in the address: search, overdue=1, page; a change of filter starts at page 1. */
+function useInvoiceQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const overdue = params.get('overdue') === '1';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  function show(next: { search?: string; overdue?: boolean; page?: number }) {
+    const query = new URLSearchParams();
+    const nextSearch = next.search ?? search;
+    if (nextSearch) query.set('search', nextSearch);
+    if (next.overdue ?? overdue) query.set('overdue', '1');
+    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+    setParams(query);
+  }
+  return { search, overdue, page, show };
+}
+
+/** A payment link for the invoice's relation, shown in a dialog. */
+function usePaymentLink() {
+  const { t } = useTranslation(['staff', 'errors']);
+  const create = useCreatePaymentLink();
+  const [pendingFor, setPendingFor] = useState<number | null>(null);
+  const [shown, setShown] = useState<PaymentLinkShown | null>(null);
+  async function make(invoice: StaffOpenInvoice) {
+    setPendingFor(invoice.relation.drupal_internal__id);
+    try {
+      setShown({ company: invoice.relation.name, link: await create.mutateAsync(invoice.relation.drupal_internal__id) });
+    } catch (error) {
+      const message = failureText(error, '', { networkMessage: false });
+      if (message === null) return;
+      if (error instanceof ApiError && error.code === 'nothing_to_pay') toast.error(t('staff:paymentLink.nothingToPay', { company: invoice.relation.name }));
+      else toast.error(message ? t('staff:paymentLink.failed', { message }) : t('errors:generic'));
+    } finally {
+      setPendingFor(null);
+    }
+  }
+  return { pendingFor, shown, hide: () => setShown(null), make };
+}
+
+/** Finance (issue 42, point 1): every customer's open invoices, to follow up and send payment links. */
+export default function StaffOpenInvoicesPage() {
+  const { t } = useTranslation(['staff-invoices', 'errors']);
+  usePageTitle(t('title'));
+  const { search, overdue, page, show } = useInvoiceQuery();
+  const invoices = useOpenInvoices({ search, overdue, page });
+  const link = usePaymentLink();
+  const data = invoices.data;
+  return (
+    <section>
+      <h1 className="page-title">{t('title')}</h1>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <OpenInvoiceFilters key={search} search={search} overdue={overdue} onChange={show} />
+      {invoices.isError && <Alert variant="danger">{t('errors:generic')}</Alert>}
+      {!data && !invoices.isError && <PageSpinner />}
+      {data && data.data.length === 0 && <Alert variant="info">{t('none')}</Alert>}
+      {data && data.data.length > 0 && (
+        <>
+          <p role="status">{t('summary', { count: data.meta.count, total: formatEuro(data.meta.total_outstanding_cents) })}</p>
+          <OpenInvoicesTable invoices={data.data} linkPendingFor={link.pendingFor} onPaymentLink={(invoice) => void link.make(invoice)} />
+          <CustomerPager page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={(next) => show({ page: next })} label={t('pager')} />
+        </>
+      )}
+      <PaymentLinkModal shown={link.shown} onHide={link.hide} />
+    </section>
+  );
+}
