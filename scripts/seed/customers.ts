@@ -95,6 +95,8 @@ const demoRelations: readonly DemoRelation[] = [
       erpNumber: '1003', name: 'Latina Distributie BV', addressLine1: 'Noorderlaan 133', postalCode: '2030', locality: 'Antwerpen', countryCode: 'BE',
       phone: '+32 3 541 27 60', mail: 'latina-distributie@example.be', cocNumber: '0456.789.130', vatNumber: 'BE0456789130', pricelist: 'GH-INT', langcode: 'en',
       freeDeliveryAmount: 'Free delivery from € 750', deliveryDays: ['tuesday'],
+      // A distributor that books every delivery against its own purchase order.
+      poReferenceRequired: true,
     },
     addresses: [['Main branch', 'Noorderlaan 133', '2030', 'Antwerpen']],
   },
@@ -155,7 +157,7 @@ export function generateCustomers(rng: Random, scale: number, passwordHash: stri
   const relationIds = new Map<string, number>();
   for (const demo of demoRelations) {
     const id = rows.relations.length + 1;
-    rows.relations.push({ id, uuid: demoUuids.uuid(), depositsCountFreeDelivery: false, ...demo.relation, active: true });
+    rows.relations.push({ id, uuid: demoUuids.uuid(), depositsCountFreeDelivery: false, poReferenceRequired: false, ...demo.relation, active: true });
     relationIds.set(demo.key, id);
     demo.addresses.forEach(([label, addressLine1, postal, locality], i) => {
       rows.deliveryAddresses.push({
@@ -193,7 +195,7 @@ export function generateCustomers(rng: Random, scale: number, passwordHash: stri
       id, uuid: uuids.uuid(), erpNumber, name, ...main, phone: telephone, mail: `${slug(base)}-${erpNumber}@example.${city.country.toLowerCase()}`,
       cocNumber, vatNumber, pricelist: rng.weighted([['STANDAARD', 60], ['GROOTH', 28], ['GH-INT', 12]]), langcode,
       freeDeliveryAmount: langcode === 'nl' ? `Franco vanaf € ${amount},-` : `Free delivery from € ${amount}`,
-      deliveryDays: [...rng.weighted(deliveryDayOptions)], depositsCountFreeDelivery: false, active: true,
+      deliveryDays: [...rng.weighted(deliveryDayOptions)], depositsCountFreeDelivery: false, poReferenceRequired: false, active: true,
     });
 
     const labels = addressLabels[langcode];

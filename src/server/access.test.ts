@@ -94,6 +94,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/checkout/{order}/set-shipping': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-shipping`, payload: { method: 'pickup' } }) },
   'POST /backend/api/checkout/{order}/set-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-payment`, payload: { method: 'ideal' } }) },
   'POST /backend/api/checkout/{order}/set-delivery-date': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-delivery-date`, payload: { date: '2026-11-26' } }) },
+  'POST /backend/api/checkout/{order}/set-reference': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-reference`, payload: { po_reference: 'PO-1' } }) },
   'POST /backend/api/checkout/{order}/set-profile': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/set-profile`, payload: { profileId: 2 } }) },
   'POST /backend/api/checkout/{order}/place': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/place`, payload: { terms_accepted: true } }) },
   'POST /backend/api/checkout/{order}/create-payment': { access: 'user', customerIds: true, call: (ids) => ({ url: `${API}/api/checkout/${ids.cartId}/create-payment`, payload: { terms_accepted: true } }) },

@@ -502,6 +502,15 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
       expect(await orderRow(ctx.cartId)).toMatchObject({ reqDlvDate: '2026-11-26', state: 'draft', placedAt: null, userId: DEMO_ID, relationId: 1 });
     },
   },
+  'POST /backend/api/checkout/{order}/set-reference': {
+    session: 'demo',
+    request: (ctx) => ({ url: checkout(ctx, 'set-reference'), payload: { po_reference: 'PO-1', comment: 'Achterom' } }),
+    poisoned: [(ctx) => ({ url: checkout(ctx, 'set-reference'), payload: withForbidden(ctx, { po_reference: 'PO-1', comment: 'Achterom' }) })],
+    changes: true,
+    async check(ctx) {
+      expect(await orderRow(ctx.cartId)).toMatchObject({ poReference: 'PO-1', customerComment: 'Achterom', state: 'draft', userId: DEMO_ID, relationId: 1 });
+    },
+  },
   'POST /backend/api/checkout/{order}/set-profile': {
     session: 'demo',
     async prepare(ctx) {

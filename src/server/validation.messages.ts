@@ -98,6 +98,8 @@ const SENTENCES: Record<string, string> = {
   'Give a reason.': 'Geef een reden.',
   'A reason is at most 500 characters.': 'Een reden heeft maximaal 500 tekens.',
   "overdue is '0' or '1'.": "overdue is '0' of '1'.",
+  'A reference is at most 35 characters.': 'Een referentie heeft maximaal 35 tekens.',
+  'A comment is at most 1000 characters.': 'Een opmerking heeft maximaal 1000 tekens.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

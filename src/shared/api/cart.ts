@@ -119,6 +119,12 @@ export const cartOrder = z.object({
   shipping_profile: z.number().int().nullable(),
   /** The requested delivery date, YYYY-MM-DD, or null. */
   req_dlv_date: z.string().nullable(),
+  /** Extra (issue 44 point 7): the customer's purchase-order reference, '' for none. */
+  po_reference: z.string().optional(),
+  /** Extra (issue 44 point 7): the customer's comment for the order desk, '' for none. */
+  comment: z.string().optional(),
+  /** Extra: whether the relation needs a purchase-order reference before placing. */
+  po_reference_required: z.boolean().optional(),
   /** The sum of all quantities (the header's cart count). */
   quantity_total: z.number().int(),
   /** The relation's free-delivery threshold and what is left to reach it (null: no threshold). */

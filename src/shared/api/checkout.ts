@@ -47,6 +47,17 @@ export const setProfileRequest = z.object({
   }),
 });
 
+/** The longest purchase-order reference the ERP keeps. */
+export const PO_REFERENCE_MAX = 35;
+export const COMMENT_MAX = 1000;
+
+/** POST /api/checkout/{order}/set-reference (issue 44 point 7): the customer's reference and comment; '' clears one. */
+export const setReferenceRequest = z.object({
+  po_reference: z.string().trim().max(PO_REFERENCE_MAX, 'A reference is at most 35 characters.').optional().default(''),
+  comment: z.string().trim().max(COMMENT_MAX, 'A comment is at most 1000 characters.').optional().default(''),
+});
+export type SetReferenceRequest = z.input<typeof setReferenceRequest>;
+
 /**
  * POST /api/checkout/{order}/place (and create-payment). The spec sends an empty body; this
  * shop's web also says that the customer ticked the delivery terms, and the server insists on it
@@ -117,6 +128,9 @@ export const orderResource = z.object({
   order_total: z.object({ subtotal: money, adjustments: z.array(orderAdjustment), total: money }),
   total_price: money,
   req_dlv_date: z.string().nullable(),
+  /** Extra (issue 44 point 7): the customer's purchase-order reference and comment ('' for none). */
+  po_reference: z.string().optional(),
+  comment: z.string().optional(),
   billing_address: addressSnapshot.nullable(),
   delivery_address: addressSnapshot.nullable(),
   shipping_method: z.string().nullable(),

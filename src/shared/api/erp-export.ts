@@ -52,6 +52,9 @@ export const erpOrderRecord = z.object({
   user: exportUser,
   mail: z.string().nullable(),
   requested_delivery_date: z.string().nullable(),
+  /** The customer's purchase-order reference and comment for the order desk ('' for none; issue 44 point 7). */
+  po_reference: z.string(),
+  comment: z.string(),
   delivery_address: address.extend({ erp_code: z.string().nullable() }).nullable(),
   billing_address: address.nullable(),
   shipping_method: z.object({ id: z.string().nullable(), label: z.string().nullable() }),

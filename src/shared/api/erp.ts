@@ -167,6 +167,8 @@ export const relationRow = z.object({
   free_delivery_amount: optionalText(100),
   /** The terms count deposits towards the free-delivery amount (decision 028); default no. */
   deposits_count_free_delivery: flag(false),
+  /** Orders need the customer's purchase-order reference before they are placed; default no. */
+  po_reference_required: flag(false),
   active: flag(true),
 });
 export type RelationRow = z.infer<typeof relationRow>;

@@ -29,6 +29,8 @@ export const relations = pgTable('relations', {
     .default(sql`'{}'::text[]`),
   /** Whether deposits count towards the free-delivery amount (decision 028; default: they do not). */
   depositsCountFreeDelivery: boolean('deposits_count_free_delivery').notNull().default(false),
+  /** Whether an order needs the customer's purchase-order reference before it is placed (from the ERP). */
+  poReferenceRequired: boolean('po_reference_required').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: stamped('created_at'),
   updatedAt: stamped('updated_at'),

@@ -31,6 +31,8 @@ export function orderRecord(row: ExportOrderRow): ErpOrderRecord {
     user: { id: row.user_id, name: row.user_name, mail: row.user_mail },
     mail: row.mail,
     requested_delivery_date: row.req_dlv_date,
+    po_reference: row.po_reference,
+    comment: row.customer_comment,
     delivery_address: delivery ? { ...delivery, erp_code: row.delivery_erp_code } : null,
     billing_address: address(row.billing_address),
     shipping_method: { id: row.shipping_method_id, label: row.shipping_method_label },

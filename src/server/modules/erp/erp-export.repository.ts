@@ -19,6 +19,8 @@ export interface ExportOrderRow {
   user_mail: string;
   mail: string | null;
   req_dlv_date: string | null;
+  po_reference: string;
+  customer_comment: string;
   delivery_address: AddressSnapshot | null;
   delivery_erp_code: string | null;
   billing_address: AddressSnapshot | null;
@@ -78,7 +80,7 @@ export async function ordersAfter(tx: Tx, after: number, limit: number): Promise
            to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as placed_at, o.langcode,
            r.erp_number as relation_erp_number, r.name as relation_name,
            u.id as user_id, u.name as user_name, u.mail as user_mail, o.mail,
-           o.req_dlv_date::text as req_dlv_date, o.delivery_address, da.erp_code as delivery_erp_code, o.billing_address,
+           o.req_dlv_date::text as req_dlv_date, o.po_reference, o.customer_comment, o.delivery_address, da.erp_code as delivery_erp_code, o.billing_address,
            o.shipping_method_id, o.shipping_method_label, o.payment_method_id, o.payment_method_label, o.payment_state,
            o.subtotal_cents, o.total_cents, o.adjustments,
            coalesce((select json_agg(json_build_object('sku', i.sku, 'title', i.title, 'quantity', i.quantity,

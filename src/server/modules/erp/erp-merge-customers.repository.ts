@@ -14,7 +14,7 @@ const RELATION: KeyedTable = {
   alias: 'r',
   stage: 'erp_stage_relations',
   key: 'erp_number',
-  fields: ['name', 'address_line1', 'postal_code', 'locality', 'country_code', 'phone', 'mail', 'coc_number', 'vat_number', 'pricelist', 'langcode', 'delivery_days', 'free_delivery_amount', 'deposits_count_free_delivery', 'active'],
+  fields: ['name', 'address_line1', 'postal_code', 'locality', 'country_code', 'phone', 'mail', 'coc_number', 'vat_number', 'pricelist', 'langcode', 'delivery_days', 'free_delivery_amount', 'deposits_count_free_delivery', 'po_reference_required', 'active'],
 };
 const relationDiffers = rowDiffers(RELATION);
 

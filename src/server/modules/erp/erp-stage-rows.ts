@@ -105,6 +105,7 @@ export const STAGERS: Record<ErpImportKind, Stager> = {
     delivery_days: row.delivery_days,
     free_delivery_amount: row.free_delivery_amount ?? '',
     deposits_count_free_delivery: row.deposits_count_free_delivery,
+    po_reference_required: row.po_reference_required,
     active: row.active,
   })),
   delivery_addresses: stager(deliveryAddressRow, (row, line) => ({

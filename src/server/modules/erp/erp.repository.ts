@@ -38,7 +38,7 @@ const STAGE_COLUMNS: Record<ErpImportKind, string> = {
   prices:
     'line int not null, list_code text not null, list_name text, sku text not null, from_quantity int not null, price_cents int not null, valid_from date, valid_until date, variation_id int',
   relations:
-    'line int not null, erp_number text not null, name text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, phone text not null, mail text not null, coc_number text not null, vat_number text not null, pricelist text not null, langcode text not null, delivery_days text[] not null, free_delivery_amount text not null, deposits_count_free_delivery boolean not null, active boolean not null',
+    'line int not null, erp_number text not null, name text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, phone text not null, mail text not null, coc_number text not null, vat_number text not null, pricelist text not null, langcode text not null, delivery_days text[] not null, free_delivery_amount text not null, deposits_count_free_delivery boolean not null, po_reference_required boolean not null, active boolean not null',
   delivery_addresses:
     'line int not null, relation_erp_number text not null, erp_code text not null, label text not null, address_line1 text not null, postal_code text not null, locality text not null, country_code text not null, is_default boolean not null',
   users:

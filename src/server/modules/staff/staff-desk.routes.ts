@@ -69,6 +69,13 @@ export function customerPageRoutes(app: FastifyInstance, staff: StaffService) {
     },
   );
 
+}
+
+/** Block, unblock and the welcome mail again, for one customer user. */
+export function customerUserRoutes(app: FastifyInstance, staff: StaffService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'staff', staffRoles: ['order_desk'] } as const;
+
   r.post(
     '/api/staff/users/:user/block',
     {

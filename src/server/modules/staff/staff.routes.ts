@@ -9,7 +9,7 @@ import {
 } from '../../../shared/api/staff';
 import { sessionOf } from '../../plugins/auth';
 import { SESSION_COOKIE } from '../auth/session.service';
-import { customerPageRoutes, dashboardRoutes } from './staff-desk.routes';
+import { customerPageRoutes, customerUserRoutes, dashboardRoutes } from './staff-desk.routes';
 import type { StaffService } from './staff.service';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -17,6 +17,7 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 export default async function staffRoutes(app: FastifyInstance, { staff }: { staff: StaffService }) {
   customerRoutes(app, staff);
   customerPageRoutes(app, staff);
+  customerUserRoutes(app, staff);
   dashboardRoutes(app, staff);
   masqueradeRoutes(app, staff);
 }

@@ -11,12 +11,14 @@ const noReview = on('GET', '/api/staff/payments/review', () => jsonResponse(200,
 
 describe('the staff area', () => {
   it('shows each staff user the menu of the pages their roles reach, and starts on the first', async () => {
-    mockFetch(menus, noReview);
+    // The dashboard's figures fail here: its charts need a canvas, which jsdom has not (the browser tests draw them).
+    mockFetch(menus, noReview, on('GET', '/api/staff/dashboard', () => jsonResponse(500, { message: 'no figures in this test' })));
     logIn(financeRecord);
     const { router } = renderApp('/en/staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/staff/payments'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/staff/dashboard'), { timeout: 10_000 });
     const nav = await screen.findByRole('navigation', { name: 'Staff area' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Payments to check']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Payments to check', 'Open invoices']);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Payments to check' }));
     expect(await screen.findByText('There are no payments to check.')).toBeInTheDocument();
   });
 

@@ -138,6 +138,9 @@ export function toCart(apiBase: string, cart: PricedCart, lang: Lang): CartOrder
       : [],
     shipping_profile: draft.deliveryAddressId,
     req_dlv_date: draft.reqDlvDate,
+    po_reference: draft.poReference,
+    comment: draft.customerComment,
+    po_reference_required: cart.relation.poReferenceRequired,
     quantity_total: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
     free_delivery:
       cart.freeDeliveryThresholdCents === null

@@ -13,6 +13,8 @@ export interface DraftRow {
   paymentMethodId: string | null;
   deliveryAddressId: number | null;
   reqDlvDate: string | null;
+  poReference: string;
+  customerComment: string;
 }
 
 const draftColumns = {
@@ -24,6 +26,8 @@ const draftColumns = {
   paymentMethodId: orders.paymentMethodId,
   deliveryAddressId: orders.deliveryAddressId,
   reqDlvDate: orders.reqDlvDate,
+  poReference: orders.poReference,
+  customerComment: orders.customerComment,
 };
 
 /*
@@ -100,6 +104,7 @@ export interface RelationTerms {
   freeDeliveryAmount: string;
   deliveryDays: string[];
   depositsCountFreeDelivery: boolean;
+  poReferenceRequired: boolean;
   addressLine1: string;
   postalCode: string;
   locality: string;
@@ -115,6 +120,7 @@ export async function findRelationTerms(db: DbOrTx, relationId: number): Promise
       freeDeliveryAmount: relations.freeDeliveryAmount,
       deliveryDays: relations.deliveryDays,
       depositsCountFreeDelivery: relations.depositsCountFreeDelivery,
+      poReferenceRequired: relations.poReferenceRequired,
       addressLine1: relations.addressLine1,
       postalCode: relations.postalCode,
       locality: relations.locality,

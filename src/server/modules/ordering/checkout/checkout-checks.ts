@@ -19,7 +19,7 @@ function dateText(problem: DeliveryDateProblem, earliest: string): Localized {
 }
 
 /** A refusal of a missing or wrong checkout choice: its code and text, on its field. */
-const missing = (field: string, code: 'terms_not_accepted' | 'no_shipping_method' | 'no_payment_method' | 'no_delivery_date' | 'no_delivery_address' | 'cart_empty') => ({
+const missing = (field: string, code: 'terms_not_accepted' | 'no_shipping_method' | 'no_payment_method' | 'no_delivery_date' | 'no_delivery_address' | 'cart_empty' | 'po_reference_required') => ({
   field,
   code,
   message: localized(CHECKOUT_MESSAGES, code),
@@ -63,6 +63,7 @@ export async function validateForPlacing(tx: DbOrTx, priced: PricedCart, termsAc
     address = relationAddress(relation);
   }
   if (!address) errors.push(missing('shipping_profile', 'no_delivery_address'));
+  if (relation.poReferenceRequired && !draft.poReference) errors.push(missing('po_reference', 'po_reference_required'));
   if (priced.lines.length === 0) errors.push(missing('order_items', 'cart_empty'));
   errors.push(...multipleProblemsOf(priced.lines));
   if (errors.length > 0) {

@@ -47,7 +47,8 @@ export type DraftChoice =
   | { shippingMethodId: string }
   | { paymentMethodId: string }
   | { reqDlvDate: string }
-  | { deliveryAddressId: number };
+  | { deliveryAddressId: number }
+  | { poReference: string; customerComment: string };
 
 export async function setDraftChoice(db: DbOrTx, orderId: number, choice: DraftChoice, at: Date): Promise<void> {
   await db

@@ -9,6 +9,7 @@ import {
   setDeliveryDateRequest,
   setPaymentRequest,
   setProfileRequest,
+  setReferenceRequest,
   setShippingRequest,
   shippingMethodsResponse,
 } from '../../../../shared/api/checkout';
@@ -60,6 +61,15 @@ export default async function checkoutRoutes(app: FastifyInstance, { checkout }:
     '/api/checkout/:order/set-profile',
     onCart("Chooses one of the relation's delivery addresses; answers the cart", { body: setProfileRequest, response: { 200: cartOrder } }),
     async (request) => checkout.setProfile(request.params.order, request.body.profileId, sessionOf(request), request.lang),
+  );
+
+  r.post(
+    '/api/checkout/:order/set-reference',
+    onCart("Keeps the customer's purchase-order reference and comment for the order desk ('' clears one); answers the cart", {
+      body: setReferenceRequest,
+      response: { 200: cartOrder },
+    }),
+    async (request) => checkout.setReference(request.params.order, request.body, sessionOf(request), request.lang),
   );
 
   r.post(

@@ -115,6 +115,13 @@ export function setProfile(ctx: CheckoutContext, orderId: number, profileId: num
   });
 }
 
+/** The customer's purchase-order reference and comment for the order desk, kept on the draft. */
+export function setReference(ctx: CheckoutContext, orderId: number, reference: { po_reference: string; comment: string }, session: ActiveSession, lang: Lang) {
+  return change(ctx, orderId, session, lang, async (tx, _customer, priced) => {
+    await repo.setDraftChoice(tx, priced.draft.id, { poReference: reference.po_reference, customerComment: reference.comment }, ctx.deps.now());
+  });
+}
+
 /**
  * Sends the confirmation of an order placed in a transaction that has committed: its mail was
  * written to the outbox in that transaction (`placeDraft`); what does not go now, the outbox's job
@@ -169,6 +176,7 @@ export function createCheckoutService(db: Db, deps: CheckoutDeps) {
     setShipping: bind(setShipping),
     setPayment: bind(setPayment),
     setDeliveryDate: bind(setDeliveryDate),
+    setReference: bind(setReference),
     setProfile: bind(setProfile),
     placeDraft: bind(placeDraft),
     sendConfirmation: bind(sendConfirmation),

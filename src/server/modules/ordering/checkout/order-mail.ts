@@ -28,6 +28,9 @@ export interface Confirmation {
   deliveryAddress: AddressSnapshot;
   shippingMethod: string;
   paymentMethod: string;
+  /** The customer's purchase-order reference and comment ('' for none). */
+  poReference: string;
+  comment: string;
   /** Link to the order in the shop. */
   orderUrl: string;
 }
@@ -48,6 +51,8 @@ const TEXTS = {
     deliveryAddress: 'Afleveradres',
     shipping: 'Verzendmethode',
     payment: 'Betaalmethode',
+    reference: 'Uw referentie',
+    comment: 'Uw opmerking',
     view: 'Uw bestelling bekijken',
     closing: (shop: string) => `Met vriendelijke groet,\n${shop}`,
   },
@@ -66,6 +71,8 @@ const TEXTS = {
     deliveryAddress: 'Delivery address',
     shipping: 'Shipping method',
     payment: 'Payment method',
+    reference: 'Your reference',
+    comment: 'Your comment',
     view: 'View your order',
     closing: (shop: string) => `Kind regards,\n${shop}`,
   },
@@ -116,6 +123,8 @@ export function confirmationMail(c: Confirmation): MailMessage {
     ...addressLines(c.deliveryAddress).map((line) => `  ${line}`),
     `${t.shipping}: ${c.shippingMethod}`,
     `${t.payment}: ${c.paymentMethod}`,
+    ...(c.poReference ? [`${t.reference}: ${c.poReference}`] : []),
+    ...(c.comment ? [`${t.comment}:`, ...c.comment.split('\n').map((line) => `  ${line}`)] : []),
     '',
     `${t.view}: ${c.orderUrl}`,
     '',
@@ -130,7 +139,9 @@ ${c.lines.map((l) => `<tr><td ${cell}>${escape(l.title)}<br><small>${[l.sku, ...
 </tbody><tfoot>${sums.map(([label, cents]) => `<tr><td colspan="3" ${right}>${escape(label)}</td><td ${right}>${escape(euro(cents))}</td></tr>`).join('')}</tfoot></table>
 <p><strong>${escape(t.deliveryDate)}:</strong> ${escape(formatDeliveryDate(c.deliveryDate))}<br>
 <strong>${escape(t.deliveryAddress)}:</strong><br>${addressLines(c.deliveryAddress).map(escape).join('<br>')}<br>
-<strong>${escape(t.shipping)}:</strong> ${escape(c.shippingMethod)}<br><strong>${escape(t.payment)}:</strong> ${escape(c.paymentMethod)}</p>
+<strong>${escape(t.shipping)}:</strong> ${escape(c.shippingMethod)}<br><strong>${escape(t.payment)}:</strong> ${escape(c.paymentMethod)}${
+    c.poReference ? `<br><strong>${escape(t.reference)}:</strong> ${escape(c.poReference)}` : ''
+  }${c.comment ? `<br><strong>${escape(t.comment)}:</strong><br>${escape(c.comment).replace(/\n/g, '<br>')}` : ''}</p>
 <p><a href="${escape(c.orderUrl)}">${escape(t.view)}</a></p><p>${escape(t.closing(c.shopName)).replace('\n', '<br>')}</p></body></html>`;
   return { to: c.to, subject: t.subject(c.orderNumber, c.shopName), text, html };
 }

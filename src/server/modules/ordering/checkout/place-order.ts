@@ -197,6 +197,8 @@ export function confirmationOf(
     deliveryAddress: validated.address,
     shippingMethod: validated.shipping.label,
     paymentMethod: validated.payment.label,
+    poReference: priced.draft.poReference,
+    comment: priced.draft.customerComment,
     orderUrl: `${deps.publicUrl}/${mailLang}/account/orders/${placed.orderId}`,
   };
 }

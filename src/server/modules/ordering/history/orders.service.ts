@@ -127,6 +127,8 @@ export async function ownOrder(ctx: OrdersContext, uuid: string, session: Active
       order_total: { subtotal: price(order.subtotalCents ?? 0), adjustments, total: price(order.totalCents ?? 0) },
       total_price: price(order.totalCents ?? 0),
       req_dlv_date: order.reqDlvDate,
+      po_reference: order.poReference,
+      comment: order.customerComment,
       billing_address: order.billingAddress,
       delivery_address: order.deliveryAddress,
       shipping_method: order.shippingMethodLabel,

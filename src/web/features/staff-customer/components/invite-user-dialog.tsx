@@ -29,6 +29,34 @@ interface Props {
   onHide: () => void;
 }
 
+/** The text fields of the invitation, each with the server's message under it. */
+function InviteFields({ values, fieldErrors, onChange }: { values: Record<Field, string>; fieldErrors: Record<string, string>; onChange: (name: Field, value: string) => void }) {
+  const { t } = useTranslation('staff-customer');
+  return (
+    <>
+        {FIELDS.map((field) => (
+        <Form.Group key={field.name} className="mb-3" controlId={`invite-${field.name}`}>
+          <Form.Label>{t(`inviteDialog.${field.label}`)}</Form.Label>
+          <Form.Control
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            isInvalid={fieldErrors[field.name] !== undefined}
+            aria-describedby={field.help ? `invite-${field.name}-help` : undefined}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+          {field.help && (
+            <Form.Text id={`invite-${field.name}-help`} muted>
+              {t('inviteDialog.loginNameHelp')}
+            </Form.Text>
+          )}
+          <Form.Control.Feedback type="invalid">{fieldErrors[field.name]}</Form.Control.Feedback>
+        </Form.Group>
+      ))}
+    </>
+  );
+}
+
 /** The form: every field checked by the server, its message under the field; a refusal as a whole (a taken login name) above. */
 function InviteForm({ relation, company, onHide }: Omit<Props, 'show'>) {
   const { t } = useTranslation(['staff-customer', 'errors']);
@@ -62,25 +90,7 @@ function InviteForm({ relation, company, onHide }: Omit<Props, 'show'>) {
       <Modal.Body>
         <p className="text-body-secondary">{t('inviteDialog.intro')}</p>
         {error && <Alert variant="danger">{error}</Alert>}
-        {FIELDS.map((field) => (
-          <Form.Group key={field.name} className="mb-3" controlId={`invite-${field.name}`}>
-            <Form.Label>{t(`inviteDialog.${field.label}`)}</Form.Label>
-            <Form.Control
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              isInvalid={fieldErrors[field.name] !== undefined}
-              aria-describedby={field.help ? `invite-${field.name}-help` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-            {field.help && (
-              <Form.Text id={`invite-${field.name}-help`} muted>
-                {t('inviteDialog.loginNameHelp')}
-              </Form.Text>
-            )}
-            <Form.Control.Feedback type="invalid">{fieldErrors[field.name]}</Form.Control.Feedback>
-          </Form.Group>
-        ))}
+        <InviteFields values={values} fieldErrors={fieldErrors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
         <Form.Group controlId="invite-langcode">
           <Form.Label>{t('inviteDialog.language')}</Form.Label>
           <Form.Select value={langcode} onChange={(event) => setLangcode(event.target.value === 'en' ? 'en' : 'nl')}>

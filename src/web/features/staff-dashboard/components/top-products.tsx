@@ -11,9 +11,9 @@ export function TopProducts({ products }: { products: StaffDashboardResponse['to
   const { t } = useTranslation('staff-dashboard');
   if (products.length === 0) return <p className="text-body-secondary mb-0">{t('topProducts.none')}</p>;
   return (
-    <ScrollRegion label={t('topProducts.title')}>
+    <ScrollRegion label={t('topProducts.byTurnover')}>
       <Table size="sm" className="mb-0 align-middle">
-        <caption className="visually-hidden">{t('topProducts.title')}</caption>
+        <caption className="visually-hidden">{t('topProducts.byTurnover')}</caption>
         <TableHead columns={[t('topProducts.product'), { label: t('topProducts.quantity'), className: 'text-end' }, { label: t('topProducts.turnover'), className: 'text-end' }]} />
         <tbody>
           {products.map((product, i) => (

@@ -95,13 +95,15 @@ export type CheckoutChoice =
   | { kind: 'shipping'; method: string }
   | { kind: 'payment'; method: string }
   | { kind: 'delivery-date'; date: string }
-  | { kind: 'profile'; profileId: number };
+  | { kind: 'profile'; profileId: number }
+  | { kind: 'reference'; po_reference: string; comment: string };
 
 const CHOICE_PATHS = {
   shipping: 'set-shipping',
   payment: 'set-payment',
   'delivery-date': 'set-delivery-date',
   profile: 'set-profile',
+  reference: 'set-reference',
 } as const;
 
 function choiceBody(choice: CheckoutChoice): Record<string, string | number> {
@@ -113,10 +115,12 @@ function choiceBody(choice: CheckoutChoice): Record<string, string | number> {
       return { date: choice.date };
     case 'profile':
       return { profileId: choice.profileId };
+    case 'reference':
+      return { po_reference: choice.po_reference, comment: choice.comment };
   }
 }
 
-/** POST /api/checkout/{order}/set-shipping | set-payment | set-delivery-date | set-profile: answers the cart. */
+/** POST /api/checkout/{order}/set-shipping | set-payment | set-delivery-date | set-profile | set-reference: answers the cart. */
 export async function postCheckoutChoice(order: number | undefined, choice: CheckoutChoice): Promise<CartOrder> {
   if (order === undefined) throw new NoOrderError();
   const [body, { cartOrder }] = await Promise.all([

@@ -15,6 +15,7 @@ import { usePaymentMethods, useShippingMethods } from '../api/checkout';
 import { useCheckout } from '../hooks/use-checkout';
 
 import { CheckoutAddress } from './checkout-address';
+import { CheckoutReference } from './checkout-reference';
 import { CheckoutShipment } from './checkout-shipment';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -32,6 +33,20 @@ function CheckoutBlock({ step, title, className, children }: { step: number; tit
         {children}
       </Card.Body>
     </Card>
+  );
+}
+
+/** The customer's reference and comment, in the shipment block. */
+function ReferenceFields({ cart, checkout }: { cart: CartOrder; checkout: ReturnType<typeof useCheckout> }) {
+  return (
+    <CheckoutReference
+      reference={cart.po_reference ?? ''}
+      comment={cart.comment ?? ''}
+      required={cart.po_reference_required === true}
+      invalid={checkout.shownProblems.reference}
+      disabled={checkout.paying}
+      onSave={(reference, comment) => checkout.choose({ kind: 'reference', po_reference: reference, comment })}
+    />
   );
 }
 
@@ -76,6 +91,8 @@ function CheckoutForm({ cart, onLeave }: { cart: CartOrder; onLeave: () => void 
             onShipping={(method) => checkout.choose({ kind: 'shipping', method })}
             onPayment={(method) => checkout.choose({ kind: 'payment', method })}
           />
+          <hr />
+          <ReferenceFields cart={cart} checkout={checkout} />
         </CheckoutBlock>
       </div>
       <div className="col-lg-5">

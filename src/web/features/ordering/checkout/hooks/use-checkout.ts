@@ -33,6 +33,8 @@ export interface CheckoutProblems {
   terms: boolean;
   shipping: boolean;
   payment: boolean;
+  /** The relation needs a purchase-order reference and the cart has none. */
+  reference: boolean;
 }
 
 type Chosen = Partial<CheckoutSelection>;
@@ -72,6 +74,9 @@ function chosenOf(choice: CheckoutChoice): Chosen {
       return { date: choice.date };
     case 'profile':
       return { profile: choice.profileId };
+    case 'reference':
+      // the reference's own fields show what is typed; the reloaded cart holds it
+      return {};
   }
 }
 
@@ -213,12 +218,13 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     terms: !termsAccepted,
     shipping: !selection.shipping,
     payment: !selection.payment,
+    reference: cart.po_reference_required === true && !cart.po_reference,
   };
 
   const pay = () => {
     if (paying || choicesPending) return;
     setSubmitted(true);
-    if (problems.terms || problems.shipping || problems.payment) return;
+    if (problems.terms || problems.shipping || problems.payment || problems.reference) return;
     if (selection.payment === IDEAL) startOnlinePayment.mutate();
     else place.mutate();
   };
@@ -229,7 +235,7 @@ export function useCheckout({ cart, relation, now, onLeave }: Options) {
     termsAccepted,
     setTermsAccepted,
     /** What to mark as missing: only after the customer tried to pay. */
-    shownProblems: submitted ? problems : { terms: false, shipping: false, payment: false },
+    shownProblems: submitted ? problems : { terms: false, shipping: false, payment: false, reference: false },
     choicesPending,
     paying,
     pay,

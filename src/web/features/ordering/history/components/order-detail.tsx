@@ -86,6 +86,16 @@ function OrderFacts({ order }: { order: OrderResource }) {
             {order.payment_method}
           </Row>
         ) : null}
+        {order.po_reference ? (
+          <Row label={t('detail.poReference')} testId="order-po-reference">
+            {order.po_reference}
+          </Row>
+        ) : null}
+        {order.comment ? (
+          <Row label={t('detail.comment')} testId="order-comment">
+            <span style={{ whiteSpace: 'pre-line' }}>{order.comment}</span>
+          </Row>
+        ) : null}
       </dl>
     </SectionCard>
   );

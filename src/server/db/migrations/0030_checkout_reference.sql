@@ -1,0 +1,1 @@
+ALTER TABLE "relations" ADD COLUMN "po_reference_required" boolean DEFAULT false NOT NULL;
