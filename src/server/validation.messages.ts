@@ -85,6 +85,16 @@ const SENTENCES: Record<string, string> = {
   'An article number is at most 64 characters.': 'Een artikelnummer heeft maximaal 64 tekens.',
   'Give at least one line.': 'Geef minstens één regel op.',
   'Paste at least one line.': 'Plak minstens één regel.',
+  // shared/api/staff-order.ts (issue 42): the staff order page.
+  'The order is named by its uuid.': 'Een bestelling geef je aan met haar uuid.',
+  'The action is confirm, ship, deliver or cancel.': 'De actie is confirm, ship, deliver of cancel.',
+  'version is the version of the order you saw.': 'version is de versie van de bestelling die je zag.',
+  'A reason is at most 500 characters.': 'Een reden heeft maximaal 500 tekens.',
+  'variation_id is a variation id.': 'variation_id is het id van een variant.',
+  'quantity is a whole number from 1.': 'quantity is een geheel getal vanaf 1.',
+  'quantity is at most 100000.': 'quantity is maximaal 100000.',
+  'An order keeps at least one line; cancel it instead.': 'Een bestelling houdt minstens één regel; wil je alles eraf, annuleer de bestelling dan.',
+  'An order has at most 200 lines.': 'Een bestelling heeft maximaal 200 regels.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [
