@@ -95,6 +95,8 @@ const SENTENCES: Record<string, string> = {
   'quantity is at most 100000.': 'quantity is maximaal 100000.',
   'An order keeps at least one line; cancel it instead.': 'Een bestelling houdt minstens één regel; wil je alles eraf, annuleer de bestelling dan.',
   'An order has at most 200 lines.': 'Een bestelling heeft maximaal 200 regels.',
+  'sku is an article number.': 'sku is een artikelnummer.',
+  'Name each line by its variation_id or its sku.': 'Noem elke regel bij zijn variation_id of zijn sku.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

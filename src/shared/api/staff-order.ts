@@ -44,10 +44,14 @@ export const staffOrderChangeRequest = z.object({
   version,
   lines: z
     .array(
-      z.object({
-        variation_id: z.number({ message: 'variation_id is a variation id.' }).int('variation_id is a variation id.').positive('variation_id is a variation id.'),
-        quantity: z.number({ message: 'quantity is a whole number from 1.' }).int('quantity is a whole number from 1.').min(1, 'quantity is a whole number from 1.').max(100_000, 'quantity is at most 100000.'),
-      }),
+      z
+        .object({
+          variation_id: z.number({ message: 'variation_id is a variation id.' }).int('variation_id is a variation id.').positive('variation_id is a variation id.').optional(),
+          /** A line to add by its article number (or EAN), as staff type it. */
+          sku: z.string({ message: 'sku is an article number.' }).trim().min(1, 'sku is an article number.').max(64, 'An article number is at most 64 characters.').optional(),
+          quantity: z.number({ message: 'quantity is a whole number from 1.' }).int('quantity is a whole number from 1.').min(1, 'quantity is a whole number from 1.').max(100_000, 'quantity is at most 100000.'),
+        })
+        .refine((line) => line.variation_id !== undefined || line.sku !== undefined, { message: 'Name each line by its variation_id or its sku.' }),
     )
     .min(1, 'An order keeps at least one line; cancel it instead.')
     .max(MAX_CHANGE_LINES, 'An order has at most 200 lines.'),

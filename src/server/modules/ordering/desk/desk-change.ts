@@ -11,6 +11,7 @@ import * as cartLines from '../cart/cart-lines.repository';
 import { adjustmentSnapshots, type PricedCart } from '../cart/cart.service';
 import { dateProblem } from '../checkout/checkout-checks';
 import * as checkoutRepo from '../checkout/checkout.repository';
+import { findVariationsByArticle } from '../../catalog/catalog-sql.service';
 import { changeWindow } from './change-window';
 import { changeMail } from './desk-mail';
 import { changedElsewhere, checkVersion, type DeskContext, type DeskOrder, loadOrder, orderUrlOf } from './desk.context';
@@ -56,8 +57,28 @@ export async function checkDate(ctx: DeskContext, tx: Tx, { order }: DeskOrder, 
   if (problem) throw badRequest(problem.code, problem.text, [{ field: 'delivery_date', message: problem.text }]);
 }
 
+/** A line of the change named by its variation (an article number resolved). */
+export interface WantedLine {
+  variation_id: number;
+  quantity: number;
+}
+
+/** Resolve: lines added by article number get their variation; an unknown number is a 400. */
+export async function resolveArticles(tx: Tx, lines: StaffOrderChangeRequest['lines']): Promise<WantedLine[]> {
+  const skus = lines.flatMap((l) => (l.variation_id === undefined && l.sku !== undefined ? [l.sku] : []));
+  const found = new Map((await findVariationsByArticle(tx, skus)).map((row) => [row.article, row.variationId]));
+  const errors: FieldError[] = [];
+  const wanted = lines.map((line, i) => {
+    const id = line.variation_id ?? found.get(line.sku!.toLowerCase());
+    if (id === undefined) errors.push({ field: `lines.${i}.sku`, message: localized(DESK_MESSAGES, 'unknown_article', { sku: line.sku! }) });
+    return { variation_id: id ?? 0, quantity: line.quantity };
+  });
+  if (errors.length > 0) throw badRequest('invalid_lines', joined(errors), errors);
+  return wanted;
+}
+
 /** Check the lines: each variation once, each for sale to the customer in a quantity it may have. */
-export async function checkLines(ctx: DeskContext, tx: Tx, { order, relation }: DeskOrder, lines: StaffOrderChangeRequest['lines']) {
+export async function checkLines(ctx: DeskContext, tx: Tx, { order, relation }: DeskOrder, lines: readonly WantedLine[]) {
   const seen = new Set<number>();
   for (const line of lines) {
     if (seen.has(line.variation_id)) throw badRequest('duplicate_variation', localized(DESK_MESSAGES, 'duplicate_variation', { id: line.variation_id }));
@@ -76,7 +97,7 @@ export async function checkLines(ctx: DeskContext, tx: Tx, { order, relation }: 
 }
 
 /** Write the lines: quantities set, lines left out removed, new variations added. */
-async function writeLines(tx: Tx, { order, lines }: DeskOrder, wanted: StaffOrderChangeRequest['lines'], found: Map<number, { productId: number }>): Promise<void> {
+async function writeLines(tx: Tx, { order, lines }: DeskOrder, wanted: readonly WantedLine[], found: Map<number, { productId: number }>): Promise<void> {
   const byVariation = new Map(lines.flatMap((l) => (l.variationId === null ? [] : [[l.variationId, l] as const])));
   const keep = new Set(wanted.map((l) => l.variation_id));
   await cartLines.deleteLines(tx, order.id, lines.filter((l) => l.variationId === null || !keep.has(l.variationId)).map((l) => l.id));
@@ -120,8 +141,9 @@ async function applyChange(ctx: DeskContext, tx: Tx, uuid: string, body: StaffOr
   checkVersion(loaded.order, body.version);
   checkWindow(ctx, loaded);
   await checkDate(ctx, tx, loaded, body.delivery_date);
-  const { customer, found } = await checkLines(ctx, tx, loaded, body.lines);
-  await writeLines(tx, loaded, body.lines, found);
+  const wanted = await resolveArticles(tx, body.lines);
+  const { customer, found } = await checkLines(ctx, tx, loaded, wanted);
+  await writeLines(tx, loaded, wanted, found);
   const priced = await priceOrder(ctx, tx, loaded, customer, body.delivery_date);
   const { order } = loaded;
   const orderLang = orderLangOf(order);

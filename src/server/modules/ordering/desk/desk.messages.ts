@@ -10,6 +10,7 @@ export const DESK_MESSAGES = defineMessages({
     unknown_variation: (p: { id: number }) => `Artikel ${p.id} bestaat niet of is niet te koop voor deze klant.`,
     duplicate_variation: (p: { id: number }) => `Artikel ${p.id} staat twee keer in de wijziging; voeg de aantallen samen.`,
     no_change: 'Er is niets gewijzigd.',
+    unknown_article: (p: { sku: string }) => `Artikelnummer ${p.sku} kennen we niet.`,
   },
   en: {
     order_changed_elsewhere: 'Someone else changed this order meanwhile. Reload the order and check whether your change is still needed.',
@@ -19,5 +20,6 @@ export const DESK_MESSAGES = defineMessages({
     unknown_variation: (p: { id: number }) => `Article ${p.id} does not exist or is not for sale to this customer.`,
     duplicate_variation: (p: { id: number }) => `Article ${p.id} is in the change twice; add the quantities together.`,
     no_change: 'Nothing was changed.',
+    unknown_article: (p: { sku: string }) => `Article number ${p.sku} is not known.`,
   },
 });

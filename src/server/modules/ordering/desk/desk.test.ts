@@ -182,6 +182,16 @@ describe('changing an order', () => {
     expect(own.json().data.total_price.number).toBe('49.65');
   });
 
+  it('adds a line by its article number, and refuses one it does not know', async () => {
+    const [extra] = (await pricedProducts(db(), [{ taxRate: 900, scaled: [[1, 199]] }], 2)) as [ProductRef];
+    const res = await change({ version: 0, lines: [...lines(3, 2), { sku: extra.sku.toLowerCase(), quantity: 4 }], delivery_date: '2026-11-26' }, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().changes).toMatchObject([{ kind: 'added', variation_id: extra.variationId, quantity_after: 4, total_after_cents: 796 }]);
+    const unknown = await change({ version: 0, lines: [...lines(3, 2), { sku: 'NOPE-123', quantity: 4 }], delivery_date: '2026-11-26' }, true);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'invalid_lines', errors: [{ field: 'lines.2.sku', message: 'Artikelnummer NOPE-123 kennen we niet.' }] });
+  });
+
   it('prices with the VAT of the new delivery date', async () => {
     await db().delete(vatRates).where(gt(vatRates.validFrom, '2020-01-01'));
     await db().insert(vatRates).values({ vatClass: 'food', validFrom: '2026-12-01', rate: 1100 });
