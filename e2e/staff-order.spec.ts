@@ -32,6 +32,7 @@ const TEXTS = {
     saved: 'De bestelling is gewijzigd',
     changedSubject: (n: string) => `Bestelling ${n} is gewijzigd`,
     cancel: 'Bestelling annuleren',
+    cancelConfirm: 'Bestelling annuleren',
     reason: 'Reden',
     reasonRequired: 'Geef een reden voor de annulering.',
     canceled: 'Geannuleerd',
@@ -49,15 +50,16 @@ const TEXTS = {
     saved: 'The order is changed',
     changedSubject: (n: string) => `Order ${n} has been changed`,
     cancel: 'Cancel order',
+    cancelConfirm: 'Cancel the order',
     reason: 'Reason',
     reasonRequired: 'Give a reason for the cancellation.',
     canceled: 'Canceled',
     canceledSubject: (n: string) => `Order ${n} has been canceled`,
-    timeline: 'Timeline',
+    timeline: 'History',
   },
 } as const;
 
-/** The subjects and texts of the mails in the outbox (the shop's text mails, quoted-printable or plain). */
+/** The subjects and texts of the mails in the outbox (subjects in RFC 2047 words, texts quoted-printable). */
 function outboxMails(): Array<{ subject: string; text: string }> {
   let files: string[];
   try {
@@ -70,7 +72,12 @@ function outboxMails(): Array<{ subject: string; text: string }> {
     const split = raw.indexOf('\n\n');
     const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
     const decoded = raw.slice(split + 2).replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { subject: /^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '', text: Buffer.from(decoded, 'latin1').toString('utf8') };
+    const subject = (/^Subject:\s*(.*)$/im.exec(head)?.[1] ?? '')
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, word: string) =>
+        Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      );
+    return { subject: subject.trim(), text: Buffer.from(decoded, 'latin1').toString('utf8') };
   });
 }
 
@@ -141,11 +148,11 @@ for (const lang of ['nl', 'en'] as const) {
     // Cancelling asks for a reason.
     await desk.getByRole('button', { name: texts.cancel }).click();
     const dialog = desk.getByRole('dialog');
-    await dialog.getByRole('button', { name: texts.cancel }).click();
+    await dialog.getByRole('button', { name: texts.cancelConfirm }).click();
     await expect(dialog.getByText(texts.reasonRequired)).toBeVisible();
     await expectAccessible(desk, `the cancel dialog (${lang})`, { everyRule: true });
     await dialog.getByLabel(texts.reason).fill(lang === 'nl' ? 'Klant belde: dubbel besteld' : 'The customer called: ordered twice');
-    await dialog.getByRole('button', { name: texts.cancel }).click();
+    await dialog.getByRole('button', { name: texts.cancelConfirm }).click();
     await expect(desk.getByRole('heading', { level: 1 })).toContainText(texts.canceled);
     await expect.poll(() => outboxMails().filter((m) => m.subject.startsWith(texts.canceledSubject(order.number))).length).toBe(1);
     await desk.context().close();
