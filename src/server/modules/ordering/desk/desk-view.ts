@@ -5,7 +5,7 @@ import type { AddressSnapshot, AdjustmentSnapshot } from '../../../db/schema';
 import type { Lang } from '../../../plugins/language';
 import { depositLabel } from '../cart/cart-view';
 import type { PricedCart } from '../cart/cart.service';
-import { adjustmentSnapshots } from '../cart/cart.service';
+import { adjustmentSnapshots, taxLabel } from '../cart/cart.service';
 import { placedLineUnit, type PlacedLineInfo } from '../history/placed-line';
 import { type OrderEvent, stateAfter } from '../order-state';
 import { changeWindow } from './change-window';
@@ -80,7 +80,10 @@ export function totalsOf(subtotalCents: number, adjustments: readonly Adjustment
     shipping_cents: shipping ? shipping.amountCents : null,
     vat: adjustments
       .filter((a) => a.type === 'tax')
-      .map((a) => ({ label: a.label, rate: Math.round(Number(a.percentage ?? '0') * 10_000), amount_cents: a.amountCents })),
+      .map((a) => {
+        const rate = Math.round(Number(a.percentage ?? '0') * 10_000);
+        return { label: taxLabel(rate, lang), rate, amount_cents: a.amountCents };
+      }),
     deposits: adjustments
       .filter((a) => a.type === 'deposit')
       .map((a) => ({ label: a.deposit ? depositLabel(a.deposit, lang) : a.label, amount_cents: a.amountCents })),

@@ -51,8 +51,8 @@ export function OrderHeader({ order }: { order: StaffOrder }) {
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
-      <dt className="col-sm-5 fw-normal text-body-secondary">{label}</dt>
-      <dd className="col-sm-7">{children}</dd>
+      <dt className="small fw-normal text-body-secondary">{label}</dt>
+      <dd className="mb-2">{children}</dd>
     </>
   );
 }
@@ -75,10 +75,10 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
   const none = <span className="text-body-secondary">{t('facts.none')}</span>;
   const payment = order.payment_status === 'paid' || order.payment_status === 'on_account' ? t(`facts.paymentStatuses.${order.payment_status}`) : (order.payment_status ?? '');
   return (
-    <Row xs={1} md={2} xl={4} className="g-3 mb-4">
+    <Row xs={1} md={2} xxl={4} className="g-3 mb-4">
       <Col>
         <SectionCard id="order-customer" title={t('facts.customer')} className="h-100">
-          <dl className="row mb-0">
+          <dl className="mb-0">
             <Fact label={t('facts.customer')}>{order.customer.relation_name}</Fact>
             <Fact label={t('facts.placedBy')}>
               {order.customer.user.name}
@@ -94,7 +94,7 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
       </Col>
       <Col>
         <SectionCard id="order-delivery" title={t('facts.delivery')} className="h-100">
-          <dl className="row mb-0">
+          <dl className="mb-0">
             <Fact label={t('facts.deliveryDate')}>{order.delivery_date ? formatDay(order.delivery_date) : none}</Fact>
             <Fact label={t('facts.deliveryAddress')}>
               {address ? (
@@ -118,7 +118,7 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
       </Col>
       <Col>
         <SectionCard id="order-payment" title={t('facts.payment')} className="h-100">
-          <dl className="row mb-0">
+          <dl className="mb-0">
             <Fact label={t('facts.paymentMethod')}>{order.payment_method ?? none}</Fact>
             <Fact label={t('facts.paymentStatus')}>{payment || none}</Fact>
           </dl>
@@ -130,7 +130,7 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
           <p className="mb-2" style={{ whiteSpace: 'pre-wrap' }}>
             {order.customer_comment || none}
           </p>
-          <dl className="row mb-0">
+          <dl className="mb-0">
             <Fact label={t('facts.poReference')}>{order.po_reference || none}</Fact>
           </dl>
         </SectionCard>
