@@ -617,6 +617,19 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
       expect(items.map((i) => [i.quantity, i.unitPriceCents, i.totalCents])).toEqual([[5, 1000, 5000]]);
     },
   },
+  'POST /backend/api/staff/finance/orders/{order}/checked': {
+    session: 'staff',
+    async prepare(ctx) {
+      await placeDemoCart(ctx);
+      await db().update(orders).set({ financeCheck: 'refund' }).where(eq(orders.id, ctx.cartId));
+    },
+    request: (ctx) => ({ url: staffOrderUrl(ctx, '').replace('/orders/', '/finance/orders/').replace(/\/$/, '/checked') }),
+    poisoned: [(ctx) => ({ url: staffOrderUrl(ctx, '').replace('/orders/', '/finance/orders/').replace(/\/$/, '/checked'), payload: withForbidden(ctx, {}) })],
+    changes: true,
+    async check(ctx) {
+      expect(await orderRow(ctx.cartId)).toMatchObject({ state: 'placed', financeCheck: 'refund', financeCheckedAt: expect.any(Date), userId: DEMO_ID });
+    },
+  },
   'POST /backend/api/erp/import/{kind}': {
     exempt: "the ERP's machine client, with its bearer token: the ERP is where prices, relations, users, price lists and invoices come from",
   },

@@ -167,3 +167,22 @@ export const staffOrderChangePreview = z.object({
   finance_check: z.boolean(),
 });
 export type StaffOrderChangePreview = z.infer<typeof staffOrderChangePreview>;
+
+/** GET /api/staff/finance/orders: orders finance must look at (a paid order canceled or raised), oldest first. */
+export const financeCheckReason = z.enum(['refund', 'underpaid']);
+export const staffFinanceChecksResponse = z.object({
+  data: z.array(
+    z.object({
+      uuid: z.string(),
+      order_number: z.string().nullable(),
+      state: z.enum(ORDER_STATE_NAMES),
+      reason: financeCheckReason,
+      total_cents: z.number().int(),
+      /** What its checkout payment paid; null when not known. */
+      paid_cents: z.number().int().nullable(),
+      flagged_at: z.string(),
+      relation: z.object({ name: z.string(), erp_number: z.string() }),
+    }),
+  ),
+});
+export type StaffFinanceChecksResponse = z.infer<typeof staffFinanceChecksResponse>;

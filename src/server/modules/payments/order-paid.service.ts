@@ -2,7 +2,12 @@ import type { DbOrTx } from '../../db/client';
 import * as repo from './order-paid.repository';
 
 /**
- * What an order paid online was paid (issue 42, point 5): the order desk may not raise it above
- * that without finance. Null when no checkout payment of the order was paid.
+ * What orders paid online were paid (issue 42, point 5): the order desk may not raise one above
+ * that without finance. By order id; an order without a paid checkout payment is not in the map.
  */
-export const paidForOrder = (db: DbOrTx, orderId: number) => repo.findPaidForOrder(db, orderId);
+export const paidForOrders = (db: DbOrTx, orderIds: readonly number[]) => repo.findPaidForOrders(db, orderIds);
+
+/** The same for one order; null when none of its checkout payments was paid. */
+export async function paidForOrder(db: DbOrTx, orderId: number): Promise<number | null> {
+  return (await repo.findPaidForOrders(db, [orderId])).get(orderId) ?? null;
+}

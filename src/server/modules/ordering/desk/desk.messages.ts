@@ -11,6 +11,7 @@ export const DESK_MESSAGES = defineMessages({
     duplicate_variation: (p: { id: number }) => `Artikel ${p.id} staat twee keer in de wijziging; voeg de aantallen samen.`,
     no_change: 'Er is niets gewijzigd.',
     unknown_article: (p: { sku: string }) => `Artikelnummer ${p.sku} kennen we niet.`,
+    no_finance_check: 'Bij deze bestelling hoeft financiën niets (meer) na te kijken.',
   },
   en: {
     order_changed_elsewhere: 'Someone else changed this order meanwhile. Reload the order and check whether your change is still needed.',
@@ -21,5 +22,6 @@ export const DESK_MESSAGES = defineMessages({
     duplicate_variation: (p: { id: number }) => `Article ${p.id} is in the change twice; add the quantities together.`,
     no_change: 'Nothing was changed.',
     unknown_article: (p: { sku: string }) => `Article number ${p.sku} is not known.`,
+    no_finance_check: 'There is nothing (left) for finance to check on this order.',
   },
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { type AdjustmentSnapshot, orders, relations } from '../../../db/schema';
 
@@ -44,4 +44,35 @@ export interface ChangedSums {
 /** Keeps the order's new date and sums after a change (its lines are snapshotted by the checkout's statement). */
 export async function saveChangedSums(db: DbOrTx, orderId: number, sums: ChangedSums): Promise<void> {
   await db.update(orders).set(sums).where(eq(orders.id, orderId));
+}
+
+/** Orders finance must look at (flagged and not yet handled), oldest change first. */
+export async function findFinanceChecks(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      uuid: orders.uuid,
+      orderNumber: orders.orderNumber,
+      state: orders.state,
+      reason: orders.financeCheck,
+      totalCents: orders.totalCents,
+      changedAt: orders.changedAt,
+      relationName: relations.name,
+      relationErpNumber: relations.erpNumber,
+    })
+    .from(orders)
+    .innerJoin(relations, eq(relations.id, orders.relationId))
+    .where(and(isNotNull(orders.financeCheck), isNull(orders.financeCheckedAt)))
+    .orderBy(asc(orders.changedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Finance handled the order's flag; the order's id and relation, or undefined when nothing waited. */
+export async function markFinanceChecked(db: DbOrTx, uuid: string, at: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ financeCheckedAt: at })
+    .where(and(eq(orders.uuid, uuid), isNotNull(orders.financeCheck), isNull(orders.financeCheckedAt)))
+    .returning({ id: orders.id, relationId: orders.relationId, reason: orders.financeCheck });
+  return row;
 }

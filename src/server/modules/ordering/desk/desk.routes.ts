@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiError } from '../../../../shared/api/errors';
 import {
   staffOrder,
@@ -7,6 +8,7 @@ import {
   staffOrderActionRequest,
   staffOrderChangePreview,
   staffOrderChangeRequest,
+  staffFinanceChecksResponse,
   staffOrderParams,
 } from '../../../../shared/api/staff-order';
 import { actorOf } from '../../../context/actor';
@@ -76,5 +78,35 @@ export default async function deskRoutes(app: FastifyInstance, { desk }: { desk:
       },
     },
     async (request) => desk.saveChange(request.params.order, request.body, actorOf(sessionOf(request), request.ip), request.lang),
+  );
+
+  r.get(
+    '/api/staff/finance/orders',
+    {
+      config: { access: 'staff', staffRoles: ['finance'] },
+      schema: {
+        tags: ['staff'],
+        summary: 'Orders finance must check: a paid order canceled (refund) or raised above what was paid (underpaid), oldest first',
+        response: { 200: staffFinanceChecksResponse, 403: apiError },
+      },
+    },
+    async () => desk.financeChecks(),
+  );
+
+  r.post(
+    '/api/staff/finance/orders/:order/checked',
+    {
+      config: { access: 'staff', staffRoles: ['finance'] },
+      schema: {
+        tags: ['staff'],
+        summary: "Finance settled an order's refund or underpayment with the customer",
+        params: staffOrderParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await desk.markFinanceChecked(request.params.order, actorOf(sessionOf(request), request.ip));
+      return reply.code(204).send(null);
+    },
   );
 }

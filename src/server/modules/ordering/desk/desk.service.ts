@@ -4,6 +4,7 @@ import type { Lang } from '../../../plugins/language';
 import { bindTo } from '../bound';
 import { previewChange, saveChange } from './desk-change';
 import { takeAction } from './desk-actions';
+import { financeChecks, markFinanceChecked } from './desk-finance';
 import { type DeskContext, type DeskDeps, loadOrder } from './desk.context';
 import { staffOrderOf } from './desk-view';
 
@@ -26,6 +27,8 @@ export function createDeskService(db: Db, deps: DeskDeps) {
     takeAction: bind(takeAction),
     previewChange: bind(previewChange),
     saveChange: bind(saveChange),
+    financeChecks: bind(financeChecks),
+    markFinanceChecked: bind(markFinanceChecked),
   };
 }
 

@@ -247,6 +247,25 @@ describe('changing an order', () => {
   });
 });
 
+describe("finance's orders to check", () => {
+  it('lists a paid order canceled as a refund until finance marks it checked, audited', async () => {
+    await db().update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, order.id));
+    expect((await act('cancel', { version: 0, reason: 'Out of stock' })).statusCode).toBe(200);
+    const finance = await login(t.app, 'finance');
+    const list = await call(t.app, finance, 'GET', '/api/staff/finance/orders');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toMatchObject([{ uuid: order.uuid, reason: 'refund', state: 'canceled', total_cents: 3875, paid_cents: null }]);
+    expect((await call(t.app, desk, 'GET', '/api/staff/finance/orders')).statusCode).toBe(403);
+    const checked = await call(t.app, finance, 'POST', `/api/staff/finance/orders/${order.uuid}/checked`);
+    expect(checked.statusCode, checked.body).toBe(204);
+    expect((await call(t.app, finance, 'GET', '/api/staff/finance/orders')).json().data).toEqual([]);
+    expect((await auditOf()).filter((e) => e.action === 'order.finance_checked')).toMatchObject([{ userName: 'finance', before: { finance_check: 'refund' } }]);
+    const again = await call(t.app, finance, 'POST', `${API}/en/api/staff/finance/orders/${order.uuid}/checked`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('There is nothing (left) for finance to check on this order.');
+  });
+});
+
 describe('one transaction', () => {
   it('rolls back the step or the change with its audit entry when the mail cannot be written', async () => {
     const outbox = { enqueue: () => Promise.reject(new Error('the outbox is down')), deliver: () => Promise.resolve() } as unknown as MailOutbox;
