@@ -128,6 +128,13 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/staff/payments/review': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/review` }) },
   'GET /backend/api/staff/undelivered-mails': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/undelivered-mails` }) },
   'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
+  // The staff order page (issue 42): finance reads it (refunds to check); only the order desk acts. Steps and changes the order cannot take answer 409.
+  'GET /backend/api/staff/orders/{order}': { access: 'staff', roles: ['order_desk', 'finance'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}` }) },
+  'POST /backend/api/staff/orders/{order}/actions/{action}': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/actions/confirm`, payload: { version: 0 } }) },
+  'POST /backend/api/staff/orders/{order}/changes/preview': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/changes/preview`, payload: { version: 99, lines: [{ variation_id: 1, quantity: 1 }], delivery_date: '2026-11-24' } }) },
+  'GET /backend/api/staff/finance/orders': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/finance/orders` }) },
+  'POST /backend/api/staff/finance/orders/{order}/checked': { access: 'staff', roles: ['finance'], call: (ids) => ({ url: `${API}/api/staff/finance/orders/${ids.orderUuid}/checked` }) },
+  'POST /backend/api/staff/orders/{order}/changes': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/changes`, payload: { version: 99, lines: [{ variation_id: 1, quantity: 1 }], delivery_date: '2026-11-24' } }) },
 
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
   'POST /backend/api/erp/import/images': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/images?dry_run=1`, payload: [] }) },

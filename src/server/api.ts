@@ -52,6 +52,9 @@ import { createSearchStatistics } from './modules/search-suggest/search-statisti
 import { createSearchSuggestService } from './modules/search-suggest/search-suggest.service';
 import staffRoutes from './modules/staff/staff.routes';
 import auditRoutes from './modules/audit/audit.routes';
+// The staff order page (issue 42).
+import deskRoutes from './modules/ordering/desk/desk.routes';
+import { createDeskService } from './modules/ordering/desk/desk.service';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import { sendError } from './plugins/errors';
@@ -229,6 +232,8 @@ async function orderingModules(api: FastifyInstance, { config, database, caches,
   await api.register(checkoutRoutes, { checkout });
   const orders = createOrdersService(db, { apiBase: config.apiBase });
   await api.register(ordersRoutes, { orders });
+  // The staff order page (issue 42).
+  await api.register(deskRoutes, { desk: createDeskService(db, { cart, outbox, now, shopName: config.shopName, publicUrl: config.publicUrl }) });
   await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
   await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
   return { completeness, cart, checkout };

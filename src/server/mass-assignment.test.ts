@@ -238,6 +238,13 @@ const NEW_COOK = { mail: 'kok@lacatrina.example', firstname: 'Diego', surname: '
 async function demoEnUuid(ctx: Ctx) {
   ctx.extra.userUuid = (await userRow(DEMO_EN_ID)).uuid;
 }
+/** Demo's cart placed on account (the staff order page's entries start from a placed order). */
+async function placeDemoCart(ctx: Ctx) {
+  const res = await call(t.app, ctx.demo, 'POST', `/api/checkout/${ctx.cartId}/place`, { terms_accepted: true });
+  expect(res.statusCode, res.body).toBe(200);
+  ctx.extra.orderUuid = res.json().uuid;
+}
+const staffOrderUrl = (ctx: Ctx, path: string) => `${API}/api/staff/orders/${ctx.extra.orderUuid}/${path}`;
 
 /** The table: one entry per unsafe route; `exempt` only with a reason. */
 const ROUTES: Record<string, Entry | { exempt: string }> = {
@@ -640,6 +647,51 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
     async check(ctx) {
       const [row] = await db().select().from(payments).where(eq(payments.uuid, String(ctx.extra.reviewUuid)));
       expect(row).toMatchObject({ status: 'paid', amountCents: 1_234, relationId: 1, reviewReason: 'amount_mismatch', reviewExpectedCents: 1_000, reviewedBy: STAFF_ID, reviewedAt: expect.any(Date) });
+    },
+  },
+  // The staff order page (issue 42): demo's cart placed first; the order is named by its uuid.
+  'POST /backend/api/staff/orders/{order}/actions/{action}': {
+    session: 'staff',
+    prepare: placeDemoCart,
+    request: (ctx) => ({ url: staffOrderUrl(ctx, 'actions/cancel'), payload: { version: 0, reason: 'asked by phone' } }),
+    poisoned: [(ctx) => ({ url: staffOrderUrl(ctx, 'actions/cancel'), payload: withForbidden(ctx, { version: 0, reason: 'asked by phone' }) })],
+    changes: true,
+    async check(ctx) {
+      expect(await orderRow(ctx.cartId)).toMatchObject({ state: 'canceled', version: 1, userId: DEMO_ID, relationId: 1, financeCheck: null });
+    },
+  },
+  'POST /backend/api/staff/orders/{order}/changes/preview': {
+    session: 'staff',
+    prepare: placeDemoCart,
+    request: (ctx) => ({ url: staffOrderUrl(ctx, 'changes/preview'), payload: { version: 0, lines: [{ variation_id: ctx.food.variationId, quantity: 5 }], delivery_date: '2026-11-24' } }),
+    poisoned: [(ctx) => ({ url: staffOrderUrl(ctx, 'changes/preview'), payload: withForbidden(ctx, { version: 0, lines: [{ variation_id: ctx.food.variationId, quantity: 5 }], delivery_date: '2026-11-24' }) })],
+    changes: false,
+  },
+  'POST /backend/api/staff/orders/{order}/changes': {
+    session: 'staff',
+    prepare: placeDemoCart,
+    request: (ctx) => ({ url: staffOrderUrl(ctx, 'changes'), payload: { version: 0, lines: [{ variation_id: ctx.food.variationId, quantity: 5 }], delivery_date: '2026-11-24' } }),
+    poisoned: [(ctx) => ({ url: staffOrderUrl(ctx, 'changes'), payload: withForbidden(ctx, { version: 0, lines: [{ ...forbidden(ctx), variation_id: ctx.food.variationId, quantity: 5 }], delivery_date: '2026-11-24' }) })],
+    changes: true,
+    async check(ctx) {
+      const order = await orderRow(ctx.cartId);
+      // 5 × € 10,00: the server's price, never the client's.
+      expect(order).toMatchObject({ state: 'placed', version: 1, subtotalCents: 5000, userId: DEMO_ID, relationId: 1 });
+      const items = await db().select().from(orderItems).where(eq(orderItems.orderId, ctx.cartId));
+      expect(items.map((i) => [i.quantity, i.unitPriceCents, i.totalCents])).toEqual([[5, 1000, 5000]]);
+    },
+  },
+  'POST /backend/api/staff/finance/orders/{order}/checked': {
+    session: 'staff',
+    async prepare(ctx) {
+      await placeDemoCart(ctx);
+      await db().update(orders).set({ financeCheck: 'refund' }).where(eq(orders.id, ctx.cartId));
+    },
+    request: (ctx) => ({ url: staffOrderUrl(ctx, '').replace('/orders/', '/finance/orders/').replace(/\/$/, '/checked') }),
+    poisoned: [(ctx) => ({ url: staffOrderUrl(ctx, '').replace('/orders/', '/finance/orders/').replace(/\/$/, '/checked'), payload: withForbidden(ctx, {}) })],
+    changes: true,
+    async check(ctx) {
+      expect(await orderRow(ctx.cartId)).toMatchObject({ state: 'placed', financeCheck: 'refund', financeCheckedAt: expect.any(Date), userId: DEMO_ID });
     },
   },
   'POST /backend/api/erp/import/{kind}': {

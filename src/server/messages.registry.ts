@@ -14,6 +14,8 @@ import { FOOD_CHANGE_MESSAGES } from './modules/erp/food-change.messages';
 import { SEARCH_SUGGEST_MESSAGES } from './modules/search-suggest/search-suggest.messages';
 import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages';
 import { STOCK_MESSAGES } from './modules/stock/stock.messages';
+// The staff order page answers in the staff user's language (issue 42, point 10).
+import { DESK_MESSAGES } from './modules/ordering/desk/desk.messages';
 
 /**
  * Every table of texts a customer can read, per module: the error codes of the customer-facing
@@ -37,6 +39,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'erp-food-changes', messages: FOOD_CHANGE_MESSAGES },
   { module: 'search-suggest', messages: SEARCH_SUGGEST_MESSAGES },
   { module: 'stock', messages: STOCK_MESSAGES },
+  { module: 'ordering-desk', messages: DESK_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

@@ -100,6 +100,17 @@ const SENTENCES: Record<string, string> = {
   "overdue is '0' or '1'.": "overdue is '0' of '1'.",
   'A reference is at most 35 characters.': 'Een referentie heeft maximaal 35 tekens.',
   'A comment is at most 1000 characters.': 'Een opmerking heeft maximaal 1000 tekens.',
+  // shared/api/staff-order.ts (issue 42): the staff order page.
+  'The order is named by its uuid.': 'Een bestelling geef je aan met haar uuid.',
+  'The action is confirm, ship, deliver or cancel.': 'De actie is confirm, ship, deliver of cancel.',
+  'version is the version of the order you saw.': 'version is de versie van de bestelling die je zag.',
+  'variation_id is a variation id.': 'variation_id is het id van een variant.',
+  'quantity is a whole number from 1.': 'quantity is een geheel getal vanaf 1.',
+  'quantity is at most 100000.': 'quantity is maximaal 100000.',
+  'An order keeps at least one line; cancel it instead.': 'Een bestelling houdt minstens één regel; wil je alles eraf, annuleer de bestelling dan.',
+  'An order has at most 200 lines.': 'Een bestelling heeft maximaal 200 regels.',
+  'sku is an article number.': 'sku is een artikelnummer.',
+  'Name each line by its variation_id or its sku.': 'Noem elke regel bij zijn variation_id of zijn sku.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

@@ -14,6 +14,7 @@ import type quickOrder from './locales/en/quick-order.json';
 import type staff from './locales/en/staff.json';
 import type staffAudit from './locales/en/staff-audit.json';
 import type staffLayout from './locales/en/staff-layout.json';
+import type staffOrder from './locales/en/staff-order.json';
 
 // Typed keys: t('pages.cart') is checked against the English files. A feature that adds a
 // namespace adds it here (or augments ResourceNamespaceMap in its own .d.ts).
@@ -30,6 +31,7 @@ declare module 'i18next' {
     staff: typeof staff;
     'staff-layout': typeof staffLayout;
     'staff-audit': typeof staffAudit;
+    'staff-order': typeof staffOrder;
     catalog: typeof catalog;
     cart: typeof cart;
     checkout: typeof checkout;

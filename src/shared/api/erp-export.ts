@@ -88,6 +88,11 @@ export const erpOrderRecord = z.object({
   deposits: z.array(z.object({ kind: z.enum(DEPOSIT_KINDS), quantity: z.number().int(), unit_cents: z.number().int(), total_cents: z.number().int() })),
   /** Subtotal, shipping, VAT and deposits. */
   total_cents: z.number().int().nullable(),
+  /**
+   * Added (issue 42): how often the order desk changed the order before it was exported (0: as the
+   * customer placed it). Changes close when the export numbers an order, so a record's version is final.
+   */
+  version: z.number().int(),
 });
 export type ErpOrderRecord = z.infer<typeof erpOrderRecord>;
 

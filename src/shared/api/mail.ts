@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** What a mail of the outbox is (decision 033). */
-export const mailKind = z.enum(['order_confirmation', 'welcome', 'password_reset', 'food_change', 'price_request']);
+export const mailKind = z.enum([
+  'order_confirmation', 'welcome', 'password_reset', 'food_change', 'price_request',
+  // The staff order desk (issue 42).
+  'order_canceled', 'order_changed',
+]);
 export type MailKindName = z.infer<typeof mailKind>;
 
 /** A mail the shop gave up on: refused for good, or failed too often. */

@@ -27,4 +27,6 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'open-invoices', nav: 'openInvoices', roles: ['finance'], load: () => import('./routes/staff/open-invoices') },
   { path: 'search-statistics', nav: 'searchStatistics', roles: ['content'], load: () => import('./routes/staff/search-statistics') },
   { path: 'food-completeness', nav: 'foodCompleteness', roles: ['content'], load: () => import('./routes/staff/food-completeness') },
+  // An order's page (issue 42), linked from the orders board: no menu entry; finance reads it (refunds to check).
+  { path: 'orders/:order', roles: ['order_desk', 'finance'], load: () => import('./routes/staff/order') },
 ];

@@ -46,6 +46,7 @@ export function orderRecord(row: ExportOrderRow): ErpOrderRecord {
       a.type === 'deposit' && a.deposit ? [{ kind: a.deposit.kind, quantity: a.deposit.quantity, unit_cents: a.deposit.unitCents, total_cents: a.amountCents }] : [],
     ),
     total_cents: row.total_cents,
+    version: row.version,
   };
 }
 

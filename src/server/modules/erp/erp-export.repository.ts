@@ -30,6 +30,7 @@ export interface ExportOrderRow {
   payment_method_label: string | null;
   payment_state: string | null;
   subtotal_cents: number | null;
+  version: number;
   total_cents: number | null;
   adjustments: AdjustmentSnapshot[] | null;
   lines: ErpOrderRecord['lines'];
@@ -82,7 +83,7 @@ export async function ordersAfter(tx: Tx, after: number, limit: number): Promise
            u.id as user_id, u.name as user_name, u.mail as user_mail, o.mail,
            o.req_dlv_date::text as req_dlv_date, o.po_reference, o.customer_comment, o.delivery_address, da.erp_code as delivery_erp_code, o.billing_address,
            o.shipping_method_id, o.shipping_method_label, o.payment_method_id, o.payment_method_label, o.payment_state,
-           o.subtotal_cents, o.total_cents, o.adjustments,
+           o.subtotal_cents, o.total_cents, o.adjustments, o.version,
            coalesce((select json_agg(json_build_object('sku', i.sku, 'title', i.title, 'quantity', i.quantity,
                        'unit_price_cents', i.unit_price_cents, 'total_cents', i.total_cents, 'tax_rate', i.tax_rate, 'backorder_quantity', i.backorder_quantity,
                        'sales_unit', i.sales_unit, 'pieces_per_unit', i.pieces_per_unit) order by i.id)
