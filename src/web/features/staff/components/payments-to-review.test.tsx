@@ -27,6 +27,7 @@ function staffPage() {
     on('GET', '/api/staff/customers', () => jsonResponse(200, { data: [], meta: { count: 0, page: 1, per_page: 25 } })),
     on('GET', '/api/staff/payments/review', () => jsonResponse(200, list)),
     on('GET', '/api/staff/undelivered-mails', () => jsonResponse(200, { data: [] })),
+    on('GET', '/api/staff/finance/orders', () => jsonResponse(200, { data: [] })),
     on('POST', `/api/staff/payments/${KEPT.uuid}/reviewed`, () => {
       list = { data: [] };
       return jsonResponse(204);
