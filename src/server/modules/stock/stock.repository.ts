@@ -24,6 +24,15 @@ export async function lockStock(db: DbOrTx, variationIds: number[]): Promise<Loc
   return (result as unknown as { rows: LockedStock[] }).rows;
 }
 
+/** Puts the quantities back on the locked rows: an order the ERP has not seen yet, canceled or changed. */
+export async function putBackStock(db: DbOrTx, puts: Array<{ variationId: number; quantity: number }>): Promise<void> {
+  if (puts.length === 0) return;
+  await db.execute(sql`
+    update variation_stock s set on_hand = s.on_hand + t.quantity
+    from unnest(${intArray(puts.map((t) => t.variationId))}, ${intArray(puts.map((t) => t.quantity))}) as t(variation_id, quantity)
+    where s.variation_id = t.variation_id`);
+}
+
 /** Takes the quantities off the locked rows (one statement for all lines). */
 export async function takeStock(db: DbOrTx, takes: Array<{ variationId: number; quantity: number }>): Promise<void> {
   if (takes.length === 0) return;

@@ -77,6 +77,38 @@ export async function takeStockForOrder(tx: DbOrTx, lines: readonly OrderLine[],
   return taken;
 }
 
+/** What an order took: its lines' variations and quantities. */
+export type TakenLine = Pick<OrderLine, 'variationId' | 'quantity'>;
+
+function summed(lines: readonly TakenLine[]): Array<{ variationId: number; quantity: number }> {
+  const sums = new Map<number, number>();
+  for (const line of lines) sums.set(line.variationId, (sums.get(line.variationId) ?? 0) + line.quantity);
+  return [...sums].map(([variationId, quantity]) => ({ variationId, quantity }));
+}
+
+/**
+ * Puts a canceled order's lines back on the shelf, on rows locked in variation order. Only for an
+ * order no export has handed out: once the ERP has it, the ERP's next stock figure counts it.
+ */
+export async function returnStockOfOrder(tx: DbOrTx, lines: readonly TakenLine[]): Promise<void> {
+  const puts = summed(lines);
+  await repo.lockStock(tx, puts.map((put) => put.variationId));
+  await repo.putBackStock(tx, puts);
+}
+
+/**
+ * A changed order (issue 42 point 5): what it took is put back and its new lines are taken as at
+ * placing, on the rows of both locked together in variation order. Refused as placing is when a
+ * line is more than is left; answers the new lines' backorders. Only for an order the ERP has not
+ * seen yet, as returnStockOfOrder.
+ */
+export async function retakeStockForOrder(tx: DbOrTx, before: readonly TakenLine[], after: readonly OrderLine[], today: string): Promise<TakenStock> {
+  const puts = summed(before);
+  await repo.lockStock(tx, [...new Set([...puts, ...after].map((line) => line.variationId))]);
+  await repo.putBackStock(tx, puts);
+  return takeStockForOrder(tx, after, today);
+}
+
 /**
  * The same check on stock as read with the cart (not locked, nothing taken): before a payment is
  * started, so nobody pays for what is already gone. Placing checks again when the payment is in.

@@ -105,6 +105,11 @@ const intArray = (values: readonly number[]) => sql`string_to_array(${values.joi
  * then (kept with the order, so the order pages and the mail tell it as placed; the export tells
  * the ERP).
  */
+/** A changed order's backorders are worked out anew: first none. */
+export async function clearBackorders(db: DbOrTx, orderId: number): Promise<void> {
+  await db.update(orderItems).set({ backorderQuantity: 0, backorderExpectedDate: null }).where(eq(orderItems.orderId, orderId));
+}
+
 export async function markBackorders(db: DbOrTx, orderId: number, backorders: ReadonlyArray<LineBackorder & { itemId: number }>): Promise<void> {
   if (backorders.length === 0) return;
   // Dates are YYYY-MM-DD (no commas); an unknown one is the empty string, null after nullif.

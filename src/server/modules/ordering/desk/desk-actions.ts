@@ -4,6 +4,7 @@ import { badRequest } from '../../../errors';
 import { localized } from '../../../i18n';
 import type { Lang } from '../../../plugins/language';
 import type { Actor } from '../../../context/actor';
+import { returnStockOfOrder } from '../../stock/stock.service';
 import { transitionOrder } from '../order-transition';
 import { cancelMail } from './desk-mail';
 import { changedElsewhere, checkVersion, type DeskContext, type DeskOrder, loadOrder, orderUrlOf } from './desk.context';
@@ -15,7 +16,7 @@ import { eventOf, orderLangOf, staffOrderOf } from './desk-view';
  * The order page's steps (issue 42, point 4), as named steps in one transaction: lock the order,
  * check the version the staff user saw, check the reason, take the step through the state machine
  * (its history and audit entry), raise the version (flagging a paid order's refund for finance),
- * write the customer's mail of a cancel. `takeAction` reads as that list.
+ * put a cancel's goods back on the shelf, write the customer's mail of a cancel. `takeAction` reads as that list.
  */
 
 /** Check the reason: a cancel needs one (what the customer and finance read). */
@@ -32,6 +33,12 @@ export function reasonFor(action: StaffOrderAction, reason: string | undefined):
 async function raiseVersion({ deps }: DeskContext, tx: Tx, { order }: DeskOrder, action: StaffOrderAction, seen: number): Promise<void> {
   const refund = action === 'cancel' && order.paymentState === 'paid';
   if (!(await repo.raiseVersion(tx, order.id, seen, deps.now(), refund ? 'refund' : undefined))) throw changedElsewhere();
+}
+
+/** A canceled order no export has handed out puts its goods back on the shelf (decision 030); the ERP counts the rest. */
+async function returnStock(tx: Tx, { order, lines }: DeskOrder, action: StaffOrderAction): Promise<void> {
+  if (action !== 'cancel' || order.erpExportSeq !== null) return;
+  await returnStockOfOrder(tx, lines.flatMap((l) => (l.variationId === null ? [] : [{ variationId: l.variationId, quantity: l.quantity }])));
 }
 
 /** The cancel mail in the customer's language, written with the change. */
@@ -59,6 +66,7 @@ export async function takeAction(ctx: DeskContext, uuid: string, action: StaffOr
     const reason = reasonFor(action, body.reason);
     await transitionOrder(tx, loaded.order.id, eventOf(action), actor, { reason, at: ctx.deps.now() });
     await raiseVersion(ctx, tx, loaded, action, body.version);
+    await returnStock(tx, loaded, action);
     return { mailId: action === 'cancel' ? await enqueueCancelMail(ctx, tx, loaded, reason!) : null };
   });
   // After the commit: what does not go now, the outbox's job sends (decision 033).

@@ -1,4 +1,5 @@
 import type { StaffOrder, StaffOrderChangePreview, StaffOrderChangeRequest, StaffOrderLine, StaffOrderLineChange } from '../../../../shared/api/staff-order';
+import { businessDay } from '../../../../shared/delivery-date';
 import type { Tx } from '../../../db/client';
 import { AppError, badRequest, type FieldError } from '../../../errors';
 import { localized } from '../../../i18n';
@@ -12,6 +13,7 @@ import { adjustmentSnapshots, type PricedCart } from '../cart/cart.service';
 import { dateProblem } from '../checkout/checkout-checks';
 import * as checkoutRepo from '../checkout/checkout.repository';
 import { findVariationsByArticle } from '../../catalog/catalog-sql.service';
+import { retakeStockForOrder } from '../../stock/stock.service';
 import { changeWindow } from './change-window';
 import { changeMail } from './desk-mail';
 import { changedElsewhere, checkVersion, type DeskContext, type DeskOrder, loadOrder, orderUrlOf } from './desk.context';
@@ -117,6 +119,19 @@ function priceOrder(ctx: DeskContext, tx: Tx, { order }: DeskOrder, customer: { 
   return ctx.deps.cart.priceCart(tx, draft, customer, orderLangOf(order));
 }
 
+/**
+ * Stock: an order no export has handed out gives back what it took and takes its new lines, as at
+ * placing (decision 030); its backorders are noted anew. Once the ERP has the order, its stock
+ * figure counts the change.
+ */
+async function retakeStock(ctx: DeskContext, tx: Tx, { order, lines }: DeskOrder, priced: PricedCart): Promise<void> {
+  if (order.erpExportSeq !== null) return;
+  const before = lines.flatMap((l) => (l.variationId === null ? [] : [{ variationId: l.variationId, quantity: l.quantity }]));
+  const taken = await retakeStockForOrder(tx, before, priced.lines, businessDay(ctx.deps.now()));
+  await checkoutRepo.clearBackorders(tx, order.id);
+  await checkoutRepo.markBackorders(tx, order.id, taken.lines);
+}
+
 /** Compare: what changed per line, old against new. */
 export function lineChanges(before: readonly StaffOrderLine[], after: readonly StaffOrderLine[]): StaffOrderLineChange[] {
   const key = (l: StaffOrderLine) => l.variation_id ?? -l.item_id;
@@ -145,6 +160,7 @@ async function applyChange(ctx: DeskContext, tx: Tx, uuid: string, body: StaffOr
   const { customer, found } = await checkLines(ctx, tx, loaded, wanted);
   await writeLines(tx, loaded, wanted, found);
   const priced = await priceOrder(ctx, tx, loaded, customer, body.delivery_date);
+  await retakeStock(ctx, tx, loaded, priced);
   const { order } = loaded;
   const orderLang = orderLangOf(order);
   const beforeLines = loaded.lines.map((l) => placedLineOf(l, orderLang));

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { placeOrderResponse } from '../../../../shared/api/checkout';
 import { staffOrder, staffOrderChangePreview } from '../../../../shared/api/staff-order';
-import { auditLog, mailOutbox, orders, vatRates } from '../../../db/schema';
+import { auditLog, mailOutbox, orderItems, orders, variationStock, vatRates } from '../../../db/schema';
 import { API, login, type Session, useTestApp } from '../../../test/app';
 import { HOUR, MINUTE, testClock } from '../../../test/clock';
 import { databaseState, stateDiff } from '../../../test/db-state';
@@ -244,6 +244,54 @@ describe('changing an order', () => {
     const res = await change({ version: 0, lines: lines(4, 2), delivery_date: '2026-11-26' }, false, '/en');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order has gone to the ERP already and can no longer be changed.');
+  });
+});
+
+describe('stock of a changed or canceled order', () => {
+  const setStock = async (ref: ProductRef, onHand: number, backorder = false) => {
+    const values = { onHand, backorder, expectedDate: backorder ? '2026-12-07' : null };
+    await db().insert(variationStock).values({ variationId: ref.variationId, ...values }).onConflictDoUpdate({ target: variationStock.variationId, set: values });
+  };
+  const onHand = async (ref: ProductRef) => (await db().select({ onHand: variationStock.onHand }).from(variationStock).where(eq(variationStock.variationId, ref.variationId)))[0]?.onHand;
+
+  it('gives back what a change lowers and takes what it raises, before the ERP has the order', async () => {
+    await setStock(food, 10);
+    await setStock(drink, 5);
+    const res = await change({ version: 0, lines: lines(6), delivery_date: '2026-11-26' });
+    expect(res.statusCode, res.body).toBe(200);
+    // What is left after placing: 3 more food taken, the 2 drinks (removed) put back.
+    expect([await onHand(food), await onHand(drink)]).toEqual([7, 7]);
+  });
+
+  it('refuses a change beyond what is left with the lines named, and takes nothing', async () => {
+    await setStock(food, 2);
+    await setStock(drink, 5);
+    const res = await change({ version: 0, lines: lines(6, 2), delivery_date: '2026-11-26' }, false, '/en');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('stock_ran_out');
+    expect([await onHand(food), await onHand(drink)]).toEqual([2, 5]);
+  });
+
+  it('notes the backorder part of a raised line anew', async () => {
+    await setStock(food, 4, true);
+    const res = await change({ version: 0, lines: lines(9, 2), delivery_date: '2026-11-26' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await onHand(food)).toBe(-2);
+    const items = await db().select({ variationId: orderItems.variationId, backorder: orderItems.backorderQuantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.find((i) => i.variationId === food.variationId)?.backorder).toBe(2);
+  });
+
+  it('puts a canceled order back on the shelf, but not once the ERP has it', async () => {
+    await setStock(food, 10);
+    expect((await act('cancel', { version: 0, reason: 'Dubbel besteld' })).statusCode).toBe(200);
+    expect(await onHand(food)).toBe(13);
+  });
+
+  it('leaves stock to the ERP for an exported order that is canceled', async () => {
+    await setStock(food, 10);
+    await db().update(orders).set({ erpExportSeq: 1 }).where(eq(orders.id, order.id));
+    expect((await act('cancel', { version: 0, reason: 'Dubbel besteld' })).statusCode).toBe(200);
+    expect(await onHand(food)).toBe(10);
   });
 });
 
