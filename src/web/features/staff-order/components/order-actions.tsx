@@ -21,9 +21,31 @@ interface Props {
   onConflict: () => void;
 }
 
-function CancelDialog({ order, show, onHide, onConflict }: Props & { show: boolean; onHide: () => void }) {
+/** The reason field of a cancel: required, with what the customer and finance read. */
+function ReasonField({ id, reason, missing, onChange }: { id: string; reason: string; missing: boolean; onChange: (reason: string) => void }) {
+  const { t } = useTranslation('staff-order');
+  return (
+    <Form.Group controlId={`${id}-reason`}>
+      <Form.Label>{t('cancel.reason')}</Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={3}
+        value={reason}
+        maxLength={REASON_MAX}
+        required
+        isInvalid={missing}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Form.Control.Feedback type="invalid">{t('cancel.reasonRequired')}</Form.Control.Feedback>
+      <Form.Text id={`${id}-help`}>{t('cancel.reasonHelp')}</Form.Text>
+    </Form.Group>
+  );
+}
+
+/** Cancel with the reason given (none given: the field says so); a conflict closes the dialog. */
+function useCancel({ order, onHide, onConflict }: Props & { onHide: () => void }) {
   const { t } = useTranslation(['staff-order', 'errors']);
-  const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const action = useTakeOrderAction();
@@ -47,42 +69,36 @@ function CancelDialog({ order, show, onHide, onConflict }: Props & { show: boole
     }
   }
 
+  const changeReason = (next: string) => {
+    setReason(next);
+    setMissing(false);
+  };
+  return { reason, missing, changeReason, submit, failure, busy: action.isPending };
+}
+
+function CancelDialog({ order, show, onHide, onConflict }: Props & { show: boolean; onHide: () => void }) {
+  const { t } = useTranslation('staff-order');
+  const id = useId();
+  const cancel = useCancel({ order, onHide, onConflict });
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={`${id}-title`} centered>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton closeLabel={t('staff-order:cancel.back')}>
+      <Form noValidate onSubmit={(event) => void cancel.submit(event)}>
+        <Modal.Header closeButton closeLabel={t('cancel.back')}>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {t('staff-order:cancel.title', { number: order.order_number ?? order.id })}
+            {t('cancel.title', { number: order.order_number ?? order.id })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {failure && <Alert variant="danger">{failure}</Alert>}
-          <Form.Group controlId={`${id}-reason`}>
-            <Form.Label>{t('staff-order:cancel.reason')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={reason}
-              maxLength={REASON_MAX}
-              required
-              isInvalid={missing}
-              aria-describedby={`${id}-help`}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setMissing(false);
-              }}
-            />
-            <Form.Control.Feedback type="invalid">{t('staff-order:cancel.reasonRequired')}</Form.Control.Feedback>
-            <Form.Text id={`${id}-help`}>{t('staff-order:cancel.reasonHelp')}</Form.Text>
-          </Form.Group>
-          {order.payment_status === 'paid' && <p className="mt-3 mb-0">{t('staff-order:cancel.refund')}</p>}
+          {cancel.failure && <Alert variant="danger">{cancel.failure}</Alert>}
+          <ReasonField id={id} reason={cancel.reason} missing={cancel.missing} onChange={cancel.changeReason} />
+          {order.payment_status === 'paid' && <p className="mt-3 mb-0">{t('cancel.refund')}</p>}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>
-            {t('staff-order:cancel.back')}
+            {t('cancel.back')}
           </Button>
-          <BusyButton type="submit" variant="danger" busy={action.isPending} disabled={action.isPending}>
-            {t('staff-order:cancel.confirm')}
+          <BusyButton type="submit" variant="danger" busy={cancel.busy} disabled={cancel.busy}>
+            {t('cancel.confirm')}
           </BusyButton>
         </Modal.Footer>
       </Form>

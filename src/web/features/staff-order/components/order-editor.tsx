@@ -115,15 +115,37 @@ function AddLine({ onAdd, useArticleSuggestions }: { onAdd: (sku: string, title:
   );
 }
 
-/**
- * Edit mode (issue 42, point 5): quantities, remove or add lines, another delivery day; the
- * difference is shown (the server re-prices) before the change can be saved.
- */
-export function OrderEditor({ order, onDone, onConflict, useArticleSuggestions }: Props) {
+/** The order's lines as edited: a quantity field and 'Remove' per line. */
+function EditLines({ lines, onEdit }: { lines: readonly EditLine[]; onEdit: (next: EditLine[]) => void }) {
+  const { t } = useTranslation('staff-order');
+  return (
+    <ul className="list-group mb-3">
+      {lines.map((line) => (
+        <li key={line.key} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+          <span className="flex-grow-1">
+            {line.title} <span className="text-body-secondary small">{line.sku}</span>
+          </span>
+          <Form.Control
+            type="number"
+            min={1}
+            className="w-auto"
+            style={{ maxWidth: '7rem' }}
+            value={line.quantity}
+            aria-label={t('edit.quantityOf', { title: line.title })}
+            onChange={(e) => onEdit(lines.map((l) => (l === line ? { ...l, quantity: Math.max(1, Math.floor(Number(e.target.value) || 1)) } : l)))}
+          />
+          <Button variant="outline-danger" size="sm" aria-label={t('edit.removeLine', { title: line.title })} onClick={() => onEdit(lines.filter((l) => l !== line))}>
+            {t('edit.remove')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The preview and save calls; a conflict is the page's, any other failure is shown in the editor. */
+function useChangeCalls(state: ReturnType<typeof useEditState>, { onDone, onConflict }: Pick<Props, 'onDone' | 'onConflict'>) {
   const { t } = useTranslation(['staff-order', 'errors']);
-  const id = useId();
-  const state = useEditState(order);
-  const days = useMemo(() => allowedDays(order), [order]);
   const previewCall = usePreviewOrderChange();
   const saveCall = useSaveOrderChange();
   const [problem, setProblem] = useState<string | null>(null);
@@ -152,37 +174,29 @@ export function OrderEditor({ order, onDone, onConflict, useArticleSuggestions }
       failed(error);
     }
   }
+  return { problem, showPreview, save, previewing: previewCall.isPending, saving: saveCall.isPending };
+}
 
+/**
+ * Edit mode (issue 42, point 5): quantities, remove or add lines, another delivery day; the
+ * difference is shown (the server re-prices) before the change can be saved.
+ */
+export function OrderEditor({ order, onDone, onConflict, useArticleSuggestions }: Props) {
+  const { t } = useTranslation('staff-order');
+  const id = useId();
+  const state = useEditState(order);
+  const days = useMemo(() => allowedDays(order), [order]);
+  const calls = useChangeCalls(state, { onDone, onConflict });
   const nothing = state.preview !== null && state.preview.changes.length === 0 && !state.preview.date_changed && state.preview.difference_cents === 0;
   return (
     <section aria-labelledby={`${id}-title`} className="mb-4">
       <h2 id={`${id}-title`} className="h5">
-        {t('staff-order:edit.title')}
+        {t('edit.title')}
       </h2>
-      <ul className="list-group mb-3">
-        {state.lines.map((line) => (
-          <li key={line.key} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-            <span className="flex-grow-1">
-              {line.title} <span className="text-body-secondary small">{line.sku}</span>
-            </span>
-            <Form.Control
-              type="number"
-              min={1}
-              className="w-auto"
-              style={{ maxWidth: '7rem' }}
-              value={line.quantity}
-              aria-label={t('staff-order:edit.quantityOf', { title: line.title })}
-              onChange={(e) => state.edit(state.lines.map((l) => (l === line ? { ...l, quantity: Math.max(1, Math.floor(Number(e.target.value) || 1)) } : l)))}
-            />
-            <Button variant="outline-danger" size="sm" aria-label={t('staff-order:edit.removeLine', { title: line.title })} onClick={() => state.edit(state.lines.filter((l) => l !== line))}>
-              {t('staff-order:edit.remove')}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <EditLines lines={state.lines} onEdit={state.edit} />
       <AddLine onAdd={state.add} useArticleSuggestions={useArticleSuggestions} />
       <Form.Group className="mb-3" controlId={`${id}-date`} style={{ maxWidth: '20rem' }}>
-        <Form.Label>{t('staff-order:edit.date')}</Form.Label>
+        <Form.Label>{t('edit.date')}</Form.Label>
         <Form.Select value={state.date} onChange={(e) => state.setDate(e.target.value)}>
           {days.map((day) => (
             <option key={day} value={day}>
@@ -191,18 +205,18 @@ export function OrderEditor({ order, onDone, onConflict, useArticleSuggestions }
           ))}
         </Form.Select>
       </Form.Group>
-      {problem && <Alert variant="danger">{problem}</Alert>}
+      {calls.problem && <Alert variant="danger">{calls.problem}</Alert>}
       {state.preview && <ChangePreview preview={state.preview} />}
-      {nothing && <Alert variant="info">{t('staff-order:edit.nothing')}</Alert>}
+      {nothing && <Alert variant="info">{t('edit.nothing')}</Alert>}
       <div className="d-flex flex-wrap gap-2">
-        <BusyButton variant="outline-primary" busy={previewCall.isPending} disabled={previewCall.isPending || state.lines.length === 0} onClick={() => void showPreview()}>
-          {t('staff-order:edit.preview')}
+        <BusyButton variant="outline-primary" busy={calls.previewing} disabled={calls.previewing || state.lines.length === 0} onClick={() => void calls.showPreview()}>
+          {t('edit.preview')}
         </BusyButton>
-        <BusyButton variant="primary" busy={saveCall.isPending} disabled={state.preview === null || nothing || saveCall.isPending} onClick={() => void save()}>
-          {t('staff-order:edit.save')}
+        <BusyButton variant="primary" busy={calls.saving} disabled={state.preview === null || nothing || calls.saving} onClick={() => void calls.save()}>
+          {t('edit.save')}
         </BusyButton>
         <Button variant="link" onClick={onDone}>
-          {t('staff-order:edit.cancel')}
+          {t('edit.cancel')}
         </Button>
       </div>
     </section>
