@@ -8,11 +8,12 @@ import { menus, staffRecord } from '../../test/shop-data';
 
 const financeRecord = { ...staffRecord, roles: ['authenticated', 'staff', 'staff_finance'] };
 const noReview = on('GET', '/api/staff/payments/review', () => jsonResponse(200, { data: [] }));
+const noOrderChecks = on('GET', '/api/staff/finance/orders', () => jsonResponse(200, { data: [] }));
 
 describe('the staff area', () => {
   it('shows each staff user the menu of the pages their roles reach, and starts on the first', async () => {
     // The dashboard's figures fail here: its charts need a canvas, which jsdom has not (the browser tests draw them).
-    mockFetch(menus, noReview, on('GET', '/api/staff/dashboard', () => jsonResponse(500, { message: 'no figures in this test' })));
+    mockFetch(menus, noReview, noOrderChecks, on('GET', '/api/staff/dashboard', () => jsonResponse(500, { message: 'no figures in this test' })));
     logIn(financeRecord);
     const { router } = renderApp('/en/staff');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/staff/dashboard'), { timeout: 10_000 });
@@ -23,7 +24,7 @@ describe('the staff area', () => {
   });
 
   it('tells a staff user whose role does not reach a page so, without asking its calls', async () => {
-    const calls = mockFetch(menus, noReview);
+    const calls = mockFetch(menus, noReview, noOrderChecks);
     logIn(financeRecord);
     renderApp('/nl/staff/customers');
     expect(await screen.findByText(/Je medewerkersrol geeft geen toegang tot deze pagina/, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('the staff area', () => {
 
   it('is reached from the account menu by staff', async () => {
     const user = userEvent.setup();
-    mockFetch(menus, noReview);
+    mockFetch(menus, noReview, noOrderChecks);
     logIn(staffRecord);
     renderApp('/en/account');
     await user.click(await screen.findByRole('button', { name: /Ingrid|staff|account/i }, { timeout: 10_000 }));
