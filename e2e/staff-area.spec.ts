@@ -43,3 +43,25 @@ test.describe('the staff area', () => {
     });
   }
 });
+
+/** Every page of the admin's menu, in both languages: a new staff page is checked as soon as it has a menu entry. */
+test.describe('every staff page', () => {
+  for (const lang of ['nl', 'en'] as const) {
+    test(`is axe clean once loaded (${lang})`, async ({ page }) => {
+      test.slow();
+      await signIn(page, 'staff', `/${lang}/staff`);
+      const nav = page.getByRole('navigation', { name: lang === 'nl' ? 'Beheer' : 'Staff area' });
+      await expect(nav.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+      const labels = await nav.getByRole('link').allTextContents();
+      expect(labels.length).toBeGreaterThan(5);
+      for (const label of labels) {
+        const link = nav.getByRole('link', { name: label, exact: true });
+        await link.click();
+        await expect(link).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.page-spinner')).toHaveCount(0);
+        await expectAccessible(page, `the staff page '${label}' (${lang})`, { everyRule: true, soft: true });
+      }
+    });
+  }
+});
