@@ -7,7 +7,7 @@ import { bulkInsert } from './bulk-insert';
 import { type CatalogueRows, generateCatalogue } from './catalogue';
 import { demoVatRates, type VatRateRow } from './deposits';
 import { generateStock, type VariationStockRow } from './stock';
-import { generateContent, type ContentPageRow, type MenuLinkRow } from './content';
+import { generateContent, type ContentPageRow, type MenuLinkRow, type NotFoundPathRow, type RedirectRow } from './content';
 import { type CustomerCatalogueRows, generateCustomerCatalogue } from './customer-catalogue';
 import { type CustomerRows, type DemoAccount, demoAccountDetails, generateCustomers } from './customers';
 import { generateInvoices, type InvoiceRows } from './invoices';
@@ -51,6 +51,8 @@ export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogue
   priceLists: PriceListRow[];
   contentPages: ContentPageRow[];
   menuLinks: MenuLinkRow[];
+  redirects: RedirectRow[];
+  notFoundPaths: NotFoundPathRow[];
   appMeta: AppMetaRow[];
 }
 
@@ -88,7 +90,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
   const root = createRandom(seed);
   const customers = generateCustomers(root.fork('customers'), scale, options.passwordHash);
   const catalogue = generateCatalogue(root.fork('catalogue'), scale, today);
-  const content = generateContent(root.fork('content'));
+  const content = generateContent(root.fork('content'), new Date(loadedAt));
   const invoices = generateInvoices(root.fork('invoices'), customers, today);
   const orders = generateOrders(root.fork('orders'), customers, catalogue, invoices, today);
   return {
@@ -136,6 +138,8 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['cashInvoices', schema.cashInvoices],
   ['contentPages', schema.contentPages],
   ['menuLinks', schema.menuLinks],
+  ['redirects', schema.redirects],
+  ['notFoundPaths', schema.notFoundPaths],
   ['searchStatistics', schema.searchStatistics],
   ['mailOutbox', schema.mailOutbox],
   ['appMeta', schema.appMeta],
@@ -145,7 +149,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links', 'redirects', 'not_found_paths'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure

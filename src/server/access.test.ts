@@ -134,6 +134,15 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/staff/orders/{order}/changes/preview': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/changes/preview`, payload: { version: 99, lines: [{ variation_id: 1, quantity: 1 }], delivery_date: '2026-11-24' } }) },
   'GET /backend/api/staff/finance/orders': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/finance/orders` }) },
   'POST /backend/api/staff/finance/orders/{order}/checked': { access: 'staff', roles: ['finance'], call: (ids) => ({ url: `${API}/api/staff/finance/orders/${ids.orderUuid}/checked` }) },
+  // Redirects and the not-found log (issue 43): the content role.
+  'GET /backend/api/staff/redirects': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/redirects` }) },
+  'POST /backend/api/staff/redirects': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/redirects`, payload: { from_path: '/access-test-old', to_path: '/assortment' } }) },
+  'PATCH /backend/api/staff/redirects/{id}': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/redirects/999999`, payload: { from_path: '/access-test-old', to_path: '/assortment' } }) },
+  'DELETE /backend/api/staff/redirects/{id}': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/redirects/999999` }) },
+  'POST /backend/api/staff/redirects/import': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/redirects/import`, payload: { csv: '/access-test-import;/cart;301' } }) },
+  'GET /backend/api/staff/not-found': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/not-found` }) },
+  'POST /backend/api/staff/not-found/{id}/redirect': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/not-found/999999/redirect`, payload: { to_path: '/assortment' } }) },
+  'DELETE /backend/api/staff/not-found/{id}': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/not-found/999999` }) },
   'POST /backend/api/staff/orders/{order}/changes': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/changes`, payload: { version: 99, lines: [{ variation_id: 1, quantity: 1 }], delivery_date: '2026-11-24' } }) },
 
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },

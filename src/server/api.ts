@@ -30,6 +30,7 @@ import { createSearchService } from './modules/search/search.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
 import contentRoutes from './modules/content/content.routes';
+import redirectRoutes from './modules/content/redirects.routes';
 import { createContentService } from './modules/content/content.service';
 import erpRoutes from './modules/erp/erp.routes';
 import { createErpService } from './modules/erp/erp.service';
@@ -184,8 +185,9 @@ async function sessionModules(app: FastifyInstance, api: FastifyInstance, { conf
     relation: createRelationService(db),
     passwordChange: createPasswordChangeService({ passwords, flood }),
   });
+  await api.register(redirectRoutes, { db, now });
   await api.register(contentRoutes, {
-    content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }),
+    content: createContentService(db, { publicUrl: config.publicUrl, apiBase: config.apiBase }, now),
   });
   return { outbox, staff };
 }

@@ -13,6 +13,8 @@ import errorsPlugin from './plugins/errors';
 import languagePlugin, { languageRewriter } from './plugins/language';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import { pathLanguage } from './modules/content/content-path';
+import { redirectFor } from './modules/content/redirects-visit';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import type { MailOutbox } from './modules/mail/mail-outbox.service';
 import type { PaymentsService } from './modules/payments/payments.service';
@@ -83,6 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     apiBase: config.apiBase,
     shopName: config.shopName,
     contactUrl: config.contactUrl,
+    redirectFor: (urlPath) => redirectFor(database.db, urlPath, pathLanguage(urlPath) ?? 'nl'),
   });
 
   return app;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../shared/api/cart';
-import { cashInvoices, deliveryAddresses, favorites, orderItems, orders, paymentLinks, payments, priceRequests, relations, sandboxPayments, sessions, users } from './db/schema';
+import { cashInvoices, deliveryAddresses, favorites, notFoundPaths, redirects, orderItems, orders, paymentLinks, payments, priceRequests, relations, sandboxPayments, sessions, users } from './db/schema';
 import { addLine, call, pricedProducts } from './modules/ordering/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
 import { SESSION_COOKIE } from './modules/auth/session.service';
@@ -326,6 +326,62 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
       expect(row).toMatchObject({ roles: ['customer'], relationId: 1, origin: 'shop', pass: null, active: true, blockedAt: null });
       await expectDemoAccountUntouched();
     },
+  },
+  // Redirects and the not-found log (issue 43): only paths and a status are taken.
+  'POST /backend/api/staff/redirects': {
+    session: 'staff',
+    request: () => ({ url: `${API}/api/staff/redirects`, payload: { from_path: '/oude-winkel', to_path: '/assortment', status: 301 } }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/redirects`, payload: withForbidden(ctx, { from_path: '/oude-winkel', to_path: '/assortment', status: 301 }) })],
+    changes: true,
+    async check() {
+      expect(await db().select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status }).from(redirects)).toEqual([{ from: '/oude-winkel', to: '/assortment', status: 301 }]);
+    },
+  },
+  'PATCH /backend/api/staff/redirects/{id}': {
+    session: 'staff',
+    async prepare(ctx) {
+      const [row] = await db().insert(redirects).values({ fromPath: '/oude-winkel', toPath: '/cart', status: 302 }).returning({ id: redirects.id });
+      ctx.extra.redirectId = row!.id;
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/redirects/${ctx.extra.redirectId}`, payload: { from_path: '/oude-winkel', to_path: '/assortment', status: 301 } }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/redirects/${ctx.extra.redirectId}`, payload: withForbidden(ctx, { from_path: '/oude-winkel', to_path: '/assortment', status: 301 }) })],
+    changes: true,
+  },
+  'DELETE /backend/api/staff/redirects/{id}': {
+    session: 'staff',
+    async prepare(ctx) {
+      const [row] = await db().insert(redirects).values({ fromPath: '/oude-winkel', toPath: '/cart', status: 302 }).returning({ id: redirects.id });
+      ctx.extra.redirectId = row!.id;
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/redirects/${ctx.extra.redirectId}` }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/redirects/${ctx.extra.redirectId}`, payload: withForbidden(ctx, {}) })],
+    changes: true,
+  },
+  'POST /backend/api/staff/redirects/import': {
+    session: 'staff',
+    request: () => ({ url: `${API}/api/staff/redirects/import`, payload: { csv: 'oud;nieuw;status\n/oude-winkel;/assortment;301\n' } }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/redirects/import`, payload: withForbidden(ctx, { csv: 'oud;nieuw;status\n/oude-winkel;/assortment;301\n' }) })],
+    changes: true,
+  },
+  'POST /backend/api/staff/not-found/{id}/redirect': {
+    session: 'staff',
+    async prepare(ctx) {
+      const [row] = await db().insert(notFoundPaths).values({ path: '/oude-winkel', count: 3 }).returning({ id: notFoundPaths.id });
+      ctx.extra.notFoundId = row!.id;
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/not-found/${ctx.extra.notFoundId}/redirect`, payload: { to_path: '/assortment', status: 301 } }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/not-found/${ctx.extra.notFoundId}/redirect`, payload: withForbidden(ctx, { to_path: '/assortment', status: 301 }) })],
+    changes: true,
+  },
+  'DELETE /backend/api/staff/not-found/{id}': {
+    session: 'staff',
+    async prepare(ctx) {
+      const [row] = await db().insert(notFoundPaths).values({ path: '/oude-winkel', count: 3 }).returning({ id: notFoundPaths.id });
+      ctx.extra.notFoundId = row!.id;
+    },
+    request: (ctx) => ({ url: `${API}/api/staff/not-found/${ctx.extra.notFoundId}` }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/not-found/${ctx.extra.notFoundId}`, payload: withForbidden(ctx, {}) })],
+    changes: true,
   },
   'POST /backend/api/staff/users/{user}/block': {
     session: 'staff',

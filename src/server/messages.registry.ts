@@ -6,6 +6,7 @@ import { CART_MESSAGES } from './modules/ordering/cart/cart.messages';
 import { CATALOG_MESSAGES } from './modules/catalog/catalog.messages';
 import { CHECKOUT_MESSAGES } from './modules/ordering/checkout/checkout.messages';
 import { CONTENT_MESSAGES } from './modules/content/content.messages';
+import { REDIRECT_MESSAGES } from './modules/content/redirects.messages';
 import { IMAGES_MESSAGES } from './modules/images/images.messages';
 import { ORDERS_MESSAGES } from './modules/ordering/history/orders.messages';
 import { PAYMENT_MESSAGES } from './modules/payments/payments.messages';
@@ -32,6 +33,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'checkout', messages: CHECKOUT_MESSAGES },
   { module: 'orders', messages: ORDERS_MESSAGES },
   { module: 'content', messages: CONTENT_MESSAGES },
+  { module: 'content-redirects', messages: REDIRECT_MESSAGES },
   { module: 'images', messages: IMAGES_MESSAGES },
   { module: 'payments', messages: PAYMENT_MESSAGES },
   { module: 'quick-order', messages: QUICK_ORDER_MESSAGES },
@@ -43,7 +45,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */
-export const COMPOSITE_CODES = ['invalid_lines', 'invalid_quantity', 'checkout_incomplete'] as const;
+export const COMPOSITE_CODES = ['invalid_lines', 'invalid_quantity', 'checkout_incomplete', 'invalid_redirect', 'invalid_import'] as const;
 
 /**
  * Not customer-facing, so answered in English only: staff's own routes (the customer list and

@@ -17,6 +17,14 @@ const SUBJECTS: Record<string, string> = {
 const subject = (s: string) => SUBJECTS[s] ?? s;
 
 const SENTENCES: Record<string, string> = {
+  'A referrer has at most 2000 characters.': 'Een verwijzer heeft hoogstens 2000 tekens.',
+  'Fill in the old path, e.g. /nl/oude-pagina.': 'Vul het oude pad in, bijvoorbeeld /nl/oude-pagina.',
+  'A redirect is permanent (301) or temporary (302).': 'Een doorverwijzing is blijvend (301) of tijdelijk (302).',
+  'id is a whole number.': 'id is een geheel getal.',
+  'Send the CSV text.': 'Stuur de tekst van het CSV-bestand mee.',
+  'A path is at most 500 characters.': 'Een pad heeft hoogstens 500 tekens.',
+  'The CSV file is empty.': 'Het CSV-bestand is leeg.',
+  'A CSV file is at most 2 MB.': 'Een CSV-bestand is hoogstens 2 MB.',
   "purchased_entity_type must be 'commerce_product_variation'.": "purchased_entity_type moet 'commerce_product_variation' zijn.",
   'purchased_entity_id is a variation id.': 'purchased_entity_id is het id van een variant.',
   'quantity cannot be 0.': 'quantity mag niet 0 zijn.',

@@ -89,6 +89,8 @@ export const TABLE_OWNERS = {
   // content.ts
   contentPages: 'content',
   menuLinks: 'content',
+  redirects: 'content',
+  notFoundPaths: 'content',
   // orders.ts, order-history.ts
   shippingMethods: 'ordering',
   paymentMethods: 'ordering',

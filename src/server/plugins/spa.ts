@@ -16,6 +16,8 @@ export interface WebOptions {
   apiBase: string;
   shopName: string;
   contactUrl: string;
+  /** An old path's redirect (issue 43), answered before the SPA: for visitors who are not logged in too. */
+  redirectFor?: (urlPath: string) => Promise<{ location: string; status: 301 | 302 } | null>;
 }
 
 /** Paths that name a file (or live where only files live) get a real 404, never the SPA. */
@@ -63,7 +65,7 @@ async function serveBuiltFiles(app: FastifyInstance, webRoot: string): Promise<v
   });
 }
 
-/** Any other path: a 404 under the API or for a file, else index.html (compressed when asked). */
+/** Any other path: a 404 under the API or for a file, a redirect of an old path, else index.html (compressed when asked). */
 function clientRouteHandler(opts: WebOptions, loadIndex: () => IndexPage | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -74,6 +76,8 @@ function clientRouteHandler(opts: WebOptions, loadIndex: () => IndexPage | undef
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeAsset(urlPath)) {
       return sendError(reply, request, { status: 404, code: 'not_found', message: textIn(request.lang, COMMON_MESSAGES, 'nothing_found', urlPath) });
     }
+    const redirect = opts.redirectFor ? await opts.redirectFor(urlPath) : null;
+    if (redirect) return reply.header('cache-control', 'no-cache').redirect(redirect.location, redirect.status);
     const page = loadIndex();
     if (!page) {
       return sendError(reply, request, {

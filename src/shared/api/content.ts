@@ -35,9 +35,11 @@ export const translatePathQuery = z.object({
     .string({ message: 'Give the path to resolve, e.g. ?path=/leveringsvoorwaarden.' })
     .min(1, 'Give the path to resolve, e.g. ?path=/leveringsvoorwaarden.')
     .max(2000, 'A path has at most 2000 characters.'),
+  /** Where the visitor came from (the page's document.referrer), for the not-found log's referrer host. */
+  referrer: z.string().max(2000, 'A referrer has at most 2000 characters.').optional(),
 });
 
-export const translatePathResponse = z.object({
+export const translatePathPage = z.object({
   /** The page's own address in the request's language. */
   resolved: z.string(),
   isHomePath: z.boolean(),
@@ -60,7 +62,20 @@ export const translatePathResponse = z.object({
     entryPoint: z.string(),
   }),
 });
+
+/**
+ * A redirect (issue 43 point 6), as Drupal's decoupled router answers one: where to, from which
+ * old path, permanent or temporary. `to` is a shop path with the language, or an outside address.
+ */
+export const translatePathRedirect = z.object({
+  resolved: z.string(),
+  isHomePath: z.literal(false),
+  redirect: z.array(z.object({ from: z.string(), to: z.string(), status: z.enum(['301', '302']) })).length(1),
+});
+
+export const translatePathResponse = z.union([translatePathPage, translatePathRedirect]);
 export type TranslatePathResponse = z.infer<typeof translatePathResponse>;
+export type TranslatePathPage = z.infer<typeof translatePathPage>;
 
 /** GET /jsonapi/node/page/{uuid} */
 export const contentNodeParams = z.object({

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idAndUuid, stamped } from './columns';
 
 /** Content pages (Drupal nodes of type page), resolved by their path alias per language. */
@@ -31,4 +32,40 @@ export const menuLinks = pgTable('menu_links', {
   urlEn: text('url_en').notNull(),
   weight: integer('weight').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+});
+
+/**
+ * Redirects (issue 43 point 6), as Drupal's Redirect module kept them: an old path (without
+ * language, lower case) to a page or to another path, permanent (301) or temporary (302).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised: a leading slash, no language segment, query or trailing slash; lower case. */
+    fromPath: text('from_path').notNull(),
+    /** The page it leads to (its path in the visitor's language), or else `toPath`. */
+    toPageId: integer('to_page_id').references(() => contentPages.id, { onDelete: 'cascade' }),
+    /** A path within the shop (without language) or an absolute https address. */
+    toPath: text('to_path'),
+    status: integer('status').notNull().default(301),
+    createdAt: stamped('created_at'),
+    updatedAt: stamped('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('redirects_from_path').on(t.fromPath),
+    check('redirects_one_target', sql`(${t.toPageId} is null) <> (${t.toPath} is null)`),
+    check('redirects_status', sql`${t.status} in (301, 302)`),
+  ],
+);
+
+/** The not-found log: each path nobody found, how often, when last, from which site. */
+export const notFoundPaths = pgTable('not_found_paths', {
+  id: serial('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  count: integer('count').notNull().default(1),
+  firstSeenAt: stamped('first_seen_at'),
+  lastSeenAt: stamped('last_seen_at'),
+  /** The host of the last referrer, when the visitor came from another site. */
+  referrerHost: text('referrer_host'),
 });

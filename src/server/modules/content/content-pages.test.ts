@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentNodeResponse, translatePathResponse } from '../../../shared/api/content';
+import { contentNodeResponse, translatePathPage } from '../../../shared/api/content';
 import { jsonApiError } from '../../../shared/api/errors';
 import { contentPages } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
@@ -15,7 +15,7 @@ async function translate(path: string, prefix: '' | '/en' = '', headers: Record<
 
 /** translate-path, then the individual URL as the web calls it (path after the host). */
 async function pageAt(path: string, prefix: '' | '/en' = '') {
-  const resolution = translatePathResponse.parse((await translate(path, prefix)).json());
+  const resolution = translatePathPage.parse((await translate(path, prefix)).json());
   const res = await t.app.inject({ url: new URL(resolution.jsonapi.individual).pathname });
   expect(res.statusCode).toBe(200);
   return { resolution, node: contentNodeResponse.parse(res.json()).data };
@@ -25,7 +25,7 @@ describe('GET /router/translate-path', () => {
   it('resolves the delivery terms in Dutch, without a session', async () => {
     const res = await translate('/leveringsvoorwaarden');
     expect(res.statusCode).toBe(200);
-    const body = translatePathResponse.parse(res.json());
+    const body = translatePathPage.parse(res.json());
     const { publicUrl } = t.app.config;
     expect(body).toMatchObject({
       resolved: `${publicUrl}/leveringsvoorwaarden`,
@@ -41,7 +41,7 @@ describe('GET /router/translate-path', () => {
   it('resolves the English path under /en to the English page with an /en individual URL', async () => {
     const res = await translate('/delivery-terms', '/en');
     expect(res.statusCode).toBe(200);
-    const body = translatePathResponse.parse(res.json());
+    const body = translatePathPage.parse(res.json());
     const { publicUrl } = t.app.config;
     expect(body.label).toBe('Delivery terms');
     expect(body.resolved).toBe(`${publicUrl}/en/delivery-terms`);
@@ -51,9 +51,9 @@ describe('GET /router/translate-path', () => {
   });
 
   it('finds the same page by its path in the other language', async () => {
-    const nl = translatePathResponse.parse((await translate('/leveringsvoorwaarden')).json());
-    const enByDutchPath = translatePathResponse.parse((await translate('/leveringsvoorwaarden', '/en')).json());
-    const nlByEnglishPath = translatePathResponse.parse((await translate('/delivery-terms')).json());
+    const nl = translatePathPage.parse((await translate('/leveringsvoorwaarden')).json());
+    const enByDutchPath = translatePathPage.parse((await translate('/leveringsvoorwaarden', '/en')).json());
+    const nlByEnglishPath = translatePathPage.parse((await translate('/delivery-terms')).json());
     expect(enByDutchPath.entity.uuid).toBe(nl.entity.uuid);
     expect(enByDutchPath.label).toBe('Delivery terms');
     expect(enByDutchPath.resolved).toMatch(/\/en\/delivery-terms$/);

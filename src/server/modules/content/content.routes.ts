@@ -33,11 +33,11 @@ export default async function contentRoutes(app: FastifyInstance, { content }: {
   r.get(
     '/router/translate-path',
     publicContent({
-      summary: "The published content page at a path, in the request's language",
+      summary: "The published content page at a path, in the request's language; or the redirect there (issue 43); a path nobody found is counted",
       querystring: translatePathQuery,
       response: { 200: translatePathResponse, 400: apiError, 404: apiError },
     }),
-    async (request) => content.translatePath(request.query.path, request.lang),
+    async (request) => content.translatePath(request.query.path, request.lang, request.query.referrer),
   );
 
   r.get(

@@ -1,9 +1,12 @@
-import type { ContentNodeResponse, MenuLink, TranslatePathResponse } from '../../../shared/api/content';
+import type { ContentNodeResponse, MenuLink, TranslatePathPage, TranslatePathResponse } from '../../../shared/api/content';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { localized } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import { processContentHtml, sanitizeHtmlText } from '../../html';
+import { normalisePath } from './content-path';
+import { isOutside } from './redirect-rules';
+import { countNotFound, redirectFor, referrerHostOf } from './redirects-visit';
 import { CONTENT_MESSAGES } from './content.messages';
 import * as repo from './content.repository';
 import type { ContentPageRow } from './content.repository';
@@ -15,23 +18,6 @@ export interface ContentUrls {
   apiBase: string;
 }
 
-/**
- * A path as the web may send it, reduced to how pages store theirs: a leading slash, no
- * language segment, no query, hash or trailing slash ('/en/delivery-terms/?x' → '/delivery-terms').
- */
-function normalisePath(raw: string): string {
-  let path = raw.trim().split(/[?#]/)[0] ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // a stray '%' is just a character of the path
-  }
-  path = `/${path}`.replace(/\/{2,}/g, '/');
-  path = path.replace(/^\/(en|nl)(?=\/|$)/i, '');
-  path = path.replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
-
 const pathIn = (page: ContentPageRow, lang: Lang) => (lang === 'en' ? page.pathEn : page.pathNl);
 const langPrefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
@@ -41,6 +27,7 @@ export interface ContentContext {
   /** The public address, without a trailing slash. */
   publicUrl: string;
   apiBase: string;
+  now: () => Date;
 }
 
 const jsonApiBase = ({ publicUrl, apiBase }: ContentContext, lang: Lang) => `${publicUrl}${apiBase}${langPrefix(lang)}/jsonapi`;
@@ -70,14 +57,27 @@ export async function menu(ctx: ContentContext, menuName: string, lang: Lang): P
  * The published page at a path, answered in the request's language. A page is found by
  * its path in either language, so '/leveringsvoorwaarden' under /en is the English page.
  */
-export async function translatePath(ctx: ContentContext, rawPath: string, lang: Lang): Promise<TranslatePathResponse> {
-  const { db, apiBase } = ctx;
+export async function translatePath(ctx: ContentContext, rawPath: string, lang: Lang, referrer?: string): Promise<TranslatePathResponse> {
+  const { db } = ctx;
   const path = normalisePath(rawPath);
+  const missing = () => notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
   // A path that decodes to a NUL character names no page (and PostgreSQL cannot compare it).
-  if (path.includes('\u0000')) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
+  if (path.includes('\u0000')) throw missing();
   const matches = await repo.findPublishedPagesByPath(db, path);
   const page = matches.find((p) => pathIn(p, lang).toLowerCase() === path.toLowerCase()) ?? matches[0];
-  if (!page) throw notFound(localized(CONTENT_MESSAGES, 'content.path_not_found', { path: rawPath }), 'content.path_not_found');
+  if (page) return pageResolution(ctx, page, lang);
+  // No page: a redirect comes before the not-found page; else the path is counted as not found.
+  const redirect = await redirectFor(db, rawPath, lang);
+  if (redirect) {
+    const resolved = isOutside(redirect.location) ? redirect.location : `${ctx.publicUrl}${redirect.location}`;
+    return { resolved, isHomePath: false, redirect: [{ from: redirect.from, to: redirect.location, status: redirect.status === 302 ? '302' : '301' }] };
+  }
+  await countNotFound(db, rawPath, referrerHostOf(referrer, new URL(ctx.publicUrl).hostname), ctx.now());
+  throw missing();
+}
+
+function pageResolution(ctx: ContentContext, page: ContentPageRow, lang: Lang): TranslatePathPage {
+  const { apiBase } = ctx;
   const resolved = pageUrl(ctx, page, lang);
   return {
     resolved,
@@ -126,11 +126,11 @@ export async function contentPage(ctx: ContentContext, uuid: string, lang: Lang)
   };
 }
 
-export function createContentService(db: Db, urls: ContentUrls) {
-  const ctx: ContentContext = { db, publicUrl: urls.publicUrl.replace(/\/+$/, ''), apiBase: urls.apiBase };
+export function createContentService(db: Db, urls: ContentUrls, now: () => Date = () => new Date()) {
+  const ctx: ContentContext = { db, publicUrl: urls.publicUrl.replace(/\/+$/, ''), apiBase: urls.apiBase, now };
   return {
     menu: (menuName: string, lang: Lang) => menu(ctx, menuName, lang),
-    translatePath: (rawPath: string, lang: Lang) => translatePath(ctx, rawPath, lang),
+    translatePath: (rawPath: string, lang: Lang, referrer?: string) => translatePath(ctx, rawPath, lang, referrer),
     page: (uuid: string, lang: Lang) => contentPage(ctx, uuid, lang),
   };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, type LoaderFunction } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useLocation, type LoaderFunction } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -23,7 +24,8 @@ export function clientLoader(queryClient: QueryClient): LoaderFunction {
     const lang = detectLanguage(pathname, browserLanguages());
     const resolutionQuery = getTranslatePathQueryOptions(stripLanguage(pathname), lang);
     await queryClient.prefetchQuery(resolutionQuery);
-    const individual = queryClient.getQueryData(resolutionQuery.queryKey)?.jsonapi.individual;
+    const resolution = queryClient.getQueryData(resolutionQuery.queryKey);
+    const individual = resolution && 'jsonapi' in resolution ? resolution.jsonapi.individual : undefined;
     if (individual) await queryClient.prefetchQuery(getContentNodeQueryOptions(individual, lang));
     return null;
   };
@@ -39,6 +41,15 @@ function ContentError() {
   );
 }
 
+/** An old path's redirect: within the shop by the router (the old path leaves the history), outside by the browser. */
+function Redirect({ to }: { to: string }) {
+  const outside = /^https?:\/\//i.test(to);
+  useEffect(() => {
+    if (outside) window.location.replace(to);
+  }, [outside, to]);
+  return outside ? <PageSpinner /> : <Navigate to={to} replace />;
+}
+
 /** Any path without a page of its own (spec section 2): the CMS page there, else the 404 page. */
 export default function ContentOrNotFound() {
   const lang = useLang();
@@ -50,6 +61,8 @@ export default function ContentOrNotFound() {
       return <NotFound />;
     case 'error':
       return <ContentError />;
+    case 'redirect':
+      return <Redirect to={page.to} />;
     case 'found':
       return <ContentPage title={page.title} html={page.html} lang={lang} />;
   }

@@ -7,10 +7,22 @@ import { stripLanguage } from '../../../lib/language';
 
 /** Drupal sites send unknown paths to '/404'; such an answer means "no page here" (spec section 7). */
 function isNotFoundResolution(resolution: TranslatePathResponse): boolean {
+  if ('redirect' in resolution) return false;
   try {
     return stripLanguage(new URL(resolution.resolved, 'http://shop.invalid').pathname).replace(/\/+$/, '') === '/404';
   } catch {
     return false;
+  }
+}
+
+/** Where the visitor came from, when that is another site: the not-found log counts it (issue 43). */
+function referrerQuery(): { referrer?: string } {
+  const referrer = typeof document === 'undefined' ? '' : document.referrer;
+  if (!referrer) return {};
+  try {
+    return new URL(referrer).origin === window.location.origin ? {} : { referrer: referrer.slice(0, 2000) };
+  } catch {
+    return {};
   }
 }
 
@@ -22,7 +34,7 @@ function isNotFoundResolution(resolution: TranslatePathResponse): boolean {
 export async function translatePath(path: string, lang: Language): Promise<TranslatePathResponse | null> {
   if (path === '/404') return null;
   try {
-    const resolution = await api.get<TranslatePathResponse>('/router/translate-path', { lang, query: { path } });
+    const resolution = await api.get<TranslatePathResponse>('/router/translate-path', { lang, query: { path, ...referrerQuery() } });
     return isNotFoundResolution(resolution) ? null : resolution;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -47,5 +59,5 @@ export function useTranslatePath(path: string, lang: Language) {
  */
 export function useResolvedPageLabel(path: string, lang: Language): string | undefined {
   const { data } = useQuery({ ...getTranslatePathQueryOptions(path, lang), enabled: false });
-  return data?.label;
+  return data && 'label' in data ? data.label : undefined;
 }
