@@ -14,10 +14,37 @@ export interface BoardFilter {
   paymentMethod?: string;
   /** On the order number, the relation's name or number and the PO reference; '' for none. */
   search: string;
+  /** The relations the search matched (findRelationsMatching). */
+  searchRelationIds?: readonly number[];
 }
 
-/** A search as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern with the text's own % and _ taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The relations whose name or number holds the search (a small table, read once a request). */
+export async function findRelationsMatching(db: DbOrTx, search: string): Promise<number[]> {
+  const pattern = `%${literal(search)}%`;
+  const rows = await db
+    .select({ id: relations.id })
+    .from(relations)
+    .where(sql`${relations.name} ilike ${pattern} or ${relations.erpNumber} ilike ${pattern}`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The search: an order number or PO reference that starts with it (their indexes, migration
+ * 0031; a number alone is also the order number it ends in, W0000081 for 81) or an order of a
+ * relation that matched (`relationIds`, found first). Each part can use an index, so PostgreSQL
+ * combines them (a bitmap OR) instead of reading every order; the PO reference's index holds
+ * only orders that have one, hence its `<> ''`.
+ */
+function searchCondition(search: string, relationIds: readonly number[]): SQL {
+  const prefix = `${literal(search)}%`;
+  const parts: SQL[] = [sql`${orders.orderNumber} like ${prefix.toUpperCase()}`, sql`(${orders.poReference} <> '' and lower(${orders.poReference}) like ${prefix.toLowerCase()})`];
+  if (/^\d{1,7}$/.test(search)) parts.push(eq(orders.orderNumber, `W${search.padStart(7, '0')}`));
+  if (relationIds.length > 0) parts.push(inArray(orders.relationId, [...relationIds]));
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
 
 /** Every condition but the state filter: placed orders (the board's index), then the filters given. */
 function conditions(filter: BoardFilter): SQL[] {
@@ -26,12 +53,7 @@ function conditions(filter: BoardFilter): SQL[] {
   if (filter.deliveryUntil) where.push(lte(orders.reqDlvDate, filter.deliveryUntil));
   if (filter.relationUuid) where.push(sql`${orders.relationId} = (select ${relations.id} from ${relations} where ${relations.uuid} = ${filter.relationUuid})`);
   if (filter.paymentMethod) where.push(eq(orders.paymentMethodId, filter.paymentMethod));
-  if (filter.search) {
-    const pattern = containing(filter.search);
-    // The relations that match are few and looked up once; the orders' own columns are read row by row.
-    where.push(sql`(${orders.orderNumber} ilike ${pattern} or ${orders.poReference} ilike ${pattern}
-      or ${orders.relationId} in (select ${relations.id} from ${relations} where ${relations.name} ilike ${pattern} or ${relations.erpNumber} ilike ${pattern}))`);
-  }
+  if (filter.search) where.push(searchCondition(filter.search, filter.searchRelationIds ?? []));
   return where;
 }
 

@@ -26,6 +26,12 @@ export function filterOf(query: StaffBoardFilters): repo.BoardFilter {
   };
 }
 
+/** The filter with the relations its search matched, looked up first (the orders' search then uses its indexes). */
+async function resolvedFilter(ctx: BoardContext, query: StaffBoardFilters): Promise<repo.BoardFilter> {
+  const filter = filterOf(query);
+  return filter.search ? { ...filter, searchRelationIds: await repo.findRelationsMatching(ctx.db, filter.search) } : filter;
+}
+
 /** A row as the board's contract says it. */
 function boardOrderOf(row: repo.BoardRow): StaffBoardResponse['data'][number] {
   return {
@@ -54,14 +60,14 @@ async function countsOf(ctx: BoardContext, filter: repo.BoardFilter) {
 
 /** GET /api/staff/orders: a page of the board, with the counts per state. */
 export async function boardPage(ctx: BoardContext, query: StaffBoardFilters & { page: number }): Promise<StaffBoardResponse> {
-  const filter = filterOf(query);
+  const filter = await resolvedFilter(ctx, query);
   const [rows, { counts, count }] = await Promise.all([repo.findBoardOrders(ctx.db, filter, BOARD_PER_PAGE, (query.page - 1) * BOARD_PER_PAGE), countsOf(ctx, filter)]);
   return { data: rows.map(boardOrderOf), meta: { count, page: query.page, per_page: BOARD_PER_PAGE, counts } };
 }
 
 /** GET /api/staff/orders/export: the filtered list (at most BOARD_EXPORT_MAX rows, the newest first) as CSV or XLSX. */
 export async function boardExport(ctx: BoardContext, query: StaffBoardFilters & { format: 'csv' | 'xlsx' }, lang: Lang): Promise<BoardFile> {
-  const rows = await repo.findBoardOrders(ctx.db, filterOf(query), BOARD_EXPORT_MAX, 0);
+  const rows = await repo.findBoardOrders(ctx.db, await resolvedFilter(ctx, query), BOARD_EXPORT_MAX, 0);
   return boardFile(rows.map(boardOrderOf), query.format, lang, ctx.deps.now());
 }
 

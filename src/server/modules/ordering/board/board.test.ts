@@ -112,13 +112,19 @@ describe('GET /api/staff/orders', () => {
     expect(keys(late)).toEqual(['E', 'C']);
   });
 
-  it('searches the order number, the customer by name or number and the PO reference, taking % and _ literally', async () => {
+  it('searches the start of the order number and the PO reference, the customer by name or number, taking % and _ literally', async () => {
     expect(keys(await board(`q=${numberOf('A')}`))).toEqual(['A']);
+    expect(keys(await board(`q=${numberOf('A').slice(0, 6).toLowerCase()}`))).toEqual(['E', 'C', 'B', 'A', 'D']);
+    expect(keys(await board('q=keuken-7'))).toEqual(['C']);
+    expect(keys(await board('q=taco-1'))).toEqual([]);
     expect(keys(await board('q=taco%20LAB'))).toEqual(['B', 'A']);
     expect(keys(await board('q=1002'))).toEqual(['C']);
     expect(keys(await board('q=po-demo'))).toEqual(['E']);
     expect(keys(await board('q=%25'))).toEqual([]);
     expect(keys(await board('q=_'))).toEqual([]);
+    // A number alone is also the order number it ends in.
+    await insertOrder({ ...FIXTURES[0]!, po: '' }, 'W0000987');
+    expect((await board('q=987')).data.map((o) => o.order_number)).toEqual(['W0000987']);
   });
 
   it('pages by 50 with the count of all matches', async () => {
