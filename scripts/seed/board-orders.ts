@@ -5,7 +5,7 @@ import { systemActor } from '../../src/server/context/actor';
 import type { OrderEvent, OrderState } from '../../src/server/modules/ordering/order-state';
 import { transitionOrder } from '../../src/server/modules/ordering/order-transition';
 import { depositLabel, type DepositRow, orderSums } from '../../src/server/modules/ordering/ordering.service';
-import { addDays, dayBefore } from '../../src/shared/delivery-date';
+import { addDays, dayBefore, weekdayOf } from '../../src/shared/delivery-date';
 import { nextMultiple } from '../../src/shared/sales-unit';
 import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
@@ -141,7 +141,9 @@ function boardOrder(rng: Random, buyer: Buyer, plan: Plan, catalogue: CatalogueR
   const online = rng.chance(0.25) && state !== 'canceled';
   const { lines, sums } = priced(rng, buyer, catalogue, listPrice, pickup);
   const placedAt = at(dayBefore(today, daysAgo), `${String(7 + rng.int(0, 9)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`);
-  const delivery = addDays(today, fromToday);
+  // No deliveries on Sundays: a coming one goes to Monday, today's or a past one to Saturday.
+  const planned = addDays(today, fromToday);
+  const delivery = weekdayOf(planned) !== 'sunday' ? planned : fromToday > 0 ? addDays(planned, 1) : dayBefore(planned);
   const r = buyer.relation;
   const snapshot = (a: { addressLine1?: string | null; postalCode?: string | null; locality?: string | null; countryCode?: string | null }) => ({
     name: r.name,

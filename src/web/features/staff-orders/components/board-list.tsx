@@ -33,12 +33,13 @@ export function byDeliveryDate(orders: readonly StaffBoardOrder[]): Array<{ day:
   return groups;
 }
 
-/** One order: a row of columns from tablet width on, a card on a phone (each value with its label). */
+/** One order: a row of columns on a wide screen, a card on a phone and an upright tablet (each value with its label). */
 function BoardRow({ order }: { order: StaffBoardOrder }) {
   const { t } = useTranslation('staff-orders');
   const lang = useLang();
   const to = useLocalizedPath();
-  const status = order.payment_status === 'paid' || order.payment_status === 'on_account' ? t(`list.paymentStatuses.${order.payment_status}`) : '';
+  // On account says it all; a payment made online is said.
+  const status = order.payment_status === 'paid' ? t('list.paymentStatuses.paid') : '';
   return (
     <li className="board-row" data-testid="board-row">
       <div className="board-cell board-order">
