@@ -44,7 +44,8 @@ function table(orders: readonly StaffBoardOrder[], lang: Lang) {
       o.customer.erp_number,
       o.customer.name,
       say('state_name', { state: o.state }),
-      o.payment_method.label ?? o.payment_method.id ?? '',
+      // In the staff user's language; the order keeps its label in the customer's.
+      o.payment_method.id === 'on_account' ? say('method_on_account') : o.payment_method.id === 'ideal' ? say('method_ideal') : (o.payment_method.label ?? o.payment_method.id ?? ''),
       status(o.payment_status),
       o.po_reference,
     ],

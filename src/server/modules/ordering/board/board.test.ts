@@ -189,6 +189,9 @@ describe('GET /api/staff/orders/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-23.csv"');
     const rows = parse(res.rawPayload, { delimiter: ';', bom: true }) as string[][];
     expect(rows[0]![0]).toBe('Order number');
+    const all = parse((await download(`format=csv&${JANUARY}&customer=${uuidOf.get(2)}`, 'en')).rawPayload, { delimiter: ';', bom: true }) as string[][];
+    // The method in the staff user's language, whatever language the order kept it in.
+    expect(all.map((r) => r[6])).toEqual(['Payment method', 'iDEAL', 'On account']);
     expect(rows.slice(1)).toEqual([[numberOf('D'), '2026-11-18 11:00', '2031-01-05', '1003', 'Latina Distributie BV', 'Canceled', 'iDEAL', 'Paid online', "'=SUM(A1)", '1.00']]);
   });
 

@@ -33,11 +33,18 @@ export function byDeliveryDate(orders: readonly StaffBoardOrder[]): Array<{ day:
   return groups;
 }
 
+/** The payment method in the UI language (the order keeps its label in the customer's). */
+function useMethodName() {
+  const { t } = useTranslation('staff-orders');
+  return ({ id, label }: StaffBoardOrder['payment_method']) => (id === 'on_account' || id === 'ideal' ? t(`filters.paymentMethods.${id}`) : (label ?? id ?? ''));
+}
+
 /** One order: a row of columns on a wide screen, a card on a phone and an upright tablet (each value with its label). */
 function BoardRow({ order }: { order: StaffBoardOrder }) {
   const { t } = useTranslation('staff-orders');
   const lang = useLang();
   const to = useLocalizedPath();
+  const methodName = useMethodName();
   // On account says it all; a payment made online is said.
   const status = order.payment_status === 'paid' ? t('list.paymentStatuses.paid') : '';
   return (
@@ -60,7 +67,7 @@ function BoardRow({ order }: { order: StaffBoardOrder }) {
       </div>
       <div className="board-cell">
         <span className="board-label">{t('list.payment')}: </span>
-        {order.payment_method.label ?? order.payment_method.id ?? ''}
+        {methodName(order.payment_method)}
         {status && <div className="small text-body-secondary">{status}</div>}
       </div>
       <div className="board-cell text-break">
