@@ -40,7 +40,8 @@
 // stock import and the product list during it (scripts/bench-stock.mjs); `npm run bench --
 // --food-overview` the allergen overview of 300 products in each format (scripts/bench-food-overview.mjs);
 // `npm run bench -- --abuse` one customer's costly requests as fast as it can send them while another
-// browses (scripts/bench-abuse.mjs).
+// browses (scripts/bench-abuse.mjs); `npm run bench -- --board` the staff orders board and dashboard
+// with 100,000 orders (scripts/bench-board.mjs).
 //
 // Issue 41 point 4, this tree beside the commit the issue started from, in one run (docs/benchmarks.md):
 //   git worktree add /tmp/bench-base 470599f && (cd /tmp/bench-base && npm ci --no-audit --no-fund)
@@ -57,9 +58,14 @@ import { API, BROWSER_HEADERS, freshPostgres, listPath, loadAverage, numberFrom,
 import { writeReport } from './bench-report.mjs';
 
 const options = process.argv.slice(2);
-if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock', '--food-overview', '--abuse'].includes(o)) || options.length > 1) {
-  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock | -- --food-overview | -- --abuse]');
+if (options.some((o) => !['--mixed', '--soak', '--outage', '--memory', '--stock', '--food-overview', '--abuse', '--board'].includes(o)) || options.length > 1) {
+  console.error('Usage: npm run bench [-- --mixed | -- --soak | -- --outage | -- --memory | -- --stock | -- --food-overview | -- --abuse | -- --board]');
   process.exit(2);
+}
+if (options[0] === '--board') {
+  const { runBoard } = await import('./bench-board.mjs');
+  await runBoard();
+  process.exit(0);
 }
 if (options[0] === '--abuse') {
   const { runAbuse } = await import('./bench-abuse.mjs');

@@ -368,6 +368,25 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the orders board weeks of orders of the demo customers in every state from placing on, each taken through the state machine', async () => {
+    const result = (await database.db.execute(sql`
+      select o.state, count(*)::int as n, count(distinct o.relation_id)::int as relations,
+        bool_and(h.steps > 0) as through_machine, bool_and((o.erp_export_seq is not null) = (h.exported > 0)) as numbered,
+        count(*) filter (where o.req_dlv_date > ${amsterdamDate(new Date())}::date)::int as coming
+      from orders o
+      join (select order_id, count(*) as steps, count(*) filter (where event = 'export') as exported
+            from order_history where system = 'demo_data' group by order_id) h on h.order_id = o.id
+      group by o.state order by o.state`)) as unknown as { rows: { state: string; n: number; relations: number; through_machine: boolean; numbered: boolean; coming: number }[] };
+    expect(result.rows.map((r) => r.state)).toEqual(['canceled', 'completed', 'confirmed', 'delivered', 'exported', 'placed', 'shipped']);
+    const total = result.rows.reduce((n, r) => n + r.n, 0);
+    expect(total).toBeGreaterThanOrEqual(40);
+    expect(total).toBeLessThanOrEqual(50);
+    expect(result.rows.every((r) => r.through_machine && r.numbered)).toBe(true);
+    expect(result.rows.find((r) => r.state === 'placed')).toMatchObject({ coming: 6 });
+    const audit = (await database.db.execute(sql`select count(*)::int as n from audit_log where system = 'demo_data' and entity = 'order'`)) as unknown as { rows: { n: number }[] };
+    expect(audit.rows[0]!.n).toBeGreaterThan(total);
+  });
+
   it('records the scale and seed it loaded', async () => {
     const [meta] = await database.db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'demo_data'));
     expect(meta?.value).toMatchObject({ scale: SCALE, seed: SEED, loadedAt: expect.any(String) });

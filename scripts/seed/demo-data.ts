@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { type BoardOrder, generateBoardOrders, loadBoardOrders } from './board-orders';
 import { bulkInsert } from './bulk-insert';
 import { type CatalogueRows, generateCatalogue } from './catalogue';
 import { demoVatRates, type VatRateRow } from './deposits';
@@ -38,6 +39,11 @@ export interface DemoOptions {
   /** 1 gives ~400 products and ~20 generated customers; 100 gives ~40,000 and ~2,000. */
   scale?: number;
   seed?: number;
+  /**
+   * The orders board's demo orders, taken through the state machine (board-orders.ts; default
+   * true). The server tests leave them out: they make the orders they count themselves.
+   */
+  boardOrders?: boolean;
 }
 
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
@@ -145,6 +151,14 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['appMeta', schema.appMeta],
 ];
 
+/** The board's demo orders for the rows of a demo data set, at the moment it was made. */
+export function demoBoardOrders(rows: DemoRows, seed: number): BoardOrder[] {
+  const loadedAt = new Date((rows.appMeta[0]?.value as { loadedAt?: string } | undefined)?.loadedAt ?? Date.now());
+  const root = createRandom(seed);
+  const stocked = new Set(rows.variationStock.map((s) => s.variationId));
+  return generateBoardOrders(root.fork('orders'), root.fork('board-orders'), rows, rows, stocked, loadedAt, amsterdamDate(loadedAt));
+}
+
 /** Rows per insert statement. */
 const BATCH_SIZE = 500;
 
@@ -160,6 +174,7 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
   // Hashed once: argon2 is deliberately slow, and every demo user shares the password.
   const passwordHash = await hash(DEMO_PASSWORD);
   const rows = generateDemoData({ scale, seed, passwordHash });
+  const board = options.boardOrders === false ? [] : demoBoardOrders(rows, seed);
   await db.transaction(async (tx) => {
     for (const table of [schema.users, schema.relations, schema.priceLists, schema.categories, schema.products]) {
       const found = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
@@ -170,11 +185,15 @@ export async function loadDemoData(db: Db, options: DemoOptions = {}): Promise<D
     for (const name of serialTables) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier(name)}))`);
     }
+    // After the sequences: the board's orders get their ids as the shop would give them.
+    await loadBoardOrders(tx, board);
   });
   // Fresh statistics for the planner: without them it guesses row counts of the bulk-loaded
   // tables and picks sequential scans (autovacuum would analyse them only some time later).
   await db.execute(sql`analyze`);
   const summary = {} as DemoSummary;
   for (const [key] of tables) summary[key] = rows[key].length;
+  summary.orders += board.length;
+  summary.orderItems += board.reduce((n, b) => n + b.items.length, 0);
   return summary;
 }

@@ -15,11 +15,27 @@ export interface OrderRows {
   orderItems: OrderItemRow[];
 }
 
-const DELIVERY_CENTS = 1495;
-const LABELS = {
+export const DELIVERY_CENTS = 1495;
+export const LABELS = {
   nl: { delivery: 'Bezorgen', pickup: 'Afhalen bij ons magazijn', onAccount: 'Op rekening', ideal: 'iDEAL', tax: 'BTW' },
   en: { delivery: 'Delivery', pickup: 'Collect at our warehouse', onAccount: 'On account', ideal: 'iDEAL', tax: 'VAT' },
 } as const;
+
+/** Per variation its STANDAARD-list price from 1 piece, or from its order multiple where it has one (decision 029), valid today. */
+export function standardPrices(catalogue: CatalogueRows, today: string): Map<number, number> {
+  const listPrice = new Map<number, number>();
+  const fromQuantity = new Map(catalogue.variations.map((v) => [v.id, v.orderMultiple ?? 1]));
+  for (const p of catalogue.prices) {
+    if (p.pricelist === 'STANDAARD' && p.minQuantity === (fromQuantity.get(p.variationId) ?? 1) && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
+  }
+  return listPrice;
+}
+
+/** The names of the demo customers who reorder from usual products of their own. */
+export const REGULAR_CUSTOMERS = ['demo', 'demo-en', 'grooth'] as const;
+
+/** A regular's eight usual products, from a stream of their own (the same every time for the same seed). */
+export const usualProductsOf = <T>(ordersRng: Random, name: string, sellable: readonly T[]): T[] => ordersRng.fork(`usual-products-${name}`).sample(sellable, 8);
 
 /**
  * Past orders, placed through the shop before today: `demo` has 18 (more than a page of My
@@ -33,12 +49,7 @@ const LABELS = {
  */
 export function generateOrders(rng: Random, customers: CustomerRows, catalogue: CatalogueRows, invoices: InvoiceRows, today: string): OrderRows {
   const rows: OrderRows = { orders: [], orderItems: [] };
-  const listPrice = new Map<number, number>();
-  // From 1 piece, or from the article's order multiple where it has one (decision 029).
-  const fromQuantity = new Map(catalogue.variations.map((v) => [v.id, v.orderMultiple ?? 1]));
-  for (const p of catalogue.prices) {
-    if (p.pricelist === 'STANDAARD' && p.minQuantity === (fromQuantity.get(p.variationId) ?? 1) && !p.validUntil && (p.validFrom ?? '') <= today) listPrice.set(p.variationId, p.unitPriceCents);
-  }
+  const listPrice = standardPrices(catalogue, today);
   const products = new Map(catalogue.products.map((p) => [p.id, p]));
   const depositsOf = new Map<number, DepositRow[]>();
   for (const d of catalogue.variationDeposits) depositsOf.set(d.variationId, [...(depositsOf.get(d.variationId) ?? []), { kind: d.kind, amountCents: d.amountCents, quantity: d.quantity }]);
@@ -99,7 +110,10 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       mail: user.mail,
       billingAddress: snapshot(relation),
       deliveryAddress: address ? { ...snapshot(address), label: address.label, profile_id: address.id } : snapshot(relation),
+      // The methods as the checkout keeps them (the staff board filters on the payment method).
+      shippingMethodId: pickup ? 'pickup' : 'delivery',
       shippingMethodLabel: pickup ? labels.pickup : labels.delivery,
+      paymentMethodId: online ? 'ideal' : 'on_account',
       paymentMethodLabel: online ? labels.ideal : labels.onAccount,
       subtotalCents: sums.subtotalCents,
       adjustments: [
@@ -146,7 +160,7 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
     }
   };
 
-  const demoUsers = ['demo', 'demo-en', 'grooth'];
+  const demoUsers = REGULAR_CUSTOMERS;
   for (const name of demoUsers) {
     const user = customers.users.find((u) => u.name === name);
     const usualRng = rng.fork(`usual-products-${name}`);

@@ -129,6 +129,9 @@ const ROUTES: Record<string, Entry> = {
   'GET /backend/api/staff/undelivered-mails': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/undelivered-mails` }) },
   'POST /backend/api/staff/payments/{uuid}/reviewed': { access: 'staff', roles: ['finance'], call: () => ({ url: `${API}/api/staff/payments/00000000-0000-4000-8000-000000000000/reviewed` }) },
   // The staff order page (issue 42): finance reads it (refunds to check); only the order desk acts. Steps and changes the order cannot take answer 409.
+  // The orders board (issue 42 point 3) and its export: the order desk and finance read them.
+  'GET /backend/api/staff/orders': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/orders?state=placed` }) },
+  'GET /backend/api/staff/orders/export': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/orders/export?format=csv` }) },
   'GET /backend/api/staff/orders/{order}': { access: 'staff', roles: ['order_desk', 'finance'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}` }) },
   'POST /backend/api/staff/orders/{order}/actions/{action}': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/actions/confirm`, payload: { version: 0 } }) },
   'POST /backend/api/staff/orders/{order}/changes/preview': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/changes/preview`, payload: { version: 99, lines: [{ variation_id: 1, quantity: 1 }], delivery_date: '2026-11-24' } }) },

@@ -56,6 +56,9 @@ import auditRoutes from './modules/audit/audit.routes';
 // The staff order page (issue 42).
 import deskRoutes from './modules/ordering/desk/desk.routes';
 import { createDeskService } from './modules/ordering/desk/desk.service';
+// The staff orders board (issue 42).
+import boardRoutes from './modules/ordering/board/board.routes';
+import { createBoardService } from './modules/ordering/board/board.service';
 import { createStaffService } from './modules/staff/staff.service';
 import authPlugin from './plugins/auth';
 import { sendError } from './plugins/errors';
@@ -236,6 +239,7 @@ async function orderingModules(api: FastifyInstance, { config, database, caches,
   await api.register(ordersRoutes, { orders });
   // The staff order page (issue 42).
   await api.register(deskRoutes, { desk: createDeskService(db, { cart, outbox, now, shopName: config.shopName, publicUrl: config.publicUrl }) });
+  await api.register(boardRoutes, { board: createBoardService(db, { now }) });
   await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
   await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
   return { completeness, cart, checkout };

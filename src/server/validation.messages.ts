@@ -119,6 +119,8 @@ const SENTENCES: Record<string, string> = {
   'An order has at most 200 lines.': 'Een bestelling heeft maximaal 200 regels.',
   'sku is an article number.': 'sku is een artikelnummer.',
   'Name each line by its variation_id or its sku.': 'Noem elke regel bij zijn variation_id of zijn sku.',
+  // shared/api/staff-orders.ts (issue 42): the orders board.
+  'customer is the uuid of a customer relation.': 'customer is de uuid van een klantrelatie.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

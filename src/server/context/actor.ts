@@ -1,7 +1,7 @@
 import type { ActiveSession } from './session';
 
 /** Parts of the shop that change orders without a user behind the change. */
-export const SYSTEM_ACTORS = ['payments', 'erp_export', 'erp_import'] as const;
+export const SYSTEM_ACTORS = ['payments', 'erp_export', 'erp_import', 'demo_data'] as const;
 export type SystemActor = (typeof SYSTEM_ACTORS)[number];
 
 /**

@@ -46,7 +46,8 @@ async function create(): Promise<TestDatabase> {
     database = await openDatabase({ pgliteMemory: true });
   }
   await database.migrate();
-  await loadDemoData(database.db, { scale: TEST_SCALE });
+  // Without the orders board's demo orders: each test makes the orders it counts.
+  await loadDemoData(database.db, { scale: TEST_SCALE, boardOrders: false });
   for (const log of LOG_TABLES) await database.db.execute(sql.raw(`delete from public."${log}"`));
   const saved = await snapshot(database);
   return { ...database, url: databaseUrl, reset: () => restore(database, saved) };

@@ -21,6 +21,8 @@ export interface StaffPage {
 
 export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'dashboard', nav: 'dashboard', roles: ['order_desk', 'finance'], load: () => import('./routes/staff/dashboard') },
+  // The orders board (issue 42, point 3): every customer's orders; an order opens its page (orders/:order).
+  { path: 'orders', nav: 'orders', roles: ['order_desk', 'finance'], load: () => import('./routes/staff/orders') },
   { path: 'customers', nav: 'customers', roles: ['order_desk'], load: () => import('./routes/staff/customers') },
   { path: 'customers/:relation', roles: ['order_desk'], load: () => import('./routes/staff/customer') },
   { path: 'payments', nav: 'payments', roles: ['finance'], load: () => import('./routes/staff/payments') },

@@ -122,6 +122,13 @@ export const orders = pgTable(
     index('orders_relation').on(t.relationId),
     // The staff's orders board: placed orders by delivery date, newest first.
     index('orders_board').on(t.reqDlvDate, t.placedAt, t.id).where(sql`${t.placedAt} is not null`),
+    // The board's search (issue 42 point 11): order numbers and PO references by their start, of placed orders.
+    index('orders_board_number').using('btree', sql`${t.orderNumber} text_pattern_ops`).where(sql`${t.placedAt} is not null`),
+    index('orders_board_po_reference').using('btree', sql`lower(${t.poReference}) text_pattern_ops`).where(sql`${t.placedAt} is not null and ${t.poReference} <> ''`),
+    // The board's counts per state (and a state's delivery dates), read from the index alone.
+    index('orders_board_state').on(t.state, t.reqDlvDate).where(sql`${t.placedAt} is not null`),
+    // The staff dashboard's weeks, this month's top products and the customers' rhythm: placed orders by their moment.
+    index('orders_placed_at').on(t.placedAt).where(sql`${t.placedAt} is not null`),
     check('orders_state', sql`${t.state} in (${sql.raw(ORDER_STATES.map((s) => `'${s}'`).join(', '))})`),
   ],
 );

@@ -1,0 +1,4 @@
+CREATE INDEX "orders_board_number" ON "orders" USING btree ("order_number" text_pattern_ops) WHERE "orders"."placed_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_board_po_reference" ON "orders" USING btree (lower("po_reference") text_pattern_ops) WHERE "orders"."placed_at" is not null and "orders"."po_reference" <> '';--> statement-breakpoint
+CREATE INDEX "orders_board_state" ON "orders" USING btree ("state","req_dlv_date") WHERE "orders"."placed_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_placed_at" ON "orders" USING btree ("placed_at") WHERE "orders"."placed_at" is not null;
