@@ -9,8 +9,47 @@ import { useLang } from '../../../lib/use-lang';
 
 import { AuditChanges, AuditWho } from './audit-timeline';
 
-/** The log's entries, newest first: when, who, what, the action, the changed fields and the reason, the address. */
+/** The log's entries on a narrow screen: one item each, the same facts stacked. */
+function AuditLogList({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation('staff-audit');
+  const lang = useLang();
+  return (
+    <ol className="list-group d-md-none mb-3" aria-label={t('page.caption')}>
+      {entries.map((entry) => (
+        <li key={entry.id} className="list-group-item">
+          <div className="d-flex flex-wrap justify-content-between gap-2">
+            <strong>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</strong>
+            <time dateTime={entry.at} className="small text-body-secondary">
+              {formatMoment(entry.at, lang)}
+            </time>
+          </div>
+          <div className="small">
+            {t(`page.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entity_id} · <AuditWho entry={entry} />
+            {entry.ip && <span className="text-body-secondary"> · {entry.ip}</span>}
+          </div>
+          <div className="text-break">
+            <AuditChanges entry={entry} />
+          </div>
+          {entry.reason && <div className="small">{t('reason', { reason: entry.reason })}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The log's entries, newest first: when, who, what, the action, the changed fields and the reason, the address (a list on a phone). */
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <>
+      <AuditLogList entries={entries} />
+      <div className="d-none d-md-block">
+        <AuditLogWide entries={entries} />
+      </div>
+    </>
+  );
+}
+
+function AuditLogWide({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('staff-audit');
   const lang = useLang();
   return (

@@ -89,7 +89,7 @@ export function RunErrors({ run }: { run: ImportRunDetail }) {
               <tr key={index}>
                 <td className="text-end">{error.line === 0 ? t('detail.wholeFile') : error.line}</td>
                 <td className="text-break">
-                  <code>{error.field}</code>
+                  <span className="font-monospace">{error.field}</span>
                 </td>
                 <td className="text-break">{error.message}</td>
               </tr>

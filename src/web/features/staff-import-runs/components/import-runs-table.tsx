@@ -10,7 +10,7 @@ import { useLang, useLocalizedPath } from '../../../lib/use-lang';
 
 import { RunKind, RunResultBadge, RunTook, RunWho } from './run-parts';
 
-/** The runs, newest first: each opens its page. */
+/** The runs, newest first, the result beside the number (what a phone shows first): each opens its page. */
 export function ImportRunsTable({ runs }: { runs: ImportRun[] }) {
   const { t } = useTranslation('staff-import-runs');
   const lang = useLang();
@@ -23,12 +23,12 @@ export function ImportRunsTable({ runs }: { runs: ImportRun[] }) {
         <TableHead
           columns={[
             t('columns.run'),
+            t('columns.result'),
             t('columns.kind'),
-            t('columns.who'),
             t('columns.started'),
             { label: t('columns.took'), className: 'text-end' },
             { label: t('columns.counts'), className: 'text-end' },
-            t('columns.result'),
+            t('columns.who'),
           ]}
         />
         <tbody>
@@ -38,10 +38,10 @@ export function ImportRunsTable({ runs }: { runs: ImportRun[] }) {
                 <Link to={to(`/staff/import-runs/${run.id}`)}>{t('number', { number: run.number })}</Link>
               </td>
               <td>
-                <RunKind run={run} />
+                <RunResultBadge result={run.result} />
               </td>
               <td>
-                <RunWho run={run} />
+                <RunKind run={run} />
               </td>
               <td className="text-nowrap">{formatMoment(run.started_at, lang)}</td>
               <td className="text-end text-nowrap">
@@ -51,7 +51,7 @@ export function ImportRunsTable({ runs }: { runs: ImportRun[] }) {
                 {t('counts', { new: n(run.counts.new), changed: n(run.counts.changed), unchanged: n(run.counts.unchanged), refused: n(run.counts.refused) })}
               </td>
               <td>
-                <RunResultBadge result={run.result} />
+                <RunWho run={run} />
               </td>
             </tr>
           ))}
