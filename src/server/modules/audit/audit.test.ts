@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../db/schema';
 import { API, login, useTestApp } from '../../test/app';
 import { call } from '../ordering/cart/test-support';
@@ -7,6 +7,11 @@ import { transitionOrder } from '../ordering/order-transition';
 import { listAuditEntries, recordAudit } from './audit.service';
 
 const t = useTestApp();
+
+// The demo data's entries (the ERP's import runs) aside, each test reads only its own; the reset brings them back.
+beforeEach(async () => {
+  await t.app.database.db.execute(sql`truncate audit_log`);
+});
 
 const STAFF = { kind: 'user', userId: 6, userName: 'staff', masqueradeFromUserId: null, ip: '192.0.2.7' } as const;
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type ImportRunDetail, importRunDetail, importRunListResponse, type ImportRunListResponse } from '../../../shared/api/staff-import-runs';
 import { auditLog, importRuns } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
@@ -14,6 +14,11 @@ import { finishRun, startRun, tokenFingerprint } from './import-runs';
 
 const t = useTestApp({ erpApiToken: ERP_TOKEN });
 const db = () => t.app.database.db;
+
+// The demo data's runs and their entries aside, each test counts only its own (the reset brings them back).
+beforeEach(async () => {
+  await db().execute(sql`truncate import_runs, import_run_errors, audit_log`);
+});
 
 const list = async (session: Session, query = ''): Promise<ImportRunListResponse> => {
   const res = await call(t.app, session, 'GET', `/api/staff/import-runs${query}`);
