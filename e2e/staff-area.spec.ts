@@ -4,9 +4,9 @@ import { expectAccessible } from './axe';
 import { signIn } from './fixtures';
 
 const MENUS = {
-  staff: { nl: ['Overzicht', 'Bestellingen', 'Klanten', 'Te controleren betalingen', 'Openstaande facturen', 'Zoekstatistieken', 'Ontbrekende voedingsinformatie'] },
-  orderdesk: { nl: ['Overzicht', 'Bestellingen', 'Klanten'] },
-  finance: { en: ['Dashboard', 'Orders', 'Payments to check', 'Open invoices'] },
+  staff: { nl: ['Overzicht', 'Bestellingen', 'Klanten', 'Te controleren betalingen', 'Openstaande facturen', 'Zoekstatistieken', 'Ontbrekende voedingsinformatie', 'ERP-imports', 'Logboek'] },
+  orderdesk: { nl: ['Overzicht', 'Bestellingen', 'Klanten', 'Logboek'] },
+  finance: { en: ['Dashboard', 'Orders', 'Payments to check', 'Open invoices', 'Audit log'] },
 } as const;
 
 test.describe('the staff area', () => {

@@ -13,6 +13,7 @@
  * With PGlite the data folder is locked by a running server: stop it, or use the HTTP endpoints.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ERP_IMPORT_KINDS, type ErpImportKind } from '../src/shared/api/erp';
@@ -24,6 +25,7 @@ import { importImageFolder } from '../src/server/modules/erp/erp-images';
 import { formatOf } from '../src/server/modules/erp/erp-reader';
 import { createMailOutbox } from '../src/server/modules/mail/mail-outbox.service';
 import { createErpService, type ErpImportResult } from '../src/server/modules/erp/erp.service';
+import type { ImportRunBy } from '../src/server/modules/erp/import-runs';
 import { createFoodCompletenessService } from '../src/server/modules/food-completeness/completeness.service';
 
 const usage = `Usage:
@@ -34,6 +36,17 @@ const usage = `Usage:
   options for both: [--data-dir DIR | --database-url URL]`;
 
 class UsageError extends Error {}
+
+/** Who runs the command, for the import's run (issue 42, point 8): the system user and the machine. */
+function cliUser(): ImportRunBy {
+  let name = process.env.USER ?? '';
+  try {
+    name = userInfo().username;
+  } catch {
+    // No entry for this user id (a container): the environment's name, if any.
+  }
+  return { source: 'cli', startedBy: `${name || 'unknown'}@${hostname()}` };
+}
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const note = (line: string) => process.stderr.write(`${line}\n`);
@@ -147,6 +160,7 @@ async function main(): Promise<number> {
       const report = await importImageFolder(database.db, file!, {
         dryRun: values['dry-run'] ?? false,
         dataDir,
+        by: cliUser(),
         log: { warn: (obj: object, msg: string) => note(`${msg}: ${String((obj as { err?: unknown }).err ?? '')}`) },
       });
       printReport(report, file!);
@@ -161,6 +175,7 @@ async function main(): Promise<number> {
         dryRun: values['dry-run'] ?? false,
         deactivateMissing: values['deactivate-missing'] ?? false,
         welcomeMail: values['welcome-mail'] ?? false,
+        by: cliUser(),
       });
       printReport(report, file!);
       return report.error_count > 0 ? 1 : 0;

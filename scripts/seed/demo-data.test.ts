@@ -387,6 +387,17 @@ describe('demo data', () => {
     expect(audit.rows[0]!.n).toBeGreaterThan(total);
   });
 
+  it('gives staff ERP import runs (one refused with errors, failed ones with their reason), each with its audit entry', async () => {
+    const runs = await database.db.select().from(schema.importRuns).orderBy(asc(schema.importRuns.id));
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    expect(runs.filter((r) => r.result === 'with_errors').map((r) => [r.kind, r.errorCount, r.refusedCount])).toEqual([['prices', 4, 3]]);
+    expect(runs.filter((r) => r.result === 'failed').every((r) => r.failureCode !== null && r.failure !== null)).toBe(true);
+    const errors = await database.db.select().from(schema.importRunErrors);
+    expect(errors.filter((e) => e.runId === runs.find((r) => r.result === 'with_errors')!.id)).toHaveLength(4);
+    const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'import_run'));
+    expect(entries.map((e) => Number(e.entityId)).sort((a, b) => a - b)).toEqual(runs.map((r) => r.id));
+  });
+
   it('records the scale and seed it loaded', async () => {
     const [meta] = await database.db.select().from(schema.appMeta).where(eq(schema.appMeta.key, 'demo_data'));
     expect(meta?.value).toMatchObject({ scale: SCALE, seed: SEED, loadedAt: expect.any(String) });

@@ -17,6 +17,7 @@ import { type FoodChangeRows, generateFoodChanges } from './food-changes';
 import { createRandom } from './random';
 import { generateMailOutbox, type MailOutboxRows } from './mail-outbox';
 import { generateSearchStatistics, type SearchStatisticRows } from './search-statistics';
+import { generateImportRuns, type ImportRunRows } from './import-runs';
 
 export { type DemoAccount } from './customers';
 
@@ -49,7 +50,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows, MailOutboxRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows, MailOutboxRows, ImportRunRows {
   /** Rates beyond the migration's (the demo's announced change of the low rate). */
   vatRates: VatRateRow[];
   /** A few articles of the first page kept in stock (decision 030). */
@@ -112,6 +113,7 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
     ...generateStock(catalogue, today),
     ...generateSearchStatistics(root.fork('search-statistics'), today),
     ...generateMailOutbox(loadedAt),
+    ...generateImportRuns(loadedAt),
     appMeta: [{ key: 'demo_data', value: { scale, seed, loadedAt } }],
   };
 }
@@ -148,6 +150,9 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['notFoundPaths', schema.notFoundPaths],
   ['searchStatistics', schema.searchStatistics],
   ['mailOutbox', schema.mailOutbox],
+  ['importRuns', schema.importRuns],
+  ['importRunErrors', schema.importRunErrors],
+  ['auditLog', schema.auditLog],
   ['appMeta', schema.appMeta],
 ];
 
@@ -163,7 +168,7 @@ export function demoBoardOrders(rows: DemoRows, seed: number): BoardOrder[] {
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links', 'redirects', 'not_found_paths'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links', 'redirects', 'not_found_paths', 'import_runs'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure

@@ -115,6 +115,11 @@ const ROUTES: Record<string, Entry> = {
   'POST /backend/api/payment-links': { access: 'user', call: () => ({ url: `${API}/api/payment-links`, payload: { relation_id: 1 } }) },
 
   'GET /backend/api/staff/audit': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/audit?entity=order` }) },
+  'GET /backend/api/staff/audit/export': { access: 'staff', roles: ['order_desk', 'finance'], call: () => ({ url: `${API}/api/staff/audit/export?entity=order` }) },
+  // The ERP's import runs (issue 42, point 8): admin only (decision 037).
+  'GET /backend/api/staff/import-runs': { access: 'staff', roles: [], call: () => ({ url: `${API}/api/staff/import-runs?result=failed` }) },
+  'GET /backend/api/staff/import-runs/{id}': { access: 'staff', roles: [], call: () => ({ url: `${API}/api/staff/import-runs/${U}` }) },
+  'GET /backend/api/staff/import-runs/{id}/errors.csv': { access: 'staff', roles: [], call: () => ({ url: `${API}/api/staff/import-runs/${U}/errors.csv` }) },
   'GET /backend/api/staff/customers': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/customers` }) },
   'GET /backend/api/staff/relations/{relation}': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/relations/${ids.relationUuid}` }) },
   'POST /backend/api/staff/relations/{relation}/users': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/relations/${U}/users`, payload: { mail: 'new@example.nl', firstname: 'N', surname: 'N', langcode: 'nl' } }) },

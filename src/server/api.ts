@@ -33,6 +33,7 @@ import contentRoutes from './modules/content/content.routes';
 import redirectRoutes from './modules/content/redirects.routes';
 import { createContentService } from './modules/content/content.service';
 import erpRoutes from './modules/erp/erp.routes';
+import importRunRoutes from './modules/erp/import-runs.routes';
 import { createErpService } from './modules/erp/erp.service';
 import { createFoodChangeMails, FOOD_CHANGE_MAILS_EVERY_MS } from './modules/erp/food-change-mail';
 import { createErpImageService } from './modules/erp/erp-images-archive';
@@ -169,7 +170,7 @@ async function sessionModules(app: FastifyInstance, api: FastifyInstance, { conf
   const outbox = createMailOutbox(db, { mailer: app.mailer, now, log: app.log });
   app.decorate('mailOutbox', outbox);
   await api.register(mailRoutes, { outbox });
-  await api.register(auditRoutes, { db });
+  await api.register(auditRoutes, { db, now });
   const flood = createFloodService(db, { now });
   const passwords = createPasswordService(db, { sessions, flood, outbox, config, now, log: app.log });
   const welcome = { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt };
@@ -260,10 +261,13 @@ async function erpModule(
     foodChangeMails,
     stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
     noAutovacuum: database.kind === 'pglite',
+    log: app.log,
     welcome: { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt },
   });
   const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
   await api.register(erpRoutes, { erp, images: erpImages, completeness, token: config.erpApiToken });
+  // Staff's list of the runs (issue 42, point 8): outside the ERP routes' bearer guard.
+  await api.register(importRunRoutes, { db });
   return foodChangeMails;
 }
 

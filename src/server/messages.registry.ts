@@ -17,6 +17,9 @@ import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages
 import { STOCK_MESSAGES } from './modules/stock/stock.messages';
 // The staff order page answers in the staff user's language (issue 42, point 10).
 import { DESK_MESSAGES } from './modules/ordering/desk/desk.messages';
+// Staff's import runs and the audit log's export, in the staff user's language (issue 42, points 8 and 2).
+import { IMPORT_RUNS_MESSAGES } from './modules/erp/import-runs.messages';
+import { AUDIT_MESSAGES } from './modules/audit/audit.messages';
 
 /**
  * Every table of texts a customer can read, per module: the error codes of the customer-facing
@@ -42,6 +45,8 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'search-suggest', messages: SEARCH_SUGGEST_MESSAGES },
   { module: 'stock', messages: STOCK_MESSAGES },
   { module: 'ordering-desk', messages: DESK_MESSAGES },
+  { module: 'erp-import-runs', messages: IMPORT_RUNS_MESSAGES },
+  { module: 'audit', messages: AUDIT_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

@@ -118,6 +118,7 @@ export const TABLE_OWNERS = {
   // audit.ts
   auditLog: 'audit',
   importRuns: 'erp',
+  importRunErrors: 'erp',
 } as const satisfies Record<string, ModuleName | typeof KERNEL>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];

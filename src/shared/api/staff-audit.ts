@@ -13,19 +13,28 @@ const day = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
   }, 'This date does not exist.');
 
-/** GET /api/staff/audit: filters on who (a login name), what (entity and id, or a relation) and when (days in Amsterdam, both included). */
-export const auditListQuery = z
-  .object({
-    user: z.string().trim().min(1).max(100, 'A login name is at most 100 characters.').optional(),
-    entity: z.string().trim().regex(/^[a-z_]{1,40}$/, 'An entity is a word such as order or user.').optional(),
-    entity_id: z.string().trim().min(1).max(64, 'An id is at most 64 characters.').optional(),
-    relation: z.uuid('relation is the uuid of a customer relation.').optional(),
-    from: day.optional(),
-    until: day.optional(),
-    page: staffPage,
-  })
-  .refine((q) => !q.from || !q.until || q.from <= q.until, { message: 'The period ends before it starts.', path: ['until'] });
+/** The audit log's filters: who (a login name), what (entity and id, or a relation) and when (days in Amsterdam, both included). */
+const auditFilters = z.object({
+  user: z.string().trim().min(1).max(100, 'A login name is at most 100 characters.').optional(),
+  entity: z.string().trim().regex(/^[a-z_]{1,40}$/, 'An entity is a word such as order or user.').optional(),
+  entity_id: z.string().trim().min(1).max(64, 'An id is at most 64 characters.').optional(),
+  relation: z.uuid('relation is the uuid of a customer relation.').optional(),
+  from: day.optional(),
+  until: day.optional(),
+});
+const periodInOrder = (q: { from?: string; until?: string }) => !q.from || !q.until || q.from <= q.until;
+const periodReversed = { message: 'The period ends before it starts.', path: ['until'] };
+
+/** GET /api/staff/audit: the filters and a page. */
+export const auditListQuery = auditFilters.extend({ page: staffPage }).refine(periodInOrder, periodReversed);
 export type AuditListQuery = z.input<typeof auditListQuery>;
+
+/** GET /api/staff/audit/export: the same filters, every matching entry (up to AUDIT_EXPORT_LIMIT) as CSV. */
+export const auditExportQuery = auditFilters.refine(periodInOrder, periodReversed);
+export type AuditExportQuery = z.input<typeof auditExportQuery>;
+
+/** The most entries an export holds, newest first (a narrower filter gives the rest). */
+export const AUDIT_EXPORT_LIMIT = 10_000;
 
 const who = z.object({ id: z.number().int(), name: z.string() });
 

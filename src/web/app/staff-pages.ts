@@ -29,6 +29,11 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: 'open-invoices', nav: 'openInvoices', roles: ['finance'], load: () => import('./routes/staff/open-invoices') },
   { path: 'search-statistics', nav: 'searchStatistics', roles: ['content'], load: () => import('./routes/staff/search-statistics') },
   { path: 'food-completeness', nav: 'foodCompleteness', roles: ['content'], load: () => import('./routes/staff/food-completeness') },
+  // The ERP's import runs (issue 42, point 8): admin only; a run's page has no menu entry.
+  { path: 'import-runs', nav: 'importRuns', roles: [], load: () => import('./routes/staff/import-runs') },
+  { path: 'import-runs/:run', roles: [], load: () => import('./routes/staff/import-run') },
+  // The audit log (issue 42, point 2): the roles of its call.
+  { path: 'audit', nav: 'audit', roles: ['order_desk', 'finance'], load: () => import('./routes/staff/audit') },
   // An order's page (issue 42), linked from the orders board: no menu entry; finance reads it (refunds to check).
   { path: 'orders/:order', roles: ['order_desk', 'finance'], load: () => import('./routes/staff/order') },
 ];

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { IMPORT_RUN_FAILURES, IMPORT_RUN_RESULTS } from '../../../shared/api/staff-import-runs';
 import { idAndUuid, moment, stamped } from './columns';
 
 /**
@@ -40,35 +41,59 @@ export const auditLog = pgTable(
   ],
 );
 
-export const IMPORT_RESULTS = ['running', 'ok', 'failed'] as const;
-export type ImportResult = (typeof IMPORT_RESULTS)[number];
-
-/** One refused line of an import run. */
-export interface ImportLineError {
-  file: string;
-  line: number;
-  message: string;
-}
-
-/** Every ERP import (CLI or HTTP), one row per run (issue 42, point 8). */
+/**
+ * Every ERP import (CLI or HTTP), one row per run (issue 42, point 8, migration 0033): what it
+ * imported, who started it, how long it took, what it changed and how it ended. Written when the
+ * run starts ('running') and finished in the import's own transaction when it applies, else in
+ * one of its own once the import rolled back, with the run's one audit entry.
+ */
 export const importRuns = pgTable(
   'import_runs',
   {
     ...idAndUuid(),
+    /** An ERP import kind, or 'images'. */
     kind: text('kind').notNull(),
-    /** 'cli' or 'http'; `startedBy` names the token's label or the CLI's user. */
+    /** 'cli' or 'http'; `startedBy` names the token (its fingerprint) or the CLI's user. */
     source: text('source').notNull(),
     startedBy: text('started_by').notNull().default(''),
+    /** The caller's address (HTTP). */
+    ip: text('ip'),
+    /** csv, jsonl, tar or folder. */
+    format: text('format').notNull().default(''),
+    dryRun: boolean('dry_run').notNull().default(false),
+    deactivateMissing: boolean('deactivate_missing').notNull().default(false),
     startedAt: stamped('started_at'),
     finishedAt: moment('finished_at'),
+    tookMs: integer('took_ms'),
+    /** Records read. */
+    rows: integer('rows').notNull().default(0),
     newCount: integer('new_count').notNull().default(0),
     changedCount: integer('changed_count').notNull().default(0),
     unchangedCount: integer('unchanged_count').notNull().default(0),
+    deactivatedCount: integer('deactivated_count').notNull().default(0),
+    /** Lines with at least one error (nothing of the file is applied then). */
     refusedCount: integer('refused_count').notNull().default(0),
-    result: text('result', { enum: IMPORT_RESULTS }).notNull().default('running'),
-    /** Why a failed run failed. */
+    /** Every error found; the first IMPORT_RUN_ERRORS_KEPT are in import_run_errors. */
+    errorCount: integer('error_count').notNull().default(0),
+    result: text('result', { enum: IMPORT_RUN_RESULTS }).notNull().default('running'),
+    failureCode: text('failure_code', { enum: IMPORT_RUN_FAILURES }),
+    /** Why a failed run failed, as the import said it. */
     failure: text('failure'),
-    lineErrors: jsonb('line_errors').$type<ImportLineError[]>().notNull().default([]),
   },
-  (t) => [index('import_runs_started').on(t.startedAt, t.id)],
+  (t) => [index('import_runs_started').on(t.startedAt, t.id), index('import_runs_kind').on(t.kind, t.id)],
+);
+
+/** One error of an import run: its line (0: the file as a whole), field and message, in the order found. */
+export const importRunErrors = pgTable(
+  'import_run_errors',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    line: integer('line').notNull(),
+    field: text('field').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] })],
 );

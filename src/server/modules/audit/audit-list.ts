@@ -1,6 +1,10 @@
 import type { AuditEntry, AuditListResponse } from '../../../shared/api/staff-audit';
-import { AUDIT_PER_PAGE } from '../../../shared/api/staff-audit';
+import { AUDIT_EXPORT_LIMIT, AUDIT_PER_PAGE } from '../../../shared/api/staff-audit';
+import { amsterdamMoment, attachment, csvFile } from '../../csv';
 import type { DbOrTx } from '../../db/client';
+import { textIn } from '../../i18n';
+import type { Lang } from '../../plugins/language';
+import { AUDIT_MESSAGES } from './audit.messages';
 import { userIdByName, userNames } from '../auth/users.service';
 import * as repo from './audit.repository';
 
@@ -65,4 +69,24 @@ export async function auditPage(db: DbOrTx, params: AuditListParams): Promise<Au
   const rows = await auditRows(db, params, (params.page - 1) * AUDIT_PER_PAGE, AUDIT_PER_PAGE + 1);
   if (!rows) return EMPTY(params.page);
   return { data: rows.slice(0, AUDIT_PER_PAGE), meta: { page: params.page, per_page: AUDIT_PER_PAGE, has_more: rows.length > AUDIT_PER_PAGE } };
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The export's rows: who, the staff behind a masquerade, what, the change, the reason, when (Amsterdam) and the address. */
+function exportRow(entry: AuditEntry, lang: Lang): Array<string | number> {
+  const who = entry.user?.name ?? textIn(lang, AUDIT_MESSAGES, 'system', { name: entry.system ?? '?' });
+  return [who, entry.masquerade_from?.name ?? '', entry.entity, entry.entity_id, entry.action, json(entry.before), json(entry.after), entry.reason ?? '', amsterdamMoment(new Date(entry.at)), entry.ip ?? ''];
+}
+
+const HEADER = ['csv_who', 'csv_on_behalf', 'csv_entity', 'csv_id', 'csv_action', 'csv_before', 'csv_after', 'csv_reason', 'csv_when', 'csv_address'] as const;
+
+/** GET /api/staff/audit/export: every entry the filters match, newest first, up to AUDIT_EXPORT_LIMIT, as CSV. */
+export async function auditExportCsv(db: DbOrTx, params: Omit<AuditListParams, 'page'>, lang: Lang, today: string): Promise<{ body: string; disposition: string }> {
+  const rows = (await auditRows(db, { ...params, page: 1 }, 0, AUDIT_EXPORT_LIMIT)) ?? [];
+  const body = csvFile(
+    HEADER.map((key) => textIn(lang, AUDIT_MESSAGES, key)),
+    rows.map((entry) => exportRow(entry, lang)),
+  );
+  return { body, disposition: attachment(`${textIn(lang, AUDIT_MESSAGES, 'file_name')}-${today}.csv`) };
 }

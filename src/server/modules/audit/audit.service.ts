@@ -30,7 +30,7 @@ function who(actor: Actor): Pick<repo.NewAuditRow, 'userId' | 'userName' | 'masq
         system: null,
         ip: actor.ip ?? null,
       }
-    : { userId: null, userName: null, masqueradeFromUserId: null, system: actor.name, ip: null };
+    : { userId: null, userName: null, masqueradeFromUserId: null, system: actor.name, ip: actor.ip ?? null };
 }
 
 /** Writes entries by one actor in the caller's transaction. */
@@ -55,4 +55,4 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entries: AuditEntry 
 
 export type { AuditFilter, AuditRow } from './audit.repository';
 export const listAuditEntries = repo.listEntries;
-export { auditPage, auditRows, type AuditListParams } from './audit-list';
+export { auditExportCsv, auditPage, auditRows, type AuditListParams } from './audit-list';

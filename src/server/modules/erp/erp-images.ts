@@ -5,6 +5,7 @@ import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-impor
 import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './erp-images.repository';
 import { createImageService } from '../images/images.service';
+import { finishRun, finishRunAlone, type ImportRunBy, refusedLines, type RunOutcome, type RunRef, startRun, stoppedBy, UNNAMED_CLI } from './import-runs';
 
 /**
  * Import of product images from a folder (docs/erp-exchange.md, "images"): each file is named
@@ -46,6 +47,9 @@ export interface ImageImportOptions {
   problems?: readonly ErpRowError[];
   /** The report's format: 'folder' (the CLI), 'tar' (an uploaded archive). */
   format?: 'folder' | 'tar';
+  /** The import's run (issue 42, point 8), started by the caller; none: one is started here, by `by`. */
+  run?: RunRef;
+  by?: ImportRunBy;
 }
 
 /** A file whose styles are rendered after the commit; `replaced`: its old styles go first. */
@@ -107,23 +111,28 @@ async function planFolder(db: Db, folder: string): Promise<{ names: string[]; pl
   return { names, planned, errors };
 }
 
-/** The report before anything is written: the folder's problems (an empty folder is one). */
-function reportOf(names: readonly string[], errors: ErpRowError[], options: ImageImportOptions): ImageImportResult {
-  if (names.length === 0 && errors.length === 0) errors.push({ line: 0, field: options.format === 'tar' ? '(archive)' : '(folder)', message: 'has no files' });
+/** A report of nothing done yet. */
+export function emptyImageReport(dryRun: boolean, format: 'folder' | 'tar'): ImageImportResult {
   return {
     kind: 'images',
-    format: options.format ?? 'folder',
-    dry_run: options.dryRun,
+    format,
+    dry_run: dryRun,
     deactivate_missing: false,
     applied: false,
-    rows: names.length,
-    errors,
-    error_count: errors.length,
+    rows: 0,
+    errors: [],
+    error_count: 0,
     errors_truncated: false,
     counts: { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 },
     writes: { files_inserted: 0, files_updated: 0, links_added: 0, links_updated: 0 },
     ms: 0,
   };
+}
+
+/** The report before anything is written: the folder's problems (an empty folder is one). */
+function reportOf(names: readonly string[], errors: ErpRowError[], options: ImageImportOptions): ImageImportResult {
+  if (names.length === 0 && errors.length === 0) errors.push({ line: 0, field: options.format === 'tar' ? '(archive)' : '(folder)', message: 'has no files' });
+  return { ...emptyImageReport(options.dryRun, options.format ?? 'folder'), rows: names.length, errors, error_count: errors.length };
 }
 
 /** Writes the file under its name (new, or new bytes); answers the file and whether it changed. */
@@ -159,7 +168,7 @@ async function writeLink(tx: DbOrTx, productId: number, fileId: number, weight: 
 }
 
 /** Write: the planned files one at a time (memory holds one image), in one transaction; a dry run rolls it back. */
-async function writeImages(db: Db, folder: string, planned: readonly Planned[], report: ImageImportResult, dryRun: boolean): Promise<ToRender[]> {
+async function writeImages(db: Db, folder: string, planned: readonly Planned[], report: ImageImportResult, run: { ref: RunRef; started: number }): Promise<ToRender[]> {
   const render: ToRender[] = [];
   class Rollback extends Error {}
   try {
@@ -173,8 +182,9 @@ async function writeImages(db: Db, folder: string, planned: readonly Planned[], 
         if (linked && !file.changed) report.counts.updated += 1;
         if (!linked && !file.changed) report.counts.unchanged += 1;
       }
-      if (dryRun) throw new Rollback();
+      if (run.ref.dryRun) throw new Rollback();
       report.applied = true;
+      await finishRun(tx, run.ref, imageRunOutcome(report, run.started));
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
@@ -191,14 +201,44 @@ async function renderStyles(db: Db, render: readonly ToRender[], options: ImageI
   }
 }
 
+/** What the images import's run records. */
+export function imageRunOutcome(report: ImageImportResult, started: number, failure?: RunOutcome['failure']): RunOutcome {
+  return {
+    rows: report.rows,
+    counts: report.error_count === 0 ? report.counts : { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 },
+    applied: report.applied,
+    errors: report.errors,
+    errorCount: report.error_count,
+    refused: refusedLines(report.errors),
+    ...(failure ? { failure } : {}),
+    tookMs: Math.round(performance.now() - started),
+    finishedAt: new Date(),
+  };
+}
+
+/** Starts the images import's run, unless the caller did. */
+export async function imageRun(db: Db, options: ImageImportOptions): Promise<RunRef> {
+  if (options.run) return options.run;
+  const start = { kind: 'images' as const, format: options.format ?? 'folder', dryRun: options.dryRun, deactivateMissing: false, at: new Date() };
+  return startRun(db, options.by ?? UNNAMED_CLI, start);
+}
+
 export async function importImageFolder(db: Db, folder: string, options: ImageImportOptions): Promise<ImageImportResult> {
   const started = performance.now();
-  const { names, planned, errors } = await planFolder(db, folder);
-  const report = reportOf(names, [...(options.problems ?? []), ...errors], options);
-  if (report.error_count === 0) {
-    const render = await writeImages(db, folder, planned, report, options.dryRun);
-    if (report.applied) await renderStyles(db, render, options);
+  const run = await imageRun(db, options);
+  let report: ImageImportResult | undefined;
+  try {
+    const { names, planned, errors } = await planFolder(db, folder);
+    report = reportOf(names, [...(options.problems ?? []), ...errors], options);
+    if (report.error_count === 0) {
+      const render = await writeImages(db, folder, planned, report, { ref: run, started });
+      if (report.applied) await renderStyles(db, render, options);
+    }
+  } catch (error) {
+    await finishRunAlone(db, run, imageRunOutcome(report ?? emptyImageReport(options.dryRun, options.format ?? 'folder'), started, stoppedBy(error)));
+    throw error;
   }
+  if (!report.applied) await finishRunAlone(db, run, imageRunOutcome(report, started));
   report.ms = Math.round(performance.now() - started);
   return report;
 }

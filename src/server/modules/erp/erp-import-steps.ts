@@ -1,5 +1,6 @@
 import type { ErpImportKind } from '../../../shared/api/erp';
 import type { ErpImportReport, ErpRowError } from '../../../shared/api/erp-import';
+import { IMPORT_RUN_ERRORS_KEPT } from '../../../shared/api/staff-import-runs';
 import type { Db, Tx } from '../../db/client';
 import { type ErpFormat, readRecords } from './erp-reader';
 import { ANALYZE_FROM_ROWS, analyzeAfterImport, type RunStep } from './erp-sql.repository';
@@ -18,17 +19,42 @@ import { type Pacer, UNPACED } from './pacer';
 
 type Repo = ReturnType<typeof createErpRepository>;
 
-/** Every problem of one import: all are counted, the first `limit` kept for the report. */
+/**
+ * Every problem of one import: all are counted, the first `limit` kept for the report, the first
+ * `runLimit` for the import run (whose errors staff download), and the lines they are on.
+ */
 export class ImportProblems {
   readonly kept: ErpRowError[] = [];
+  readonly forRun: ErpRowError[] = [];
+  /** The lines with a problem, remembered up to LINES_REMEMBERED; past that a new line is one that differs from the last. */
+  private readonly lines = new Set<number>();
+  private linesPast = 0;
+  private lastLine = 0;
   count = 0;
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly runLimit = Math.max(limit, IMPORT_RUN_ERRORS_KEPT),
+  ) {}
 
   add(error: ErpRowError): void {
     this.count += 1;
+    if (error.line > 0 && !this.lines.has(error.line)) {
+      if (this.lines.size < LINES_REMEMBERED) this.lines.add(error.line);
+      else if (error.line !== this.lastLine) this.linesPast += 1;
+      this.lastLine = error.line;
+    }
     if (this.kept.length < this.limit) this.kept.push(error);
+    if (this.forRun.length < this.runLimit) this.forRun.push(error);
+  }
+
+  /** How many lines have a problem (the run's refused count). */
+  get lineCount(): number {
+    return this.lines.size + this.linesPast;
   }
 }
+
+/** Lines with a problem counted exactly; a file with more is read on in the same memory (decision 011). */
+const LINES_REMEMBERED = 100_000;
 
 export interface ReadStep {
   kind: ErpImportKind;

@@ -9,6 +9,7 @@ import { type ErpFormat, formatOf } from './erp-reader';
 import type { ErpImageService } from './erp-images-archive';
 import type { FoodCompletenessService } from '../food-completeness/completeness.service';
 import type { ErpService } from './erp.service';
+import { type ImportRunBy, tokenFingerprint } from './import-runs';
 
 /** The largest file the HTTP import takes (the CLI has no limit). */
 export const ERP_BODY_LIMIT = 50 * 1024 * 1024;
@@ -72,8 +73,10 @@ interface ErpRouteDeps {
 export default async function erpRoutes(app: FastifyInstance, { erp, images, completeness, token }: ErpRouteDeps) {
   guardWithBearer(app, token);
   takeExchangeFormats(app);
-  importRoutes(app, erp);
-  imageImportRoutes(app, images);
+  // Each import is a run staff see (issue 42, point 8), started by the token and from the caller's address.
+  const by = (request: FastifyRequest): ImportRunBy => ({ source: 'http', startedBy: token ? tokenFingerprint(token) : '', ip: request.ip });
+  importRoutes(app, erp, by);
+  imageImportRoutes(app, images, by);
   exportRoutes(app, erp);
   foodIncompleteRoute(app, completeness);
 }
@@ -116,7 +119,7 @@ function takeExchangeFormats(app: FastifyInstance) {
 }
 
 /** POST /api/erp/import/:kind: a CSV or JSON Lines file. */
-function importRoutes(app: FastifyInstance, erp: ErpService) {
+function importRoutes(app: FastifyInstance, erp: ErpService, by: (request: FastifyRequest) => ImportRunBy) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -142,6 +145,7 @@ function importRoutes(app: FastifyInstance, erp: ErpService) {
         dryRun: request.query.dry_run,
         deactivateMissing: request.query.deactivate_missing,
         welcomeMail: request.query.welcome_mail,
+        by: by(request),
       });
       const { writes: _writes, timings: _timings, ...answer } = report;
       return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
@@ -150,7 +154,7 @@ function importRoutes(app: FastifyInstance, erp: ErpService) {
 }
 
 /** POST /api/erp/import/images: a tar archive of images. */
-function imageImportRoutes(app: FastifyInstance, images: ErpImageService) {
+function imageImportRoutes(app: FastifyInstance, images: ErpImageService, by: (request: FastifyRequest) => ImportRunBy) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -167,7 +171,7 @@ function imageImportRoutes(app: FastifyInstance, images: ErpImageService) {
     async (request, reply) => {
       const body = request.body as unknown;
       if (!(body instanceof ErpUpload) || body.format !== 'tar') throw wrongType(request, 'send the images as a tar archive (application/x-tar)');
-      const report = await images.importArchive(body.chunks(), request.query.dry_run);
+      const report = await images.importArchive(body.chunks(), request.query.dry_run, by(request));
       const { writes: _writes, ...answer } = report;
       return reply.code(report.error_count > 0 ? 422 : 200).send(answer);
     },

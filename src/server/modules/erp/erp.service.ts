@@ -25,6 +25,7 @@ import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { exportOrders, exportPayments } from './erp-export';
 import { createPacer, partsOf, UNPACED } from './pacer';
 import { createStockVacuum, type RunStep } from './erp-sql.repository';
+import { finishRun, finishRunAlone, type ImportRunBy, type RunOutcome, type RunRef, startRun, stoppedBy, UNNAMED_CLI } from './import-runs';
 
 export interface ErpImportRequest {
   kind: ErpImportKind;
@@ -35,6 +36,8 @@ export interface ErpImportRequest {
   deactivateMissing: boolean;
   /** Users only: mail each new user a welcome with a link to set a password. */
   welcomeMail?: boolean;
+  /** Who starts the import, for its run (issue 42, point 8); none: the command line. */
+  by?: ImportRunBy;
 }
 
 export interface ErpServiceDeps {
@@ -64,6 +67,8 @@ export interface ErpServiceDeps {
    * grow with every import and every order's statement on them slows down (decision 030).
    */
   noAutovacuum?: boolean;
+  /** Where a run that could not be recorded is told (the import's answer stands). */
+  log?: { error(obj: object, msg: string): void };
 }
 
 /** The report, plus what only the CLI prints: rows written per statement and where the time went. */
@@ -89,6 +94,7 @@ export interface ErpContext {
   vacuumStock: ReturnType<typeof createStockVacuum> | null;
   batchSize: number;
   errorLimit: number;
+  logRunFailure: (error: unknown) => void;
 }
 
 /** One import under way: what it was asked, and what it has found and done so far. */
@@ -103,6 +109,8 @@ interface ImportJob {
   merged: Merged | undefined;
   applied: boolean;
   stagedIds: number[];
+  /** The import's run, recorded when it starts. */
+  run?: RunRef;
 }
 
 /** How an import writes: in its own transactions or one, and how it rests between steps. */
@@ -198,10 +206,30 @@ async function stageCheckMerge(ctx: ErpContext, job: ImportJob, plan: ImportPlan
     const merge = { kind, rows: job.rows, deactivateMissing, today: job.today, stamp: job.stamp, lockRows: plan.lockRows, stagedIds: job.stagedIds };
     job.merged = await mergeStage(run, repo, merge, plan.writePace);
     if (dryRun) throw new Rollback();
+    // The run is finished with the change: both are stored, or neither.
+    await run((tx) => finishRun(tx, job.run!, runOutcome(ctx, job)));
     job.applied = true;
   } finally {
     if (plan.ownTransactions) await repo.dropStage(db, kind);
   }
+}
+
+const NO_COUNTS = { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 };
+
+/** What the import's run records: the counts (of a file without a problem), its errors, how long it took. */
+function runOutcome({ deps }: ErpContext, job: ImportJob, failure?: RunOutcome['failure']): RunOutcome {
+  const { problems, merged } = job;
+  return {
+    rows: job.rows,
+    counts: problems.count === 0 && merged ? merged.counts : NO_COUNTS,
+    applied: job.applied,
+    errors: [...problems.forRun].sort((a, b) => a.line - b.line),
+    errorCount: problems.count,
+    refused: problems.lineCount,
+    ...(failure ? { failure } : {}),
+    tookMs: Math.round(performance.now() - job.time.started),
+    finishedAt: deps.now(),
+  };
 }
 
 /** The import's report: counts only of a file without a single problem. */
@@ -238,13 +266,20 @@ function importReport(job: ImportJob, mails: Awaited<ReturnType<typeof afterComm
  */
 export async function importFile(ctx: ErpContext, request: ErpImportRequest): Promise<ErpImportResult> {
   const job = startJob(ctx, request);
+  const { kind, format, dryRun, deactivateMissing } = request;
+  const run = await startRun(ctx.db, request.by ?? UNNAMED_CLI, { kind, format, dryRun, deactivateMissing, at: job.stamp.at });
+  job.run = run;
   try {
     const plan = await planImport(ctx, job);
     await ctx.oneImportAtATime(() => inTransactions(ctx, plan.ownTransactions, (run) => stageCheckMerge(ctx, job, plan, run)));
   } catch (error) {
     if (error instanceof ErpReadError) job.problems.add({ line: 0, field: '(file)', message: error.message });
-    else if (!(error instanceof Rollback)) throw error;
+    else if (!(error instanceof Rollback)) {
+      await finishRunAlone(ctx.db, run, runOutcome(ctx, job, stoppedBy(error)), ctx.logRunFailure);
+      throw error;
+    }
   }
+  if (!job.applied) await finishRunAlone(ctx.db, run, runOutcome(ctx, job), ctx.logRunFailure);
   const mails = job.applied && job.merged ? await afterCommit(ctx, request.kind, job.merged, job.rows, job.sendWelcome, job.stamp) : undefined;
   return importReport(job, mails);
 }
@@ -272,6 +307,7 @@ export function createErpService(db: Db, deps: ErpServiceDeps) {
     vacuumStock: deps.noAutovacuum ? createStockVacuum(db) : null,
     batchSize: deps.batchSize ?? 1000,
     errorLimit: deps.errorLimit ?? 1000,
+    logRunFailure: (err) => deps.log?.error({ err }, 'the import run could not be recorded'),
   };
   return {
     importFile: (request: ErpImportRequest) => importFile(ctx, request),

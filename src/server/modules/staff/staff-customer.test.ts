@@ -97,11 +97,13 @@ describe('inviting a user for a relation', () => {
   ])('refuses %s with a 400 in Dutch and stores nothing', async (_what, payload, message) => {
     const desk = await login(t.app, 'orderdesk');
     const before = await t.app.database.db.$count(users);
+    // The demo data's log has entries of its own (the ERP's import runs): nothing is added to them.
+    const logged = await t.app.database.db.$count(auditLog);
     const res = await call(desk, 'POST', `/api/staff/relations/${await relationUuid('1000')}/users`, payload);
     expect(res.statusCode, res.body).toBe(400);
     if (message) expect(res.body).toContain(message);
     expect(await t.app.database.db.$count(users)).toBe(before);
-    expect(await t.app.database.db.$count(auditLog)).toBe(0);
+    expect(await t.app.database.db.$count(auditLog)).toBe(logged);
     expect(t.mailer.sent).toEqual([]);
   });
 });
@@ -134,12 +136,13 @@ describe('blocking, unblocking and the welcome mail again', () => {
 
   it('refuses a block without a reason (400, nothing stored) and a staff user or unknown user (404)', async () => {
     const desk = await login(t.app, 'orderdesk');
+    const logged = await t.app.database.db.$count(auditLog);
     const noReason = await call(desk, 'POST', `/api/staff/users/${await userUuid('ghint')}/block`, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('Geef een reden.');
     const staffUser = await call(desk, 'POST', `/api/staff/users/${await userUuid('finance')}/block`, { reason: 'no' });
     expect(staffUser.statusCode).toBe(404);
-    expect(await t.app.database.db.$count(auditLog)).toBe(0);
+    expect(await t.app.database.db.$count(auditLog)).toBe(logged);
     const [row] = await t.app.database.db.select({ active: users.active }).from(users).where(eq(users.name, 'ghint'));
     expect(row!.active).toBe(true);
   });

@@ -18,7 +18,7 @@ describe('the staff area', () => {
     const { router } = renderApp('/en/staff');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/staff/dashboard'), { timeout: 10_000 });
     const nav = await screen.findByRole('navigation', { name: 'Staff area' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Payments to check', 'Open invoices']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Payments to check', 'Open invoices', 'Audit log']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Payments to check' }));
     expect(await screen.findByText('There are no payments to check.')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { AuditListQuery, AuditListResponse } from '../../../../shared/api/staff-audit';
-import { api } from '../../../lib/api-client';
+import type { AuditExportQuery, AuditListQuery, AuditListResponse } from '../../../../shared/api/staff-audit';
+import type { Language } from '../../../../shared/lang';
+import { api, apiUrl } from '../../../lib/api-client';
 
 /** The audit list's filters as the call takes them (empty ones left out). */
 export type AuditFilters = Omit<AuditListQuery, 'page'> & { page?: number };
@@ -25,3 +26,7 @@ export const auditEntriesQueryOptions = (filters: AuditFilters) =>
 export function useAuditEntries(filters: AuditFilters) {
   return useQuery(auditEntriesQueryOptions(filters));
 }
+
+/** The address of the log's export with these filters, in the page's language (a plain link: the browser downloads it). */
+export const auditExportUrl = (filters: Omit<AuditExportQuery, 'page'>, lang: Language) =>
+  apiUrl('/api/staff/audit/export', lang, Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')));

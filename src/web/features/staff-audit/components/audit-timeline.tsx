@@ -17,10 +17,26 @@ export function AuditWho({ entry }: { entry: AuditEntry }) {
   return <>{entry.user.name}</>;
 }
 
-/** The fields an entry changed, before → after. */
+/**
+ * The fields an entry changed, before → after; an entry with nothing before (a record of what
+ * happened, such as an import's counts) shows its fields as they are, on one line.
+ */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return null;
+  if (entry.before === null || entry.before === undefined) {
+    return (
+      <p className="small mb-0">
+        {changes.map((change, index) => (
+          <span key={change.field}>
+            {index > 0 && ' · '}
+            {change.field && <span className="text-body-secondary">{change.field}: </span>}
+            {change.after}
+          </span>
+        ))}
+      </p>
+    );
+  }
   return (
     <ul className="list-unstyled small mb-0">
       {changes.map((change) => (
