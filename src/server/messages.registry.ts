@@ -16,6 +16,7 @@ import { QUICK_ORDER_MESSAGES } from './modules/quick-order/quick-order.messages
 import { STOCK_MESSAGES } from './modules/stock/stock.messages';
 // The staff order page answers in the staff user's language (issue 42, point 10).
 import { DESK_MESSAGES } from './modules/ordering/desk/desk.messages';
+import { STAFF_PRICE_REQUEST_MESSAGES } from './modules/catalog/staff-price-requests.messages';
 
 /**
  * Every table of texts a customer can read, per module: the error codes of the customer-facing
@@ -40,6 +41,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'search-suggest', messages: SEARCH_SUGGEST_MESSAGES },
   { module: 'stock', messages: STOCK_MESSAGES },
   { module: 'ordering-desk', messages: DESK_MESSAGES },
+  { module: 'catalog-price-requests', messages: STAFF_PRICE_REQUEST_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */
