@@ -381,7 +381,7 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
     poisoned: [(ctx) => ({ url: `${API}/api/product/${ctx.food.uuid}/request-price`, payload: withForbidden(ctx, { quantity: 25 }) })],
     changes: true,
     async check(ctx) {
-      expect(await db().select({ userId: priceRequests.userId, relationId: priceRequests.relationId, productId: priceRequests.productId, quantity: priceRequests.quantity }).from(priceRequests)).toEqual([
+      expect(await db().select({ userId: priceRequests.userId, relationId: priceRequests.relationId, productId: priceRequests.productId, quantity: priceRequests.quantity }).from(priceRequests).where(eq(priceRequests.productId, ctx.food.id))).toEqual([
         { userId: DEMO_ID, relationId: 1, productId: ctx.food.id, quantity: 25 },
       ]);
       expect(t.mailer.sent.map((m) => m.to)).toEqual([t.app.config.salesEmail]);

@@ -127,8 +127,8 @@ describe('ERP import of quotes', () => {
     ]);
     const yesterday = addDays(today(), -1);
     expect(after.find((r) => r.erpId === 'OF-2026-0102')).toMatchObject({ validUntil: yesterday, line: expect.objectContaining({ quantity: 2 }) });
-    // Every quote the file does not name has ended, the seeded ones too: the demo customer sees none.
-    const stillValid = (await db().select().from(quotes)).filter((q) => q.erpId !== 'OF-2026-0101' && (q.validUntil === null || q.validUntil >= today()));
+    // Every quote the file does not name has ended, the seeded ones too (but the shop's own from a price request): the demo customer sees none.
+    const stillValid = (await db().select().from(quotes)).filter((q) => q.erpId !== 'OF-2026-0101' && !q.erpId.startsWith('WEB-PR-') && (q.validUntil === null || q.validUntil >= today()));
     expect(stillValid).toEqual([]);
     const luc = await login(t.app, 'Esquina-Chef', PASSWORD);
     expect((await product('880003', luc.cookie)).quote_product_data).toEqual([]);
