@@ -101,6 +101,23 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives the price requests inbox open requests of demo, demo-en and grooth, one answered with a quote and one declined', () => {
+    const rows = generateDemoData({ scale: 0.25, seed: 1, passwordHash: 'h', loadedAt: '2026-11-22T08:00:00Z' });
+    const nameOf = new Map(rows.users.map((u) => [u.id, u.name]));
+    const open = rows.priceRequests.filter((r) => r.state === 'open');
+    expect([...new Set(open.map((r) => nameOf.get(r.userId)))]).toEqual(['demo', 'demo-en', 'grooth']);
+    // Asked at least an hour before loading: no repeat window or hourly limit of the shop is touched.
+    expect(rows.priceRequests.every((r) => (r.createdAt as Date) <= new Date('2026-11-22T07:00:00Z'))).toBe(true);
+    const quoted = rows.priceRequests.filter((r) => r.state === 'quoted');
+    expect(quoted).toHaveLength(1);
+    const quote = rows.quotes.find((q) => q.id === quoted[0]!.quoteId);
+    expect(quote).toMatchObject({ erpId: `WEB-PR-${quoted[0]!.id}`, relationId: quoted[0]!.relationId, validUntil: '2027-01-21' });
+    expect(rows.quoteLines.filter((l) => l.quoteId === quote!.id)).toHaveLength(1);
+    expect(rows.priceRequests.filter((r) => r.state === 'declined').map((r) => [r.answerMessage !== null, r.quoteId])).toEqual([[true, null]]);
+    // Answered for other relations than the demo accounts': their quotes stay as the catalogue tests know them.
+    expect(rows.priceRequests.filter((r) => r.state !== 'open').every((r) => (r.relationId ?? 0) > 4)).toBe(true);
+  });
+
   it('refuses to load into a database that already holds data, and leaves it alone', async () => {
     await expect(loadDemoData(database.db, { scale: 0.25 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
     expect(await database.db.$count(schema.users)).toBe(summary.users);

@@ -16,6 +16,7 @@ import { generateOrders, type OrderRows } from './orders';
 import { type FoodChangeRows, generateFoodChanges } from './food-changes';
 import { createRandom } from './random';
 import { generateMailOutbox, type MailOutboxRows } from './mail-outbox';
+import { generatePriceRequests, type PriceRequestRows } from './price-requests';
 import { generateSearchStatistics, type SearchStatisticRows } from './search-statistics';
 import { generateImportRuns, type ImportRunRows } from './import-runs';
 
@@ -50,7 +51,7 @@ export interface DemoOptions {
 export type PriceListRow = typeof schema.priceLists.$inferInsert;
 export type AppMetaRow = typeof schema.appMeta.$inferInsert;
 
-export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows, MailOutboxRows, ImportRunRows {
+export interface DemoRows extends CatalogueRows, CustomerRows, CustomerCatalogueRows, InvoiceRows, OrderRows, FoodChangeRows, SearchStatisticRows, MailOutboxRows, ImportRunRows, PriceRequestRows {
   /** Rates beyond the migration's (the demo's announced change of the low rate). */
   vatRates: VatRateRow[];
   /** A few articles of the first page kept in stock (decision 030). */
@@ -100,11 +101,15 @@ export function generateDemoData(options: DemoOptions & { passwordHash: string; 
   const content = generateContent(root.fork('content'), new Date(loadedAt));
   const invoices = generateInvoices(root.fork('invoices'), customers, today);
   const orders = generateOrders(root.fork('orders'), customers, catalogue, invoices, today);
+  const own = generateCustomerCatalogue(root.fork('customer-catalogue'), customers, catalogue, today);
+  // After the quotes: an answered request adds its own (issue 42, point 6).
+  const priceRequests = generatePriceRequests(root.fork('price-requests'), customers, catalogue, own, loadedAt, today);
   return {
     priceLists: priceLists.map((p) => ({ ...p })),
     ...customers,
     ...catalogue,
-    ...generateCustomerCatalogue(root.fork('customer-catalogue'), customers, catalogue, today),
+    ...own,
+    ...priceRequests,
     ...invoices,
     ...orders,
     ...generateFoodChanges(catalogue, orders, today),
@@ -139,6 +144,7 @@ const tables: readonly (readonly [keyof DemoRows, PgTable])[] = [
   ['favorites', schema.favorites],
   ['quotes', schema.quotes],
   ['quoteLines', schema.quoteLines],
+  ['priceRequests', schema.priceRequests],
   ['orders', schema.orders],
   ['orderItems', schema.orderItems],
   ['foodChanges', schema.foodChanges],
@@ -168,7 +174,7 @@ export function demoBoardOrders(rows: DemoRows, seed: number): BoardOrder[] {
 const BATCH_SIZE = 500;
 
 /** Tables with a serial id that the generator sets itself; their sequences must follow. */
-const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links', 'redirects', 'not_found_paths', 'import_runs'];
+const serialTables = ['relations', 'delivery_addresses', 'users', 'categories', 'products', 'variations', 'files', 'prices', 'favorites', 'quotes', 'quote_lines', 'price_requests', 'orders', 'order_items', 'food_changes', 'cash_invoices', 'content_pages', 'menu_links', 'redirects', 'not_found_paths', 'import_runs'];
 
 /**
  * Fills an empty, migrated database with the demo data set in one transaction, so a failure

@@ -153,6 +153,11 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /backend/api/staff/not-found/{id}': { access: 'staff', roles: ['content'], call: () => ({ url: `${API}/api/staff/not-found/999999` }) },
   'POST /backend/api/staff/orders/{order}/changes': { access: 'staff', roles: ['order_desk'], call: (ids) => ({ url: `${API}/api/staff/orders/${ids.orderUuid}/changes`, payload: { version: 99, lines: [{ variation_id: 1, quantity: 1 }], delivery_date: '2026-11-24' } }) },
 
+  // The price requests inbox (issue 42, point 6): the order desk's; an answer to a request that does not exist is a 404.
+  'GET /backend/api/staff/price-requests': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/price-requests?state=all` }) },
+  'POST /backend/api/staff/price-requests/{id}/quote': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/price-requests/999999/quote`, payload: { price_per_unit_cents: 850, from_quantity: 10, valid_until: '2026-12-31' } }) },
+  'POST /backend/api/staff/price-requests/{id}/decline': { access: 'staff', roles: ['order_desk'], call: () => ({ url: `${API}/api/staff/price-requests/999999/decline`, payload: { message: 'access test' } }) },
+
   'POST /backend/api/erp/import/{kind}': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/products?dry_run=1`, payload: [] }) },
   'POST /backend/api/erp/import/images': { access: 'erp', call: () => ({ url: `${API}/api/erp/import/images?dry_run=1`, payload: [] }) },
   'GET /backend/api/erp/orders': { access: 'erp', call: () => ({ url: `${API}/api/erp/orders` }) },

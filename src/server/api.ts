@@ -29,6 +29,8 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createSearchService } from './modules/search/search.service';
 import { createFavoritesService } from './modules/catalog/favorites.service';
 import { createPriceRequestService } from './modules/catalog/price-request.service';
+import staffPriceRequestRoutes from './modules/catalog/staff-price-requests.routes';
+import { createStaffPriceRequestService } from './modules/catalog/staff-price-requests.service';
 import contentRoutes from './modules/content/content.routes';
 import redirectRoutes from './modules/content/redirects.routes';
 import { createContentService } from './modules/content/content.service';
@@ -219,6 +221,10 @@ async function catalogModules(app: FastifyInstance, api: FastifyInstance, { conf
       shopName: config.shopName,
       now,
     }),
+  });
+  // The price requests inbox of the order desk (issue 42, point 6).
+  await api.register(staffPriceRequestRoutes, {
+    inbox: createStaffPriceRequestService(db, { outbox, now, shopName: config.shopName, publicUrl: config.publicUrl }),
   });
   await api.register(searchSuggestRoutes, { suggest: createSearchSuggestService(catalog, { now, caches, search }), statistics: searchStatistics });
   await api.register(imageRoutes, {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartResponse } from '../shared/api/cart';
-import { cashInvoices, deliveryAddresses, favorites, notFoundPaths, redirects, orderItems, orders, paymentLinks, payments, priceRequests, relations, sandboxPayments, sessions, users } from './db/schema';
+import { cashInvoices, deliveryAddresses, favorites, notFoundPaths, redirects, orderItems, orders, paymentLinks, payments, priceRequests, quoteLines, quotes, relations, sandboxPayments, sessions, users } from './db/schema';
 import { addLine, call, pricedProducts } from './modules/ordering/cart/test-support';
 import type { ProductRef } from './modules/catalog/test-support';
 import { SESSION_COOKIE } from './modules/auth/session.service';
@@ -246,6 +246,13 @@ async function placeDemoCart(ctx: Ctx) {
 }
 const staffOrderUrl = (ctx: Ctx, path: string) => `${API}/api/staff/orders/${ctx.extra.orderUuid}/${path}`;
 
+/** An open price request of demo's for 12 of the food (the inbox's entries answer it). */
+async function demoPriceRequest(ctx: Ctx) {
+  const [row] = await db().insert(priceRequests).values({ userId: DEMO_ID, relationId: 1, productId: ctx.food.id, quantity: 12, langcode: 'nl', createdAt: clock.now() }).returning();
+  ctx.extra.priceRequestId = row!.id;
+}
+const PRICE_QUOTE = { price_per_unit_cents: 850, from_quantity: 10, valid_until: '2026-12-31' };
+
 /** The table: one entry per unsafe route; `exempt` only with a reason. */
 const ROUTES: Record<string, Entry | { exempt: string }> = {
   'POST /backend/user/login': {
@@ -430,7 +437,7 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
     poisoned: [(ctx) => ({ url: `${API}/api/product/${ctx.food.uuid}/request-price`, payload: withForbidden(ctx, { quantity: 25 }) })],
     changes: true,
     async check(ctx) {
-      expect(await db().select({ userId: priceRequests.userId, relationId: priceRequests.relationId, productId: priceRequests.productId, quantity: priceRequests.quantity }).from(priceRequests)).toEqual([
+      expect(await db().select({ userId: priceRequests.userId, relationId: priceRequests.relationId, productId: priceRequests.productId, quantity: priceRequests.quantity }).from(priceRequests).where(eq(priceRequests.productId, ctx.food.id))).toEqual([
         { userId: DEMO_ID, relationId: 1, productId: ctx.food.id, quantity: 25 },
       ]);
       expect(t.mailer.sent.map((m) => m.to)).toEqual([t.app.config.salesEmail]);
@@ -748,6 +755,32 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
     changes: true,
     async check(ctx) {
       expect(await orderRow(ctx.cartId)).toMatchObject({ state: 'placed', financeCheck: 'refund', financeCheckedAt: expect.any(Date), userId: DEMO_ID });
+    },
+  },
+  // The price requests inbox (issue 42, point 6): demo's request for the food, answered by staff.
+  'POST /backend/api/staff/price-requests/{id}/quote': {
+    session: 'staff',
+    prepare: demoPriceRequest,
+    request: (ctx) => ({ url: `${API}/api/staff/price-requests/${ctx.extra.priceRequestId}/quote`, payload: PRICE_QUOTE }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/price-requests/${ctx.extra.priceRequestId}/quote`, payload: withForbidden(ctx, PRICE_QUOTE) })],
+    changes: true,
+    async check(ctx) {
+      const [request] = await db().select().from(priceRequests).where(eq(priceRequests.id, Number(ctx.extra.priceRequestId)));
+      expect(request).toMatchObject({ state: 'quoted', userId: DEMO_ID, relationId: 1, answeredBy: STAFF_ID, quantity: 12 });
+      const [quote] = await db().select().from(quotes).where(eq(quotes.id, request!.quoteId!));
+      expect(quote).toMatchObject({ erpId: `WEB-PR-${ctx.extra.priceRequestId}`, relationId: 1, validUntil: '2026-12-31' });
+      expect((await db().select().from(quoteLines).where(eq(quoteLines.quoteId, quote!.id))).map((l) => [l.variationId, l.quotePriceCents, l.quantity])).toEqual([[ctx.food.variationId, 850, 10]]);
+    },
+  },
+  'POST /backend/api/staff/price-requests/{id}/decline': {
+    session: 'staff',
+    prepare: demoPriceRequest,
+    request: (ctx) => ({ url: `${API}/api/staff/price-requests/${ctx.extra.priceRequestId}/decline`, payload: { message: 'Geen andere prijs.' } }),
+    poisoned: [(ctx) => ({ url: `${API}/api/staff/price-requests/${ctx.extra.priceRequestId}/decline`, payload: withForbidden(ctx, { message: 'Geen andere prijs.' }) })],
+    changes: true,
+    async check(ctx) {
+      const [request] = await db().select().from(priceRequests).where(eq(priceRequests.id, Number(ctx.extra.priceRequestId)));
+      expect(request).toMatchObject({ state: 'declined', userId: DEMO_ID, relationId: 1, answeredBy: STAFF_ID, quoteId: null, answerMessage: 'Geen andere prijs.' });
     },
   },
   'POST /backend/api/erp/import/{kind}': {

@@ -20,6 +20,7 @@ import { DESK_MESSAGES } from './modules/ordering/desk/desk.messages';
 // Staff's import runs and the audit log's export, in the staff user's language (issue 42, points 8 and 2).
 import { IMPORT_RUNS_MESSAGES } from './modules/erp/import-runs.messages';
 import { AUDIT_MESSAGES } from './modules/audit/audit.messages';
+import { STAFF_PRICE_REQUEST_MESSAGES } from './modules/catalog/staff-price-requests.messages';
 
 /**
  * Every table of texts a customer can read, per module: the error codes of the customer-facing
@@ -47,6 +48,7 @@ export const CUSTOMER_MESSAGES: ReadonlyArray<{ module: string; messages: Messag
   { module: 'ordering-desk', messages: DESK_MESSAGES },
   { module: 'erp-import-runs', messages: IMPORT_RUNS_MESSAGES },
   { module: 'audit', messages: AUDIT_MESSAGES },
+  { module: 'catalog-price-requests', messages: STAFF_PRICE_REQUEST_MESSAGES },
 ];
 
 /** Codes whose text is the texts of other codes joined (one per refused line or checkout choice). */

@@ -124,6 +124,15 @@ const SENTENCES: Record<string, string> = {
   'Name each line by its variation_id or its sku.': 'Noem elke regel bij zijn variation_id of zijn sku.',
   // shared/api/staff-orders.ts (issue 42): the orders board.
   'customer is the uuid of a customer relation.': 'customer is de uuid van een klantrelatie.',
+  // shared/api/staff-price-requests.ts (issue 42): the price requests inbox.
+  "state is 'open', 'answered' or 'all'.": "state is 'open', 'answered' of 'all'.",
+  'A price request is named by its number.': 'Een prijsaanvraag geef je aan met haar nummer.',
+  'message is a text.': 'message is een tekst.',
+  'A message is at most 1000 characters.': 'Een bericht heeft maximaal 1000 tekens.',
+  'Write a message to the customer.': 'Schrijf een bericht aan de klant.',
+  'price_per_unit_cents is a price in cents from 1.': 'price_per_unit_cents is een prijs in centen vanaf 1.',
+  'from_quantity is a whole number from 1.': 'from_quantity is een geheel getal vanaf 1.',
+  'valid_until is a day written YYYY-MM-DD.': 'valid_until is een dag in de vorm JJJJ-MM-DD.',
 };
 
 const SHAPES: Array<[RegExp, (...groups: string[]) => string]> = [

@@ -5,6 +5,8 @@ export const mailKind = z.enum([
   'order_confirmation', 'welcome', 'password_reset', 'food_change', 'price_request',
   // The staff order desk (issue 42).
   'order_canceled', 'order_changed',
+  // The price requests inbox (issue 42): the quote or the decline, to the customer.
+  'price_request_answer',
 ]);
 export type MailKindName = z.infer<typeof mailKind>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PRICE_REQUEST_STATES } from '../../../shared/api/staff-price-requests';
 import { idAndUuid, moment, refersTo, stamped } from './columns';
 import { relations, users } from './accounts';
 import { products, variations } from './catalog';
@@ -66,15 +67,19 @@ export const priceRequests = pgTable(
     quantity: integer('quantity').notNull(),
     langcode: text('langcode').notNull(),
     createdAt: stamped('created_at'),
-    /** Staff's answer (issue 42, point 6): a quote, or declined with a message. */
-    state: text('state', { enum: ['open', 'answered', 'declined'] }).notNull().default('open'),
+    /** Staff's answer (issue 42, point 6): a quote (`quoted`, with `quote_id`), or declined with a message. */
+    state: text('state', { enum: PRICE_REQUEST_STATES }).notNull().default('open'),
     answeredAt: moment('answered_at'),
     answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
     quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
-    declineMessage: text('decline_message'),
+    /** What staff wrote to the customer with the answer: the reason of a decline, a remark with a quote. */
+    answerMessage: text('answer_message'),
   },
   (t) => [
     index('price_requests_user_product').on(t.userId, t.productId, t.createdAt),
     index('price_requests_open').on(t.createdAt, t.id).where(sql`${t.state} = 'open'`),
+    index('price_requests_answered').on(t.answeredAt, t.id).where(sql`${t.state} <> 'open'`),
+    check('price_requests_state', sql`${t.state} in ('open', 'quoted', 'declined')`),
+    check('price_requests_answer', sql`(${t.state} = 'open') = (${t.answeredAt} is null)`),
   ],
 );

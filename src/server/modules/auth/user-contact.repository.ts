@@ -24,3 +24,22 @@ export async function userIdByName(db: DbOrTx, name: string): Promise<number | n
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.name}) = lower(${name})`);
   return row?.id ?? null;
 }
+
+export interface UserCard {
+  name: string;
+  mail: string;
+  langcode: string;
+  firstname: string;
+  surnamePrefix: string;
+  surname: string;
+}
+
+/** Users by id as a list shows them (the price requests inbox): login name, names, mail and language. */
+export async function userCards(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, UserCard>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, mail: users.mail, langcode: users.langcode, firstname: users.firstname, surnamePrefix: users.surnamePrefix, surname: users.surname })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...card }) => [id, card]));
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { priceRequests, products, relations, variations } from '../../db/schema';
 
@@ -48,21 +48,22 @@ export async function lockRequests(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('price_request'), ${userId}::int)`);
 }
 
-export async function hasRequestSince(db: DbOrTx, userId: number, productId: number, since: Date): Promise<boolean> {
+/** Requests of the window from `since` to `now` (a request stamped later, by another clock, is not one of them). */
+export async function hasRequestSince(db: DbOrTx, userId: number, productId: number, since: Date, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: priceRequests.id })
     .from(priceRequests)
-    .where(and(eq(priceRequests.userId, userId), eq(priceRequests.productId, productId), gt(priceRequests.createdAt, since)))
+    .where(and(eq(priceRequests.userId, userId), eq(priceRequests.productId, productId), gt(priceRequests.createdAt, since), lte(priceRequests.createdAt, now)))
     .limit(1);
   return row !== undefined;
 }
 
-/** How many price requests the user made (and were sent) since the moment given. */
-export async function countRequestsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
+/** How many price requests the user made (and were sent) from the moment given to now. */
+export async function countRequestsSince(db: DbOrTx, userId: number, since: Date, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(priceRequests)
-    .where(and(eq(priceRequests.userId, userId), gt(priceRequests.createdAt, since)));
+    .where(and(eq(priceRequests.userId, userId), gt(priceRequests.createdAt, since), lte(priceRequests.createdAt, now)));
   return Number(row?.n ?? 0);
 }
 

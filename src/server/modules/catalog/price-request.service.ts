@@ -53,10 +53,10 @@ export function createPriceRequestService(db: Db, deps: PriceRequestDeps) {
     const now = deps.now();
     return db.transaction(async (tx) => {
       await repo.lockRequests(tx, userId);
-      if (await repo.hasRequestSince(tx, userId, productId, new Date(now.getTime() - PRICE_REQUEST_WINDOW_MS))) {
+      if (await repo.hasRequestSince(tx, userId, productId, new Date(now.getTime() - PRICE_REQUEST_WINDOW_MS), now)) {
         return { refused: 'repeated' as const };
       }
-      if ((await repo.countRequestsSince(tx, userId, new Date(now.getTime() - HOUR_MS))) >= PRICE_REQUESTS_PER_HOUR) {
+      if ((await repo.countRequestsSince(tx, userId, new Date(now.getTime() - HOUR_MS), now)) >= PRICE_REQUESTS_PER_HOUR) {
         return { refused: 'limit' as const };
       }
       await repo.insertPriceRequest(tx, { userId, relationId, productId, quantity, langcode: lang, createdAt: now });

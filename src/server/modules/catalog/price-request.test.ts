@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestPriceResponse } from '../../../shared/api/catalog-actions';
 import { priceRequests, products, relations, users } from '../../db/schema';
 import { API, login, type Session, useTestApp } from '../../test/app';
@@ -18,7 +18,11 @@ const requestPrice = (session: Partial<Session>, id: string | number, payload: u
     payload: payload as Record<string, unknown>,
   });
 
+/** The requests this test made: the demo data's own (issue 42's inbox) are cleared before each. */
 const stored = () => t.app.database.db.select().from(priceRequests);
+beforeEach(async () => {
+  await t.app.database.db.delete(priceRequests);
+});
 
 describe('price requests: POST /api/product/{id}/request-price', () => {
   it('mails the sales department in Dutch, stores the request and thanks the customer in Dutch', async () => {

@@ -127,8 +127,8 @@ describe('ERP import of quotes', () => {
     ]);
     const yesterday = addDays(today(), -1);
     expect(after.find((r) => r.erpId === 'OF-2026-0102')).toMatchObject({ validUntil: yesterday, line: expect.objectContaining({ quantity: 2 }) });
-    // Every quote the file does not name has ended, the seeded ones too: the demo customer sees none.
-    const stillValid = (await db().select().from(quotes)).filter((q) => q.erpId !== 'OF-2026-0101' && (q.validUntil === null || q.validUntil >= today()));
+    // Every quote the file does not name has ended, the seeded ones too (but the shop's own from a price request): the demo customer sees none.
+    const stillValid = (await db().select().from(quotes)).filter((q) => q.erpId !== 'OF-2026-0101' && !q.erpId.startsWith('WEB-PR-') && (q.validUntil === null || q.validUntil >= today()));
     expect(stillValid).toEqual([]);
     const luc = await login(t.app, 'Esquina-Chef', PASSWORD);
     expect((await product('880003', luc.cookie)).quote_product_data).toEqual([]);
@@ -138,6 +138,32 @@ describe('ERP import of quotes', () => {
     // Listed again, the ended quote is valid again.
     await importExample(t.app, 'quotes', 'csv');
     expect((await product('880003', luc.cookie)).quote_product_data).toHaveLength(1);
+  });
+
+  it('keeps the quotes staff made from a price request (WEB-PR-<id>) on a full import, unless the ERP sends that quote number itself', async () => {
+    await withCatalogueAndCustomers();
+    await importExample(t.app, 'quotes', 'csv');
+    // Staff answered a price request of El Sol (relation 2001) with a quote for 880002 (issue 42, point 6).
+    const [relation] = await db().select().from(relations).where(eq(relations.erpNumber, '2001'));
+    const [line] = (await stored()).filter((row) => row.line?.quantity === 1 && row.erpId === 'OF-2026-0101').map((row) => row.line!);
+    const [web] = await db().insert(quotes).values({ erpId: 'WEB-PR-77', relationId: relation!.id, label: 'Offerte op je prijsaanvraag 77', validUntil: '2027-06-30' }).returning();
+    await db().insert(quoteLines).values({ quoteId: web!.id, variationId: line!.variationId, quotePriceCents: 575, quantity: 6 });
+    const webQuote = async () => (await db().select().from(quotes).where(eq(quotes.erpId, 'WEB-PR-77')))[0];
+
+    const csv = example('quotes.csv').toString('utf8').split('\n');
+    const full = await importCall(t.app, 'quotes', [csv[0], csv[1]].join('\n'), { format: 'csv', query: 'deactivate_missing=1' });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(await webQuote()).toMatchObject({ validUntil: '2027-06-30', label: 'Offerte op je prijsaanvraag 77' });
+    const marta = await login(t.app, 'elsol-inkoop', PASSWORD);
+    expect((await product('880002', marta.cookie)).quote_product_data.map((q) => [q.label, q.productData.map((l) => l.quote_price.number)])).toEqual([
+      ['Offerte op je prijsaanvraag 77', ['5.75']],
+    ]);
+    // The ERP names the quote: from then on it is the ERP's, as every quote it sends.
+    const named = [csv[0], csv[1]!.replace('OF-2026-0101', 'WEB-PR-77').replace("Offerte salsa's Cantina El Sol", 'Offerte 77 uit het ERP')].join('\n');
+    const taken = await importCall(t.app, 'quotes', named, { format: 'csv', query: 'deactivate_missing=1' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await webQuote()).toMatchObject({ label: 'Offerte 77 uit het ERP', validUntil: '2027-12-31' });
+    expect((await db().select().from(quoteLines).where(eq(quoteLines.quoteId, web!.id))).map((l) => [l.quantity, l.quotePriceCents])).toEqual([[12, 425]]);
   });
 
   it('names every bad row (unknown relation or article number, bad numbers and dates, repeated lines, a quote whose lines disagree) and applies nothing', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { QuoteRow } from '../../../shared/api/erp';
+import { WEB_QUOTE_PREFIX } from '../../../shared/api/staff-price-requests';
 import type { ErpRowError } from '../../../shared/api/erp-import';
 import type { Tx } from '../../db/client';
 import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql.repository';
@@ -10,7 +11,8 @@ import { countOf, type MergeCounts, rowsOf, writeIfAny } from './erp-sql.reposit
  * whole quote: its lines are upserted by (article number, quantity), so a line keeps its id (the
  * catalogue's `target_id`) while its price changes, and lines the file no longer gives are
  * removed. With deactivate-missing, quotes the file leaves out end yesterday (valid_until), as
- * prices do: the row stays, so the ERP can bring it back by listing it again.
+ * prices do: the row stays, so the ERP can bring it back by listing it again. Quotes staff made
+ * from a price request (erpId WEB-PR-<id>) are the shop's: a full import leaves them be.
  */
 
 export const QUOTE_STAGE_COLUMNS =
@@ -166,8 +168,11 @@ async function mergeQuoteLines(tx: Tx, writes: Record<string, number>) {
 
 /** Ends yesterday every still valid quote the file leaves out; answers how many lines they had. */
 async function endMissingQuotes(tx: Tx, writes: Record<string, number>, today: string, yesterday: string): Promise<number> {
-  // The file is the complete list of current quotes (of every relation): any other still valid ends yesterday.
+  // The file is the complete list of current quotes (of every relation): any other still valid ends
+  // yesterday, but for the quotes staff made in the shop from a price request (WEB-PR-<id>), which
+  // the ERP does not know; they change only when the ERP sends that quote number itself.
   const gone = sql`(q.valid_until is null or q.valid_until >= ${today}::date)
+    and q.erp_id not like ${`${WEB_QUOTE_PREFIX}%`}
     and not exists (select 1 from erp_stage_quote_heads h where h.quote_number = q.erp_id)`;
   const lines = await countOf(tx, sql`select count(*)::int as n from quote_lines l join quotes q on q.id = l.quote_id where ${gone}`);
   writes.quotes_ended = await writeIfAny(

@@ -96,7 +96,7 @@ describe('the staff dashboard', () => {
     const after = await dashboard('finance', 'en');
     expect(after.open_price_requests).toBe(before.open_price_requests + 1);
     expect(after.payments_to_check).toBe(before.payments_to_check);
-    await t.app.database.db.update(priceRequests).set({ state: 'answered' }).where(eq(priceRequests.productId, product!.id));
+    await t.app.database.db.update(priceRequests).set({ state: 'quoted', answeredAt: new Date() }).where(eq(priceRequests.productId, product!.id));
     expect((await dashboard()).open_price_requests).toBe(before.open_price_requests);
   });
 });
