@@ -341,7 +341,7 @@ const ROUTES: Record<string, Entry | { exempt: string }> = {
     poisoned: [(ctx) => ({ url: `${API}/api/staff/redirects`, payload: withForbidden(ctx, { from_path: '/oude-winkel', to_path: '/assortment', status: 301 }) })],
     changes: true,
     async check() {
-      expect(await db().select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status }).from(redirects)).toEqual([{ from: '/oude-winkel', to: '/assortment', status: 301 }]);
+      expect(await db().select({ from: redirects.fromPath, to: redirects.toPath, status: redirects.status }).from(redirects).where(eq(redirects.fromPath, '/oude-winkel'))).toEqual([{ from: '/oude-winkel', to: '/assortment', status: 301 }]);
     },
   },
   'PATCH /backend/api/staff/redirects/{id}': {
