@@ -5,7 +5,9 @@ import { COMMON_MESSAGES } from './common.messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { textIn } from './i18n';
+import { erpModule, paymentsModule } from './api-outside';
 import { startJobs } from './jobs';
+import { FOOD_CHANGE_MAILS_EVERY_MS } from './modules/erp/food-change-mail';
 import type { SessionService } from './modules/auth/session.service';
 import accountRoutes from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -34,18 +36,10 @@ import { createStaffPriceRequestService } from './modules/catalog/staff-price-re
 import contentRoutes from './modules/content/content.routes';
 import redirectRoutes from './modules/content/redirects.routes';
 import { createContentService } from './modules/content/content.service';
-import erpRoutes from './modules/erp/erp.routes';
-import importRunRoutes from './modules/erp/import-runs.routes';
-import { createErpService } from './modules/erp/erp.service';
-import { createFoodChangeMails, FOOD_CHANGE_MAILS_EVERY_MS } from './modules/erp/food-change-mail';
-import { createErpImageService } from './modules/erp/erp-images-archive';
 import healthRoutes from './modules/health/health.routes';
 import mailRoutes from './modules/mail/mail.routes';
 import { createMailOutbox, MAIL_OUTBOX_EVERY_MS } from './modules/mail/mail-outbox.service';
 import ordersRoutes from './modules/ordering/history/orders.routes';
-import paymentsRoutes from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { configuredProvider } from './adapters/payments/configured-provider';
 import { createOrdersService } from './modules/ordering/history/orders.service';
 import imageRoutes from './modules/images/images.routes';
 import { createImageService } from './modules/images/images.service';
@@ -84,19 +78,6 @@ export interface ApiOptions {
 
 /** How often the reconciliation job looks for payments left unfinished. */
 const RECONCILE_EVERY_MS = 60_000;
-/**
- * The share of the time a stock import's work may take (decision 030): it rests three times as long
- * as it works, so imports back to back leave the catalogue most of the machine.
- */
-const STOCK_IMPORT_SHARE = 0.25;
-/**
- * On PGlite each step of a stock import is a transaction of its own that holds the one connection
- * (decision 030): 125 rows, so a request waits at most one short step behind it. Steps that
- * small cost more in all (each is planned and committed on its own), so the import may work half
- * the time (its duration: docs/benchmarks.md).
- */
-const PGLITE_STOCK_STEP_ROWS = 125;
-const PGLITE_STOCK_IMPORT_SHARE = 0.5;
 /** How often the counted searches are written (decision 026). */
 const SEARCH_STATISTICS_EVERY_MS = 10_000;
 /** How often the rate limits' counters of ended windows are removed. */
@@ -104,15 +85,7 @@ const PURGE_RATE_LIMITS_EVERY_MS = 600_000;
 /** How often expired sessions are removed. */
 const PURGE_SESSIONS_EVERY_MS = 3600_000;
 
-/** Where the provider posts status changes; Mollie cannot reach a loopback address, so none then. */
-function webhookUrlFor(config: Pick<AppConfig, 'publicUrl' | 'apiBase'>, provider: 'mollie' | 'sandbox'): string | null {
-  const url = `${config.publicUrl}${config.apiBase}/api/payments/webhook`;
-  if (provider === 'sandbox') return url;
-  const host = new URL(config.publicUrl).hostname;
-  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(host) || host.endsWith('.localhost') ? null : url;
-}
-
-type Outbox = ReturnType<typeof createMailOutbox>;
+export type Outbox = ReturnType<typeof createMailOutbox>;
 
 /**
  * The shop API under its base path: every module's service built and its routes registered, and
@@ -250,58 +223,6 @@ async function orderingModules(api: FastifyInstance, { config, database, caches,
   await api.register(quickOrderRoutes, { quickOrder: createQuickOrderService(db, { cart, orders, apiBase: config.apiBase, now }) });
   await api.register(foodOverviewRoutes, { foodOverview: createFoodOverviewService(db, { shopName: config.shopName, now, caches }) });
   return { completeness, cart, checkout };
-}
-
-/** The ERP exchange: imports (files and images) and exports; answers the food change mails for the job. */
-async function erpModule(
-  app: FastifyInstance,
-  api: FastifyInstance,
-  { config, database, now }: ApiOptions,
-  outbox: Outbox,
-  completeness: ReturnType<typeof createFoodCompletenessService>,
-) {
-  const { db } = database;
-  const foodChangeMails = createFoodChangeMails(db, { outbox, publicUrl: config.publicUrl, shopName: config.shopName, now });
-  const erp = createErpService(db, {
-    now,
-    foodChangeMails,
-    stockPacing: database.kind === 'pglite' ? { share: PGLITE_STOCK_IMPORT_SHARE, oneConnection: true, stepRows: PGLITE_STOCK_STEP_ROWS } : { share: STOCK_IMPORT_SHARE, oneConnection: false },
-    noAutovacuum: database.kind === 'pglite',
-    log: app.log,
-    welcome: { outbox, publicUrl: config.publicUrl, shopName: config.shopName, hashSalt: config.secrets.hashSalt },
-  });
-  const erpImages = createErpImageService(db, { dataDir: config.dataDir, log: app.log });
-  await api.register(erpRoutes, { erp, images: erpImages, completeness, token: config.erpApiToken });
-  // Staff's list of the runs (issue 42, point 8): outside the ERP routes' bearer guard.
-  await api.register(importRunRoutes, { db });
-  return foodChangeMails;
-}
-
-/** Payments, on the configured provider (or the one a test passes). */
-async function paymentsModule(
-  app: FastifyInstance,
-  api: FastifyInstance,
-  { config, database, now, paymentProvider }: ApiOptions,
-  cart: ReturnType<typeof createCartService>,
-  checkout: ReturnType<typeof createCheckoutService>,
-) {
-  const { db } = database;
-  const { provider, sandbox } = configuredProvider(db, config, { override: paymentProvider, now, log: app.log });
-  const payments = createPaymentsService(db, {
-    provider,
-    cart,
-    checkout,
-    log: app.log,
-    now,
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-    apiBase: config.apiBase,
-    webhookUrl: webhookUrlFor(config, provider.name),
-    providerTimeoutMs: config.paymentTimeoutMs,
-  });
-  app.decorate('payments', payments);
-  await api.register(paymentsRoutes, { payments, sandbox });
-  return payments;
 }
 
 /** The jobs on a timer, from the app's start to its close; the search index is built ahead. */
