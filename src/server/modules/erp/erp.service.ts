@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { ErpImportKind } from '../../../shared/api/erp';
-import type { ErpImportReport } from '../../../shared/api/erp-import';
-import { amsterdamClock } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
 import { createErpExportRepository } from './erp-export.repository';
 import {
   checkFile,
-  ImportProblems,
   type Merged,
   mergeStage,
   READ_BEFORE_TRANSACTION,
@@ -17,7 +13,7 @@ import {
   sendWelcomeMails,
   type WelcomeDeps,
 } from './erp-import-steps';
-import { type ErpFormat, ErpReadError } from './erp-reader';
+import { ErpReadError } from './erp-reader';
 import { sanitiseProductHtml } from './erp-stage-rows';
 import { createErpRepository } from './erp.repository';
 import type { FoodChangeMails } from './food-change-mail';
@@ -25,20 +21,10 @@ import type { FoodChangeStamp } from './erp-food-changes.repository';
 import { exportOrders, exportPayments } from './erp-export';
 import { createPacer, partsOf, UNPACED } from './pacer';
 import { createStockVacuum, type RunStep } from './erp-sql.repository';
-import { finishRun, finishRunAlone, type ImportRunBy, type RunOutcome, type RunRef, startRun, stoppedBy, UNNAMED_CLI } from './import-runs';
+import { finishRun, finishRunAlone, startRun, stoppedBy, UNNAMED_CLI } from './import-runs';
+import { type ErpImportRequest, type ErpImportResult, type ImportJob, importReport, runOutcome, startJob } from './erp-import-job';
 
-export interface ErpImportRequest {
-  kind: ErpImportKind;
-  format: ErpFormat;
-  /** The file, chunk by chunk; read once. */
-  input: AsyncIterable<Buffer | Uint8Array | string>;
-  dryRun: boolean;
-  deactivateMissing: boolean;
-  /** Users only: mail each new user a welcome with a link to set a password. */
-  welcomeMail?: boolean;
-  /** Who starts the import, for its run (issue 42, point 8); none: the command line. */
-  by?: ImportRunBy;
-}
+export type { ErpImportRequest, ErpImportResult } from './erp-import-job';
 
 export interface ErpServiceDeps {
   now: () => Date;
@@ -71,12 +57,6 @@ export interface ErpServiceDeps {
   log?: { error(obj: object, msg: string): void };
 }
 
-/** The report, plus what only the CLI prints: rows written per statement and where the time went. */
-export type ErpImportResult = ErpImportReport & {
-  writes: Record<string, number>;
-  timings?: { read_ms: number; check_ms: number; merge_ms: number };
-};
-
 /** Thrown inside the import transaction to undo it (a bad file or a dry run); not an error. */
 class Rollback extends Error {}
 
@@ -95,22 +75,6 @@ export interface ErpContext {
   batchSize: number;
   errorLimit: number;
   logRunFailure: (error: unknown) => void;
-}
-
-/** One import under way: what it was asked, and what it has found and done so far. */
-interface ImportJob {
-  request: ErpImportRequest;
-  sendWelcome: boolean;
-  problems: ImportProblems;
-  today: string;
-  stamp: FoodChangeStamp;
-  time: { started: number; read: number; checked: number };
-  rows: number;
-  merged: Merged | undefined;
-  applied: boolean;
-  stagedIds: number[];
-  /** The import's run, recorded when it starts. */
-  run?: RunRef;
 }
 
 /** How an import writes: in its own transactions or one, and how it rests between steps. */
@@ -132,29 +96,6 @@ interface ImportPlan {
 function inTransactions<T>({ db }: ErpContext, ownTransactions: boolean, body: (run: RunStep) => Promise<T>): Promise<T> {
   if (ownTransactions) return body((work) => db.transaction(work));
   return db.transaction((tx) => body((work) => work(tx)));
-}
-
-/**
- * One page of an export after a cursor: `read` numbers what is new and reads one row more than
- * the page, in one transaction, so the answer knows whether more follow.
- */
-/** A new import of that request, nothing read yet. */
-function startJob({ deps, errorLimit }: ErpContext, request: ErpImportRequest): ImportJob {
-  const sendWelcome = request.kind === 'users' && request.welcomeMail === true;
-  if (sendWelcome && !deps.welcome) throw new Error('welcome mails are not configured for this import');
-  const started = deps.now();
-  return {
-    request,
-    sendWelcome,
-    problems: new ImportProblems(errorLimit),
-    today: amsterdamClock(started).day,
-    stamp: { importId: randomUUID(), at: started },
-    time: { started: performance.now(), read: 0, checked: 0 },
-    rows: 0,
-    merged: undefined,
-    applied: false,
-    stagedIds: [],
-  };
 }
 
 /** Reads a small kind before the transaction, and settles how the import writes and rests. */
@@ -214,49 +155,6 @@ async function stageCheckMerge(ctx: ErpContext, job: ImportJob, plan: ImportPlan
   }
 }
 
-const NO_COUNTS = { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 };
-
-/** What the import's run records: the counts (of a file without a problem), its errors, how long it took. */
-function runOutcome({ deps }: ErpContext, job: ImportJob, failure?: RunOutcome['failure']): RunOutcome {
-  const { problems, merged } = job;
-  return {
-    rows: job.rows,
-    counts: problems.count === 0 && merged ? merged.counts : NO_COUNTS,
-    applied: job.applied,
-    errors: [...problems.forRun].sort((a, b) => a.line - b.line),
-    errorCount: problems.count,
-    refused: problems.lineCount,
-    ...(failure ? { failure } : {}),
-    tookMs: Math.round(performance.now() - job.time.started),
-    finishedAt: deps.now(),
-  };
-}
-
-/** The import's report: counts only of a file without a single problem. */
-function importReport(job: ImportJob, mails: Awaited<ReturnType<typeof afterCommit>>): ErpImportResult {
-  const { request, problems, merged, time, sendWelcome } = job;
-  const end = performance.now();
-  const errors = problems.kept.sort((a, b) => a.line - b.line);
-  return {
-    kind: request.kind,
-    format: request.format,
-    dry_run: request.dryRun,
-    deactivate_missing: request.deactivateMissing,
-    applied: job.applied,
-    rows: job.rows,
-    errors,
-    error_count: problems.count,
-    errors_truncated: problems.count > errors.length,
-    counts: problems.count === 0 && merged ? merged.counts : { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 },
-    writes: problems.count === 0 && merged ? merged.writes : {},
-    ...(mails ? { mails } : sendWelcome ? { mails: { sent: 0, failed: 0 } } : {}),
-    ms: Math.round(end - time.started),
-    ...(problems.count === 0
-      ? { timings: { read_ms: Math.round(time.read - time.started), check_ms: Math.round(time.checked - time.read), merge_ms: Math.round(end - time.checked) } }
-      : {}),
-  };
-}
-
 /**
  * read → check → stage → merge → after the commit. The file is read once: each record is
  * checked against its row schema and, when valid, staged in a temporary table; then the checks
@@ -284,7 +182,6 @@ export async function importFile(ctx: ErpContext, request: ErpImportRequest): Pr
   return importReport(job, mails);
 }
 
-/** Placed orders after `after` (a cursor from an earlier answer; none: from the start), oldest first. */
 /** What waits for the commit: fresh statistics after a large write, then the welcome or food change mails. */
 async function afterCommit({ db, deps, vacuumStock }: ErpContext, kind: ErpImportKind, merged: Merged, rows: number, sendWelcome: boolean, stamp: FoodChangeStamp) {
   await refreshStatistics(db, kind, merged.writes);
