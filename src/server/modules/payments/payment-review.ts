@@ -5,7 +5,7 @@ import type { ActiveSession } from '../../context/session';
 import { localized } from '../../i18n';
 import { orderNumbers } from '../ordering/ordering.service';
 import { PAYMENT_MESSAGES as MESSAGES } from './payments.messages';
-import * as repo from './payments.repository';
+import * as repo from './finance.repository';
 
 const REVIEW_LIST_LIMIT = 200;
 

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './payments.repository';
+import * as finance from './finance.repository';
 import { createCheckoutPayments } from './checkout-payments';
 import { createInvoicePayments } from './invoice-payments';
 import { createPaymentLinks } from './payment-links';
@@ -15,7 +16,7 @@ export type { PaymentsDeps } from './payments.deps';
 export const relationOpenInvoices = (db: DbOrTx, relationId: number) => repo.openInvoicesForList(db, relationId);
 
 /** How many paid payments wait for staff (the dashboard). */
-export const paymentsToReviewCount = (db: DbOrTx) => repo.countPaymentsToReview(db);
+export const paymentsToReviewCount = (db: DbOrTx) => finance.countPaymentsToReview(db);
 
 /**
  * Online payments (decision 010), one part per way of paying: at checkout, an open invoice from

@@ -1,7 +1,7 @@
 import { OPEN_INVOICES_PER_PAGE, PAYMENT_TERM_DAYS, type StaffOpenInvoicesResponse } from '../../../shared/api/staff-invoices';
 import { amsterdamClock, dayBefore } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
-import * as repo from './payments.repository';
+import * as repo from './finance.repository';
 
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
