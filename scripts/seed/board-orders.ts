@@ -138,7 +138,10 @@ function boardOrder(rng: Random, buyer: Buyer, plan: Plan, catalogue: CatalogueR
   const lang = buyer.user.langcode === 'en' ? 'en' : 'nl';
   const labels = LABELS[lang];
   const pickup = rng.chance(0.15);
-  const online = rng.chance(0.25) && state !== 'canceled';
+  // The coming canceled order was paid online: finance sees its refund on the payments page.
+  const refund = state === 'canceled' && fromToday > 0;
+  const paysOnline = rng.chance(0.25);
+  const online = refund || (paysOnline && state !== 'canceled');
   const { lines, sums } = priced(rng, buyer, catalogue, listPrice, pickup);
   const placedAt = at(dayBefore(today, daysAgo), `${String(7 + rng.int(0, 9)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`);
   // No deliveries on Sundays: a coming one goes to Monday, today's or a past one to Saturday.
@@ -177,6 +180,7 @@ function boardOrder(rng: Random, buyer: Buyer, plan: Plan, catalogue: CatalogueR
     ],
     totalCents: sums.totalCents,
     paymentState: online ? 'paid' : 'on_account',
+    financeCheck: refund ? 'refund' : null,
     poReference: rng.chance(0.5) ? `PO-${r.erpNumber}-${String(rng.int(100, 999))}` : '',
     customerComment: rng.chance(0.2) ? (lang === 'nl' ? 'Graag via de achteringang leveren.' : 'Please deliver at the back door.') : '',
     createdAt: placedAt,
