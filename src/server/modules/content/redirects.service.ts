@@ -141,13 +141,13 @@ export async function listNotFound({ db }: RedirectsContext, page: number): Prom
   };
 }
 
-async function loggedPath(db: DbOrTx, id: number): Promise<repo.NotFoundRow> {
-  const row = await repo.findNotFound(db, id, { lock: true });
+async function loggedPath(db: DbOrTx, id: number, { lock = false } = {}): Promise<repo.NotFoundRow> {
+  const row = await repo.findNotFound(db, id, { lock });
   if (!row) throw notFound(localized(REDIRECT_MESSAGES, 'not_found_path_gone'), 'not_found_path_gone');
   return row;
 }
 
-/** POST /api/staff/not-found/{id}/redirect: the logged path becomes a redirect in one step. */
+/** POST /api/staff/not-found/{id}/redirect: the logged path becomes a redirect in one step (creating it takes the path off the log). */
 export async function redirectNotFound(ctx: RedirectsContext, actor: Actor, id: number, body: NotFoundRedirectBody): Promise<StaffRedirect> {
   const path = (await loggedPath(ctx.db, id)).path;
   return createRedirect(ctx, actor, { ...body, from_path: path });
@@ -156,7 +156,7 @@ export async function redirectNotFound(ctx: RedirectsContext, actor: Actor, id: 
 /** DELETE /api/staff/not-found/{id}: a path not worth a redirect leaves the log. */
 export async function dismissNotFound(ctx: RedirectsContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const row = await loggedPath(tx, id);
+    const row = await loggedPath(tx, id, { lock: true });
     await repo.deleteNotFound(tx, id);
     await recordAudit(tx, actor, { entity: 'not_found_path', entityId: id, action: 'not_found.dismiss', before: { path: row.path, count: row.count }, at: ctx.now() });
   });
