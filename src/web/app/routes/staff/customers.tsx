@@ -6,10 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import type { CustomerListItem } from '../../../../shared/api/staff';
 import { CUSTOMERS_PER_PAGE } from '../../../../shared/api/staff';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
 import { useCustomers } from '../../../features/staff/api/get-customers';
 import { useLogInAs } from './use-log-in-as';
-import { CustomerPager } from '../../../features/staff/components/customer-pager';
 import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
 import { CustomerTable } from '../../../features/staff/components/customer-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
@@ -96,7 +96,7 @@ function CustomerResults({ customers, page, onPage, ...table }: CustomerResultsP
         {t('staff:count', { count: data.meta.count })}
       </p>
       <CustomerTable customers={data.data} {...table} />
-      <CustomerPager page={page} pages={pages} onPage={onPage} />
+      <Pagination label={t('pager')} page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { IMPORT_RUN_KINDS, IMPORT_RUN_RESULTS, IMPORT_RUNS_PER_PAGE, type ImportRunKind, type ImportRunResult } from '../../../../shared/api/staff-import-runs';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { CustomerPager } from '../../../features/staff/components/customer-pager';
+import { Pagination } from '../../../components/ui/pagination';
 import { useImportRuns } from '../../../features/staff-import-runs/api/import-runs';
 import { ImportRunFilters } from '../../../features/staff-import-runs/components/import-run-filters';
 import { ImportRunsTable } from '../../../features/staff-import-runs/components/import-runs-table';
@@ -49,7 +49,7 @@ export default function StaffImportRunsPage() {
         <>
           <p role="status">{t('count', { count: data.meta.count })}</p>
           <ImportRunsTable runs={data.data} />
-          <CustomerPager page={page} pages={Math.ceil(data.meta.count / IMPORT_RUNS_PER_PAGE)} onPage={(next) => show({ page: next })} label={t('pager')} />
+          <Pagination label={t('pager')} page={page} pages={Math.ceil(data.meta.count / IMPORT_RUNS_PER_PAGE)} onPage={(next) => show({ page: next })} />
         </>
       )}
     </section>

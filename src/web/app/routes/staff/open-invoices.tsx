@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router';
 import { OPEN_INVOICES_PER_PAGE, type StaffOpenInvoice } from '../../../../shared/api/staff-invoices';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
 import { useOpenInvoices } from '../../../features/staff/api/get-open-invoices';
-import { CustomerPager } from '../../../features/staff/components/customer-pager';
 import { OpenInvoiceFilters } from '../../../features/staff/components/open-invoice-filters';
 import { OpenInvoicesTable } from '../../../features/staff/components/open-invoices-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
@@ -76,7 +76,7 @@ export default function StaffOpenInvoicesPage() {
         <>
           <p role="status">{t('summary', { count: data.meta.count, total: formatEuro(data.meta.total_outstanding_cents) })}</p>
           <OpenInvoicesTable invoices={data.data} linkPendingFor={link.pendingFor} onPaymentLink={(invoice) => void link.make(invoice)} />
-          <CustomerPager page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={(next) => show({ page: next })} label={t('pager')} />
+          <Pagination label={t('pager')} page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={(next) => show({ page: next })} />
         </>
       )}
       <PaymentLinkModal shown={link.shown} onHide={link.hide} />
