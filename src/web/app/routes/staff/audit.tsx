@@ -9,6 +9,7 @@ import { AuditLogTable, AuditPager } from '../../../features/staff-audit/compone
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { pageParam } from '../../../lib/page-param';
 
 const FILTER_KEYS = ['user', 'entity', 'from', 'until'] as const;
 
@@ -16,7 +17,7 @@ const FILTER_KEYS = ['user', 'entity', 'from', 'until'] as const;
 function useAuditQuery() {
   const [params, setParams] = useSearchParams();
   const filters: AuditPageFilters = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params.get('page'));
   function show(next: AuditPageFilters, nextPage = 1) {
     const query = new URLSearchParams();
     for (const key of FILTER_KEYS) if (next[key]) query.set(key, next[key]);

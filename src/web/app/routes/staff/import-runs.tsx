@@ -9,6 +9,7 @@ import { useImportRuns } from '../../../features/staff-import-runs/api/import-ru
 import { ImportRunFilters } from '../../../features/staff-import-runs/components/import-run-filters';
 import { ImportRunsTable } from '../../../features/staff-import-runs/components/import-runs-table';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { pageParam } from '../../../lib/page-param';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 
@@ -17,7 +18,7 @@ function useRunQuery() {
   const [params, setParams] = useSearchParams();
   const kind = oneOf(IMPORT_RUN_KINDS, params.get('kind'));
   const result = oneOf(IMPORT_RUN_RESULTS, params.get('result'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params.get('page'));
   function show(next: { kind?: ImportRunKind; result?: ImportRunResult; page?: number }) {
     const query = new URLSearchParams();
     const nextKind = 'kind' in next ? next.kind : kind;

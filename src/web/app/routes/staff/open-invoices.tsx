@@ -16,13 +16,14 @@ import { failureText } from '../../../lib/api/failure-text';
 import { formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { pageParam } from '../../../lib/page-param';
 
 /** The filters in the address: search, overdue=1, page; a change of filter starts at page 1. */
 function useInvoiceQuery() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const overdue = params.get('overdue') === '1';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params.get('page'));
   function show(next: { search?: string; overdue?: boolean; page?: number }) {
     const query = new URLSearchParams();
     const nextSearch = next.search ?? search;
