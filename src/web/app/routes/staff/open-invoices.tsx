@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { OPEN_INVOICES_PER_PAGE, type StaffOpenInvoice } from '../../../../shared/api/staff-invoices';
 import { Alert } from '../../../components/ui/alert';
@@ -15,25 +14,12 @@ import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api/failure-text';
 import { formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useListAddress } from '../../../lib/use-list-address';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { pageParam } from '../../../lib/page-param';
 
-/** The filters in the address: search, overdue=1, page; a change of filter starts at page 1. */
-function useInvoiceQuery() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const overdue = params.get('overdue') === '1';
-  const page = pageParam(params.get('page'));
-  function show(next: { search?: string; overdue?: boolean; page?: number }) {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    if (nextSearch) query.set('search', nextSearch);
-    if (next.overdue ?? overdue) query.set('overdue', '1');
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  }
-  return { search, overdue, page, show };
-}
+/** The filters in the address: search, overdue=1 (and the page; a change of filter starts at page 1). */
+const invoiceFilters = (search: URLSearchParams) => ({ search: search.get('search') ?? '', overdue: search.get('overdue') === '1' });
+const invoiceQuery = ({ search, overdue }: ReturnType<typeof invoiceFilters>) => ({ search, overdue: overdue ? '1' : undefined });
 
 /** A payment link for the invoice's relation, shown in a dialog. */
 function usePaymentLink() {
@@ -61,7 +47,8 @@ function usePaymentLink() {
 export default function StaffOpenInvoicesPage() {
   const { t } = useTranslation(['staff-invoices', 'errors']);
   usePageTitle(t('title'));
-  const { search, overdue, page, show } = useInvoiceQuery();
+  const { filters, page, show, showPage } = useListAddress(invoiceFilters, invoiceQuery);
+  const { search, overdue } = filters;
   const invoices = useOpenInvoices({ search, overdue, page });
   const link = usePaymentLink();
   const data = invoices.data;
@@ -77,7 +64,7 @@ export default function StaffOpenInvoicesPage() {
         <>
           <p role="status">{t('summary', { count: data.meta.count, total: formatEuro(data.meta.total_outstanding_cents) })}</p>
           <OpenInvoicesTable invoices={data.data} linkPendingFor={link.pendingFor} onPaymentLink={(invoice) => void link.make(invoice)} />
-          <Pagination label={t('pager')} page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={(next) => show({ page: next })} />
+          <Pagination label={t('pager')} page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={showPage} />
         </>
       )}
       <PaymentLinkModal shown={link.shown} onHide={link.hide} />
