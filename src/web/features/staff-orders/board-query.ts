@@ -1,4 +1,5 @@
 import { BOARD_PAYMENT_METHODS, BOARD_STATES, type BoardPaymentMethod, type BoardState } from '../../../shared/api/staff-orders';
+import { pageParam } from '../../lib/page-param';
 
 /** The board's filters as the page keeps them in its address (the back button goes back a filter). */
 export interface BoardParams {
@@ -31,7 +32,7 @@ export function boardParamsOf(search: URLSearchParams): BoardParams {
     customer: /^[0-9a-f-]{36}$/i.test(search.get('customer') ?? '') ? (search.get('customer') ?? '') : '',
     paymentMethod: isMethod(method) ? method : '',
     q: (search.get('q') ?? '').slice(0, 100),
-    page: Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1),
+    page: pageParam(search.get('page')),
   };
 }
 

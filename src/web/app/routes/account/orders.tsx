@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 import { getOpenInvoicesQueryOptions } from '../../../features/ordering/history/api/get-open-invoices';
 import { getOrdersQueryOptions } from '../../../features/ordering/history/api/get-orders';
-import { MyOrders, pageParam } from '../../../features/ordering/history/components/my-orders';
+import { MyOrders } from '../../../features/ordering/history/components/my-orders';
+import { pageParam } from '../../../lib/page-param';
 import { getCachedUser } from '../../../lib/session';
 
 /** Starts loading the page of orders and the open invoices with the navigation (the guard has the user in the cache). */

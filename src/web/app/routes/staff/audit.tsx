@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -8,30 +7,20 @@ import { AuditFilterForm, type AuditPageFilters } from '../../../features/staff-
 import { AuditLogTable, AuditPager } from '../../../features/staff-audit/components/audit-log-table';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/use-lang';
+import { useListAddress } from '../../../lib/use-list-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const FILTER_KEYS = ['user', 'entity', 'from', 'until'] as const;
 
-/** The filters and page in the address; a change of filter starts at page 1. */
-function useAuditQuery() {
-  const [params, setParams] = useSearchParams();
-  const filters: AuditPageFilters = Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  function show(next: AuditPageFilters, nextPage = 1) {
-    const query = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key]) query.set(key, next[key]);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  }
-  return { filters, page, show };
-}
+/** The filters in the address (the page too: a change of filter starts at page 1). */
+const auditFilters = (search: URLSearchParams): AuditPageFilters => Object.fromEntries(FILTER_KEYS.flatMap((key) => (search.get(key) ? [[key, search.get(key)!]] : [])));
 
 /** The audit log (issue 42, point 2): every change, filtered on who, what and the period, with an export of the same. */
 export default function StaffAuditPage() {
   const { t } = useTranslation(['staff-audit', 'errors']);
   usePageTitle(t('page.title'));
   const lang = useLang();
-  const { filters, page, show } = useAuditQuery();
+  const { filters, page, show, showPage } = useListAddress(auditFilters);
   const entries = useAuditEntries({ ...filters, page });
   const data = entries.data;
   // A bad filter (a period that ends before it starts) is said in the server's words.
@@ -40,7 +29,7 @@ export default function StaffAuditPage() {
     <section>
       <h1 className="page-title">{t('page.title')}</h1>
       <p className="text-body-secondary">{t('page.intro')}</p>
-      <AuditFilterForm key={JSON.stringify(filters)} filters={filters} onChange={(next) => show(next)} />
+      <AuditFilterForm key={JSON.stringify(filters)} filters={filters} onChange={show} />
       <p className="d-flex flex-wrap align-items-center gap-2">
         <a href={auditExportUrl(filters, lang)} download className="btn btn-outline-primary btn-sm">
           {t('page.export')}
@@ -53,7 +42,7 @@ export default function StaffAuditPage() {
       {data && !entries.isError && data.data.length > 0 && (
         <>
           <AuditLogTable entries={data.data} />
-          <AuditPager page={page} hasMore={data.meta.has_more} onPage={(next) => show(filters, next)} />
+          <AuditPager page={page} hasMore={data.meta.has_more} onPage={showPage} />
         </>
       )}
     </section>

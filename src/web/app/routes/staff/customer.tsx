@@ -13,6 +13,7 @@ import { useStaffCustomer, useUserAction } from '../../../features/staff-custome
 import { BlockUserDialog } from '../../../features/staff-customer/components/block-user-dialog';
 import { InviteUserDialog } from '../../../features/staff-customer/components/invite-user-dialog';
 import { OpenInvoices } from '../../../features/staff-customer/components/open-invoices';
+import { RecentOrders } from '../../../features/staff-customer/components/recent-orders';
 import { RelationAddresses, RelationFacts } from '../../../features/staff-customer/components/relation-facts';
 import { type UserCommand, UsersTable } from '../../../features/staff-customer/components/users-table';
 import { useLogInAs } from './use-log-in-as';
@@ -99,9 +100,7 @@ export default function StaffCustomerPage() {
           <OpenInvoices invoices={invoices} company={facts.name} />
         </div>
         <div className="col-lg-5">
-          <SectionCard id="customer-orders" title={t('orders.title')}>
-            <Link to={`${to('/staff/orders')}?customer=${facts.id}`}>{t('orders.all')}</Link>
-          </SectionCard>
+          <RecentOrders relation={facts.id} company={facts.name} />
         </div>
       </div>
       <AuditTimeline filters={{ relation: facts.id }} title={t('timeline')} />

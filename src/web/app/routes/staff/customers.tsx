@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import type { CustomerListItem } from '../../../../shared/api/staff';
 import { CUSTOMERS_PER_PAGE } from '../../../../shared/api/staff';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
 import { useCustomers } from '../../../features/staff/api/get-customers';
 import { useLogInAs } from './use-log-in-as';
-import { CustomerPager } from '../../../features/staff/components/customer-pager';
 import { CustomerSearchForm } from '../../../features/staff/components/customer-search-form';
 import { CustomerTable } from '../../../features/staff/components/customer-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
@@ -19,30 +19,11 @@ import { failureText } from '../../../lib/api/failure-text';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { useListAddress } from '../../../lib/use-list-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The search and page in the address, and `show` to change them (a new search starts at page 1). */
-function useCustomerQuery() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = pageFrom(params.get('page'));
-
-  function show(next: { search?: string; page?: number }) {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    const nextPage = next.page ?? 1;
-    if (nextSearch) query.set('search', nextSearch);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  }
-
-  return { search, page, show };
-}
+/** The search in the address (and the page; a new search starts at page 1). */
+const customerFilters = (search: URLSearchParams) => ({ search: search.get('search') ?? '' });
 
 /** A payment link for the customer's relation, shown in a dialog; a 4xx (nothing to pay) is an error toast. */
 function usePaymentLinkFor() {
@@ -96,7 +77,7 @@ function CustomerResults({ customers, page, onPage, ...table }: CustomerResultsP
         {t('staff:count', { count: data.meta.count })}
       </p>
       <CustomerTable customers={data.data} {...table} />
-      <CustomerPager page={page} pages={pages} onPage={onPage} />
+      <Pagination label={t('pager')} page={page} pages={pages} onPage={onPage} />
     </>
   );
 }
@@ -111,7 +92,8 @@ export default function CustomersPage() {
   usePageTitle(t('staff:title'));
   const user = useSessionUser();
   const to = useLocalizedPath();
-  const { search, page, show } = useCustomerQuery();
+  const { filters, page, show, showPage } = useListAddress(customerFilters);
+  const { search } = filters;
   const isStaff = user?.data?.roles.includes('staff') === true && user.data.is_masquerading !== true;
   const { leavingFor, logInAs } = useLogInAs();
   const customers = useCustomers({ search, page }, { enabled: isStaff && leavingFor === null });
@@ -129,7 +111,7 @@ export default function CustomersPage() {
       <CustomerResults
         customers={customers}
         page={page}
-        onPage={(next) => show({ page: next })}
+        onPage={showPage}
         pendingId={leavingFor}
         onLogInAs={(customer) => void logInAs(customer.drupal_internal__uid)}
         linkPendingId={linkFor}

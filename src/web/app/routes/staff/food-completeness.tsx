@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { FOOD_GAPS, type FoodGap, INCOMPLETE_FOOD_PER_PAGE } from '../../../../shared/api/food-gaps';
 import { Alert } from '../../../components/ui/alert';
@@ -10,14 +10,11 @@ import { IncompleteFoodTable } from '../../../features/staff/components/incomple
 import { MissingFilter } from '../../../features/staff/components/missing-filter';
 import { useSessionUser } from '../../../lib/session';
 import { useLocalizedPath } from '../../../lib/use-lang';
+import { useListAddress } from '../../../lib/use-list-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-const gapFrom = (value: string | null): FoodGap | undefined => FOOD_GAPS.find((gap) => gap === value);
+/** ?missing=: one part of the food information (and the page; a change of filter starts at page 1). */
+const foodFilters = (search: URLSearchParams): { missing: FoodGap | undefined } => ({ missing: FOOD_GAPS.find((gap) => gap === search.get('missing')) });
 
 /**
  * Staff see which active food products lack mandatory food information, and what (issue 19
@@ -29,22 +26,12 @@ export default function FoodCompletenessPage() {
   usePageTitle(t('staff:food.title'));
   const user = useSessionUser();
   const to = useLocalizedPath();
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const missing = gapFrom(params.get('missing'));
+  const { filters, page, show, showPage } = useListAddress(foodFilters);
+  const { missing } = filters;
   const isStaff = user?.data?.roles.includes('staff') === true && user.data.is_masquerading !== true;
   const list = useIncompleteFood({ page, missing }, { enabled: isStaff });
 
   if (!isStaff) return <Navigate to={to('/account')} replace />;
-
-  function show(next: { page?: number; missing?: FoodGap | undefined }) {
-    const query = new URLSearchParams();
-    const nextMissing = 'missing' in next ? next.missing : missing;
-    const nextPage = next.page ?? 1;
-    if (nextMissing) query.set('missing', nextMissing);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  }
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.meta.count / INCOMPLETE_FOOD_PER_PAGE)) : 1;
@@ -66,7 +53,7 @@ export default function FoodCompletenessPage() {
             {t('staff:food.count', { count: data.meta.count })}
           </p>
           <IncompleteFoodTable products={data.data} />
-          <Pagination label={t('staff:food.pager')} page={page} pages={pages} onPage={(next) => show({ page: next })} />
+          <Pagination label={t('staff:food.pager')} page={page} pages={pages} onPage={showPage} />
         </>
       )}
     </section>

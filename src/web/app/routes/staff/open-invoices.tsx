@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { OPEN_INVOICES_PER_PAGE, type StaffOpenInvoice } from '../../../../shared/api/staff-invoices';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCreatePaymentLink } from '../../../features/staff/api/create-payment-link';
 import { useOpenInvoices } from '../../../features/staff/api/get-open-invoices';
-import { CustomerPager } from '../../../features/staff/components/customer-pager';
 import { OpenInvoiceFilters } from '../../../features/staff/components/open-invoice-filters';
 import { OpenInvoicesTable } from '../../../features/staff/components/open-invoices-table';
 import { PaymentLinkModal, type PaymentLinkShown } from '../../../features/staff/components/payment-link-modal';
@@ -15,24 +14,12 @@ import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api/failure-text';
 import { formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useListAddress } from '../../../lib/use-list-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** The filters in the address: search, overdue=1, page; a change of filter starts at page 1. */
-function useInvoiceQuery() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const overdue = params.get('overdue') === '1';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  function show(next: { search?: string; overdue?: boolean; page?: number }) {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    if (nextSearch) query.set('search', nextSearch);
-    if (next.overdue ?? overdue) query.set('overdue', '1');
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  }
-  return { search, overdue, page, show };
-}
+/** The filters in the address: search, overdue=1 (and the page; a change of filter starts at page 1). */
+const invoiceFilters = (search: URLSearchParams) => ({ search: search.get('search') ?? '', overdue: search.get('overdue') === '1' });
+const invoiceQuery = ({ search, overdue }: ReturnType<typeof invoiceFilters>) => ({ search, overdue: overdue ? '1' : undefined });
 
 /** A payment link for the invoice's relation, shown in a dialog. */
 function usePaymentLink() {
@@ -60,7 +47,8 @@ function usePaymentLink() {
 export default function StaffOpenInvoicesPage() {
   const { t } = useTranslation(['staff-invoices', 'errors']);
   usePageTitle(t('title'));
-  const { search, overdue, page, show } = useInvoiceQuery();
+  const { filters, page, show, showPage } = useListAddress(invoiceFilters, invoiceQuery);
+  const { search, overdue } = filters;
   const invoices = useOpenInvoices({ search, overdue, page });
   const link = usePaymentLink();
   const data = invoices.data;
@@ -76,7 +64,7 @@ export default function StaffOpenInvoicesPage() {
         <>
           <p role="status">{t('summary', { count: data.meta.count, total: formatEuro(data.meta.total_outstanding_cents) })}</p>
           <OpenInvoicesTable invoices={data.data} linkPendingFor={link.pendingFor} onPaymentLink={(invoice) => void link.make(invoice)} />
-          <CustomerPager page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={(next) => show({ page: next })} label={t('pager')} />
+          <Pagination label={t('pager')} page={page} pages={Math.ceil(data.meta.count / OPEN_INVOICES_PER_PAGE)} onPage={showPage} />
         </>
       )}
       <PaymentLinkModal shown={link.shown} onHide={link.hide} />

@@ -5,7 +5,7 @@ import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { BOARD_PER_PAGE } from '../../../../shared/api/staff-orders';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { CustomerPager } from '../../../features/staff/components/customer-pager';
+import { Pagination } from '../../../components/ui/pagination';
 import { boardQueryOptions, useBoard } from '../../../features/staff-orders/api/get-board';
 import { type BoardParams, boardParamsOf, boardQueryOf } from '../../../features/staff-orders/board-query';
 import { BoardFilters, type FilterChange } from '../../../features/staff-orders/components/board-filters';
@@ -64,7 +64,7 @@ export default function StaffOrdersPage() {
             <ExportLinks params={params} />
           </div>
           {data.data.length === 0 ? <Alert variant="info">{t('list.none')}</Alert> : <BoardList orders={data.data} />}
-          <CustomerPager page={params.page} pages={Math.ceil(data.meta.count / BOARD_PER_PAGE)} onPage={page} label={t('list.pager')} />
+          <Pagination label={t('list.pager')} page={params.page} pages={Math.ceil(data.meta.count / BOARD_PER_PAGE)} onPage={page} />
         </>
       )}
     </section>

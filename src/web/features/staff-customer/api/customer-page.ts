@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { BlockUserBody, InviteUserBody, StaffCustomerResponse, StaffUserResponse } from '../../../../shared/api/staff-customer';
+import type { StaffBoardResponse } from '../../../../shared/api/staff-orders';
 import { api } from '../../../lib/api-client';
 
 const customerKey = (relation: string) => ['staff', 'customer', relation] as const;
@@ -40,5 +41,17 @@ export function useUserAction() {
     mutationFn: ({ user, action }: { user: string; action: UserAction }) =>
       api.post<StaffUserResponse>(`/api/staff/users/${user}/${action.kind}`, action.kind === 'block' ? action.body : undefined),
     onSuccess: reload,
+  });
+}
+
+/** How many of the customer's latest orders its page shows (the board has all of them). */
+export const RECENT_ORDERS = 5;
+
+/** GET /api/staff/orders?customer={relation}: the board's first page, the newest delivery date first; its first few. */
+export function useRecentOrders(relation: string) {
+  return useQuery({
+    queryKey: [...customerKey(relation), 'recent-orders'],
+    queryFn: ({ signal }) => api.get<StaffBoardResponse>('/api/staff/orders', { query: { customer: relation }, signal }),
+    select: (board) => board.data.slice(0, RECENT_ORDERS),
   });
 }

@@ -1,33 +1,21 @@
-import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { OrderStateName, StaffOrder } from '../../../../shared/api/staff-order';
+import { OrderStateBadge as StateBadge } from '../../../components/ui/order-state-badge';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDay, formatMoment } from '../../../lib/format';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
-
-const BADGE: Record<OrderStateName, string> = {
-  draft: 'secondary',
-  payment_pending: 'warning',
-  placed: 'primary',
-  exported: 'info',
-  confirmed: 'info',
-  shipped: 'success',
-  delivered: 'success',
-  completed: 'dark',
-  canceled: 'danger',
-};
 
 /** An order's state as a badge, in words. */
 export function OrderStateBadge({ state }: { state: OrderStateName }) {
   const { t } = useTranslation('staff-order');
   return (
-    <Badge bg={BADGE[state]} text={state === 'payment_pending' ? 'dark' : undefined} className="fs-6 align-middle">
+    <StateBadge state={state} className="fs-6 align-middle">
       {t(`states.${state}`)}
-    </Badge>
+    </StateBadge>
   );
 }
 

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { BoardState, StaffBoardOrder } from '../../../../shared/api/staff-orders';
+import type { StaffBoardOrder } from '../../../../shared/api/staff-orders';
 import type { Language } from '../../../../shared/lang';
+import { OrderStateBadge } from '../../../components/ui/order-state-badge';
 import { formatEuro, formatMoment } from '../../../lib/format';
 import { useLang, useLocalizedPath } from '../../../lib/use-lang';
-
-/** A state's badge colour (Bootstrap's text-bg-*, which keeps its text readable). */
-const STATE_COLOURS: Record<BoardState, string> = {
-  placed: 'primary',
-  exported: 'info',
-  confirmed: 'warning',
-  shipped: 'dark',
-  delivered: 'success',
-  completed: 'light',
-  canceled: 'danger',
-};
 
 const dayNames = { nl: new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) };
 
@@ -63,7 +53,7 @@ function BoardRow({ order }: { order: StaffBoardOrder }) {
         <div className="small text-body-secondary">{order.customer.erp_number}</div>
       </div>
       <div className="board-cell">
-        <span className={`badge text-bg-${STATE_COLOURS[order.state]}`}>{t(`states.${order.state}`)}</span>
+        <OrderStateBadge state={order.state}>{t(`states.${order.state}`)}</OrderStateBadge>
       </div>
       <div className="board-cell">
         <span className="board-label">{t('list.payment')}: </span>

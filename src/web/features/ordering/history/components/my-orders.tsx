@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { pageParam } from '../../../../lib/page-param';
 import { useSessionUser } from '../../../../lib/session';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useOpenInvoices } from '../api/get-open-invoices';
@@ -9,12 +10,6 @@ import { useOrders } from '../api/get-orders';
 import { FoodOverviewDownload } from './food-overview-download';
 import { OutsideInvoices } from './outside-invoices';
 import { WebshopOrders } from './webshop-orders';
-
-/** The page of `?page=`: a whole number from 1, else 1. */
-export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * My orders (spec section 2): the open invoices outside the webshop, then the webshop orders, 15
