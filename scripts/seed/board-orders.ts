@@ -4,12 +4,11 @@ import * as schema from '../../src/server/db/schema';
 import { systemActor } from '../../src/server/context/actor';
 import type { OrderEvent, OrderState } from '../../src/server/modules/ordering/order-state';
 import { transitionOrder } from '../../src/server/modules/ordering/order-transition';
-import { depositLabel, type DepositRow, orderSums } from '../../src/server/modules/ordering/ordering.service';
+import { type DepositRow, orderSums } from '../../src/server/modules/ordering/ordering.service';
 import { addDays, dayBefore, weekdayOf } from '../../src/shared/delivery-date';
-import { nextMultiple } from '../../src/shared/sales-unit';
 import type { CatalogueRows } from './catalogue';
 import type { CustomerRows } from './customers';
-import { DELIVERY_CENTS, LABELS, REGULAR_CUSTOMERS, standardPrices, usualProductsOf } from './orders';
+import { addressSnapshot, DELIVERY_CENTS, LABELS, orderAdjustments, orderItemsOf, pricedLine, REGULAR_CUSTOMERS, standardPrices, usualProductsOf } from './orders';
 import type { Random } from './random';
 
 /**
@@ -117,16 +116,8 @@ function buyers(ordersRng: Random, rng: Random, customers: CustomerRows, sellabl
 function priced(rng: Random, buyer: Buyer, catalogue: CatalogueRows, listPrice: Map<number, number>, pickup: boolean) {
   const products = new Map(catalogue.products.map((p) => [p.id, p]));
   const lines = rng.sample(buyer.products, rng.int(1, 4)).map((variation) => {
-    const product = products.get(variation.productId)!;
     const deposits: DepositRow[] = catalogue.variationDeposits.filter((d) => d.variationId === variation.id).map((d) => ({ kind: d.kind, amountCents: d.amountCents, quantity: d.quantity }));
-    return {
-      variation,
-      product,
-      quantity: nextMultiple(rng.pick([1, 2, 3, 4, 6, 10, 12]), variation.orderMultiple ?? 1),
-      unitPriceCents: listPrice.get(variation.id)!,
-      taxRate: product.vatClass === 'standard' ? 2100 : product.vatClass === 'none' ? 0 : 900,
-      deposits,
-    };
+    return pricedLine(rng, variation, products.get(variation.productId)!, listPrice, deposits);
   });
   const threshold = Number(/\d+/.exec(buyer.relation.freeDeliveryAmount ?? '')?.[0] ?? 0) * 100 || null;
   return { lines, sums: orderSums(lines, { rateCents: pickup ? 0 : DELIVERY_CENTS, franco: !pickup }, threshold) };
@@ -148,13 +139,7 @@ function boardOrder(rng: Random, buyer: Buyer, plan: Plan, catalogue: CatalogueR
   const planned = addDays(today, fromToday);
   const delivery = weekdayOf(planned) !== 'sunday' ? planned : fromToday > 0 ? addDays(planned, 1) : dayBefore(planned);
   const r = buyer.relation;
-  const snapshot = (a: { addressLine1?: string | null; postalCode?: string | null; locality?: string | null; countryCode?: string | null }) => ({
-    name: r.name,
-    address_line1: a.addressLine1 ?? '',
-    postal_code: a.postalCode ?? '',
-    locality: a.locality ?? '',
-    country_code: a.countryCode ?? 'NL',
-  });
+  const snapshot = (a: Parameters<typeof addressSnapshot>[1]) => addressSnapshot(r.name, a);
   const address = buyer.address;
   const order: BoardOrder['order'] = {
     userId: buyer.user.id,
@@ -170,14 +155,7 @@ function boardOrder(rng: Random, buyer: Buyer, plan: Plan, catalogue: CatalogueR
     paymentMethodId: online ? 'ideal' : 'on_account',
     paymentMethodLabel: online ? labels.ideal : labels.onAccount,
     subtotalCents: sums.subtotalCents,
-    adjustments: [
-      ...(sums.shippingCents !== null ? [{ type: 'shipping' as const, label: pickup ? labels.pickup : labels.delivery, percentage: null, amountCents: sums.shippingCents }] : []),
-      ...sums.taxes.map((t) => ({ type: 'tax' as const, label: `${labels.tax} ${t.rate / 100}%`, percentage: String(t.rate / 10_000), amountCents: t.amountCents })),
-      ...sums.deposits.map((d) => {
-        const deposit = { kind: d.kind, quantity: d.quantity, unitCents: d.amountCents };
-        return { type: 'deposit' as const, label: depositLabel(deposit, lang), percentage: null, amountCents: d.totalCents, deposit };
-      }),
-    ],
+    adjustments: orderAdjustments(sums, lang, pickup),
     totalCents: sums.totalCents,
     paymentState: online ? 'paid' : 'on_account',
     financeCheck: refund ? 'refund' : null,
@@ -186,17 +164,7 @@ function boardOrder(rng: Random, buyer: Buyer, plan: Plan, catalogue: CatalogueR
     createdAt: placedAt,
     changedAt: placedAt,
   };
-  const items: Item[] = lines.map((line, i) => ({
-    variationId: line.variation.id,
-    productId: line.product.id,
-    quantity: line.quantity,
-    title: lang === 'en' ? line.product.titleEn : line.product.titleNl,
-    sku: line.variation.sku,
-    unitPriceCents: line.unitPriceCents,
-    totalCents: sums.lineTotals[i] ?? 0,
-    taxRate: line.taxRate,
-    createdAt: placedAt,
-  }));
+  const items: Item[] = orderItemsOf(lines, sums, lang, placedAt);
   const steps = stepMoments(eventsTo(state, online, fromToday > 0 || rng.chance(0.5)), placedAt, delivery, now, lang);
   return { order, items, steps, state };
 }

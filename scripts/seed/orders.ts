@@ -31,6 +31,60 @@ export function standardPrices(catalogue: CatalogueRows, today: string): Map<num
   return listPrice;
 }
 
+type Variation = CatalogueRows['variations'][number];
+type Product = CatalogueRows['products'][number];
+
+/** A demo order's line as placing prices it: a whole number of the article's order multiple (decision 029) at its list price. */
+export function pricedLine(rng: Random, variation: Variation, product: Product, listPrice: ReadonlyMap<number, number>, deposits: DepositRow[]) {
+  return {
+    variation,
+    product,
+    quantity: nextMultiple(rng.pick([1, 2, 3, 4, 6, 10, 12]), variation.orderMultiple ?? 1),
+    unitPriceCents: listPrice.get(variation.id)!,
+    taxRate: product.vatClass === 'standard' ? 2100 : product.vatClass === 'none' ? 0 : 900,
+    deposits,
+  };
+}
+type PricedLine = ReturnType<typeof pricedLine>;
+type Sums = ReturnType<typeof orderSums>;
+
+/** An address as the order keeps it, under the relation's name. */
+export const addressSnapshot = (name: string, a: { addressLine1?: string | null; postalCode?: string | null; locality?: string | null; countryCode?: string | null }) => ({
+  name,
+  address_line1: a.addressLine1 ?? '',
+  postal_code: a.postalCode ?? '',
+  locality: a.locality ?? '',
+  country_code: a.countryCode ?? 'NL',
+});
+
+/** The order's adjustments as placing stores them: shipping, the taxes and the deposits, in its language. */
+export function orderAdjustments(sums: Sums, lang: 'nl' | 'en', pickup: boolean): NonNullable<OrderRow['adjustments']> {
+  const labels = LABELS[lang];
+  return [
+    ...(sums.shippingCents !== null ? [{ type: 'shipping' as const, label: pickup ? labels.pickup : labels.delivery, percentage: null, amountCents: sums.shippingCents }] : []),
+    ...sums.taxes.map((t) => ({ type: 'tax' as const, label: `${labels.tax} ${t.rate / 100}%`, percentage: String(t.rate / 10_000), amountCents: t.amountCents })),
+    ...sums.deposits.map((d) => {
+      const deposit = { kind: d.kind, quantity: d.quantity, unitCents: d.amountCents };
+      return { type: 'deposit' as const, label: depositLabel(deposit, lang), percentage: null, amountCents: d.totalCents, deposit };
+    }),
+  ];
+}
+
+/** The order's items as placing snapshots them (without the order's id). */
+export function orderItemsOf(lines: readonly PricedLine[], sums: Sums, lang: 'nl' | 'en', placedAt: Date) {
+  return lines.map((line, i) => ({
+    variationId: line.variation.id,
+    productId: line.product.id,
+    quantity: line.quantity,
+    title: lang === 'en' ? line.product.titleEn : line.product.titleNl,
+    sku: line.variation.sku,
+    unitPriceCents: line.unitPriceCents,
+    totalCents: sums.lineTotals[i] ?? 0,
+    taxRate: line.taxRate,
+    createdAt: placedAt,
+  }));
+}
+
 /** The names of the demo customers who reorder from usual products of their own. */
 export const REGULAR_CUSTOMERS = ['demo', 'demo-en', 'grooth'] as const;
 
@@ -72,30 +126,13 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
     // from a stream of their own, so the rest of the demo data is as it was.
     const usual = regulars.get(user.id);
     const chosen = usual ? usual.rng.sample(usual.products, drawn.length) : drawn;
-    const lines = chosen.map((variation) => {
-      const product = products.get(variation.productId)!;
-      return {
-        variation,
-        product,
-        // A whole number of the article's order multiple, as the shop sells it (decision 029).
-        quantity: nextMultiple(rng.pick([1, 2, 3, 4, 6, 10, 12]), variation.orderMultiple ?? 1),
-        unitPriceCents: listPrice.get(variation.id)!,
-        taxRate: product.vatClass === 'standard' ? 2100 : product.vatClass === 'none' ? 0 : 900,
-        deposits: depositsOf.get(variation.id) ?? [],
-      };
-    });
+    const lines = chosen.map((variation) => pricedLine(rng, variation, products.get(variation.productId)!, listPrice, depositsOf.get(variation.id) ?? []));
     const pickup = rng.chance(0.15);
     const sums = orderSums(lines, { rateCents: pickup ? 0 : DELIVERY_CENTS, franco: !pickup }, thresholds.get(relation.id) ?? null);
     const id = rows.orders.length + 1;
     const placedAt = new Date(`${dayBefore(today, daysAgo)}T${String(8 + rng.int(0, 9)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`);
     const address = addressOf.get(relation.id);
-    const snapshot = (a: { addressLine1?: string | null; postalCode?: string | null; locality?: string | null; countryCode?: string | null }) => ({
-      name: relation.name,
-      address_line1: a.addressLine1 ?? '',
-      postal_code: a.postalCode ?? '',
-      locality: a.locality ?? '',
-      country_code: a.countryCode ?? 'NL',
-    });
+    const snapshot = (a: Parameters<typeof addressSnapshot>[1]) => addressSnapshot(relation.name, a);
     const orderNumber = `W${String(id).padStart(7, '0')}`;
     const online = rng.chance(0.3) && !onAccount;
     rows.orders.push({
@@ -116,34 +153,13 @@ export function generateOrders(rng: Random, customers: CustomerRows, catalogue: 
       paymentMethodId: online ? 'ideal' : 'on_account',
       paymentMethodLabel: online ? labels.ideal : labels.onAccount,
       subtotalCents: sums.subtotalCents,
-      adjustments: [
-        ...(sums.shippingCents !== null ? [{ type: 'shipping' as const, label: pickup ? labels.pickup : labels.delivery, percentage: null, amountCents: sums.shippingCents }] : []),
-        ...sums.taxes.map((t) => ({ type: 'tax' as const, label: `${labels.tax} ${t.rate / 100}%`, percentage: String(t.rate / 10_000), amountCents: t.amountCents })),
-        ...sums.deposits.map((d) => {
-          const deposit = { kind: d.kind, quantity: d.quantity, unitCents: d.amountCents };
-          return { type: 'deposit' as const, label: depositLabel(deposit, lang), percentage: null, amountCents: d.totalCents, deposit };
-        }),
-      ],
+      adjustments: orderAdjustments(sums, lang, pickup),
       totalCents: sums.totalCents,
       paymentState: online ? 'paid' : 'on_account',
       createdAt: placedAt,
       changedAt: placedAt,
     });
-    lines.forEach((line, i) => {
-      rows.orderItems.push({
-        id: rows.orderItems.length + 1,
-        orderId: id,
-        variationId: line.variation.id,
-        productId: line.product.id,
-        quantity: line.quantity,
-        title: lang === 'en' ? line.product.titleEn : line.product.titleNl,
-        sku: line.variation.sku,
-        unitPriceCents: line.unitPriceCents,
-        totalCents: sums.lineTotals[i] ?? 0,
-        taxRate: line.taxRate,
-        createdAt: placedAt,
-      });
-    });
+    for (const item of orderItemsOf(lines, sums, lang, placedAt)) rows.orderItems.push({ id: rows.orderItems.length + 1, orderId: id, ...item });
     if (invoice !== 'none' && !online) {
       const firstLine = lines[0]!;
       const creditCents = -Math.round(((sums.lineTotals[0] ?? 0) * (10_000 + firstLine.taxRate)) / 10_000);

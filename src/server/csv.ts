@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * CSV files staff download (the audit log, an import run's errors): semicolons, CRLF lines and a
- * UTF-8 BOM, which is what Excel in the Netherlands opens as columns. A cell that a spreadsheet
- * would read as a formula starts with a quote (CSV injection), as the allergen overview's do.
+ * The CSV files the shop writes (the allergen overview, the orders board, the audit log, an import
+ * run's errors): semicolons, CRLF lines and a UTF-8 BOM, which is what Excel in the Netherlands
+ * opens as columns. A cell that a spreadsheet would read as a formula starts with a quote (CSV
+ * injection).
  */
 
 /** A character that makes a spreadsheet read what follows as a formula. */
@@ -11,12 +12,21 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Where a spreadsheet may start a new cell: after a comma or semicolon inside a text. */
 const AFTER_SEPARATOR = /([,;\t])(\s*)(?=[=+\-@])/g;
 
+/**
+ * A text whose every part that could start a cell starts with a quote when it would be a formula:
+ * an English Excel splits this semicolon file at commas, so a formula after a comma or semicolon
+ * inside a text is as dangerous as one at its start.
+ */
+export function inertCell(value: string): string {
+  const inner = value.replace(AFTER_SEPARATOR, "$1$2'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
+}
+
 /** A cell as text: quoted whenever a separator of either list style, a quote or a line break is in it. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  const inner = value.replace(AFTER_SEPARATOR, "$1$2'");
-  const safe = FORMULA_START.test(inner) ? `'${inner}` : inner;
+  const safe = inertCell(value);
   return /[";,\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -3,6 +3,7 @@ import {
   amsterdamClock,
   businessDay,
   dayBefore,
+  daysBetween,
   deliveryDateProblem,
   deliveryWeekdays,
   earliestDeliveryDate,
@@ -118,5 +119,15 @@ describe('dayBefore', () => {
     expect(dayBefore('2026-01-01')).toBe('2025-12-31');
     expect(dayBefore('2026-03-30', 2)).toBe('2026-03-28');
     expect(dayBefore('2026-11-24', 0)).toBe('2026-11-24');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days across a month, a year and the clock change', () => {
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-11-24', '2026-11-24')).toBe(0);
+    expect(daysBetween('2026-11-24', '2026-11-17')).toBe(-7);
   });
 });

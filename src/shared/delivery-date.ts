@@ -72,6 +72,14 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** How many calendar days `to` is after `from` (negative when it is before), both YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): number {
+  const start = noonOf(from);
+  const end = noonOf(to);
+  if (!start || !end) throw new RangeError(`not a day: ${start ? to : from}`);
+  return Math.round((end.getTime() - start.getTime()) / 86_400_000);
+}
+
 /** The calendar day `days` days (default one) before `day`. */
 export function dayBefore(day: string, days = 1): string {
   return addDays(day, -days);

@@ -1,16 +1,12 @@
 import { and, asc, count, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { relations, users } from '../../db/schema';
 
 /*
  * The customer users staff look for and masquerade as (the staff module's customer list), with
  * their relation.
  */
-
-/** `a_b%` searched literally: LIKE's wildcards and its escape character are escaped. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const fullName = sql`concat_ws(' ', nullif(${users.firstname}, ''), nullif(${users.surnamePrefix}, ''), nullif(${users.surname}, ''))`;
 

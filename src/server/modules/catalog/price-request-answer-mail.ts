@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { escapeHtml, mailEuro } from '../../adapters/mail/mail-text';
 import { formatDeliveryDate } from '../../../shared/delivery-date';
-import { formatEuro } from '../../../shared/money';
 
 /** The mails answering a customer's price request (issue 42, point 6), in the customer's language. */
 
@@ -55,18 +55,13 @@ const TEXTS = {
   },
 } as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Money in mails: an ordinary space (mail clients wrap at the no-break one oddly). */
-const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
-
 function asMail(base: AnswerMailBase, subject: string, paragraphs: string[][]): MailMessage {
   const t = TEXTS[base.lang];
   const remark = base.message ? [[`${t.remark}: ${base.message}`]] : [];
   const all = [[t.greeting], ...paragraphs, ...remark, [`${t.view}: ${base.productUrl}`], [t.questions], [t.closing(base.shopName)]];
   const text = all.map((lines) => lines.join('\n')).join('\n\n');
   const html = `<!doctype html><html lang="${base.lang}"><body style="font-family:Arial,sans-serif">${all
-    .map((lines) => `<p>${lines.map(escape).join('<br>').replace(/\n/g, '<br>')}</p>`)
+    .map((lines) => `<p>${lines.map(escapeHtml).join('<br>').replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`;
   return { to: base.to, subject, text, html };
 }
@@ -75,7 +70,7 @@ export function quoteMail(m: QuoteMail): MailMessage {
   const t = TEXTS[m.lang];
   return asMail(m, t.quotedSubject(m.product, m.shopName), [
     [t.quoted(m.product, m.sku, m.quantity)],
-    [t.price(euro(m.priceCents), m.unitLabel, m.fromQuantity), t.validUntil(formatDeliveryDate(m.validUntil))],
+    [t.price(mailEuro(m.priceCents), m.unitLabel, m.fromQuantity), t.validUntil(formatDeliveryDate(m.validUntil))],
     [t.applies],
   ]);
 }

@@ -102,6 +102,31 @@ async function checkLines(db: DbOrTx, lines: readonly ImportLine[], errors: Fiel
   return { idOf, before };
 }
 
+/** Lines stored per statement: a file may have thousands, and a statement takes at most 65535 parameters. */
+const STORE_CHUNK = 500;
+
+/** Store: the checked lines, a chunk at a time (the redirects, their not-found paths dropped, an audit entry each). */
+async function storeLines(ctx: RedirectsContext, tx: DbOrTx, actor: Actor, lines: readonly ImportLine[], idOf: Map<string, number>, before: Map<string, string | null>) {
+  const at = ctx.now();
+  for (let from = 0; from < lines.length; from += STORE_CHUNK) {
+    const chunk = lines.slice(from, from + STORE_CHUNK);
+    const stored = await repo.upsertRedirects(tx, chunk.map((l) => l.values), at);
+    await repo.deleteNotFoundPaths(tx, chunk.map((l) => l.values.fromPath));
+    await recordAudit(
+      tx,
+      actor,
+      chunk.map(({ values }) => ({
+        entity: 'redirect',
+        entityId: stored.get(values.fromPath)!,
+        action: 'redirect.import',
+        before: idOf.get(values.fromPath)! < 0 ? null : { to_path: before.get(values.fromPath) ?? null },
+        after: { from_path: values.fromPath, to_path: values.toPath, status: values.status },
+        at,
+      })),
+    );
+  }
+}
+
 /** POST /api/staff/redirects/import */
 export async function importRedirects(ctx: RedirectsContext, actor: Actor, csv: string): Promise<RedirectImportResponse> {
   return ctx.db.transaction(async (tx) => {
@@ -112,16 +137,8 @@ export async function importRedirects(ctx: RedirectsContext, actor: Actor, csv: 
       const summary = localized(REDIRECT_MESSAGES, 'import_failed', { count: new Set(errors.map((e) => e.field)).size });
       throw badRequest('invalid_import', joinLocalized([summary, ...errors.slice(0, 20).map((e) => e.message as Localized)], ' '), errors);
     }
-    let created = 0;
-    for (const { values } of lines) {
-      const id = idOf.get(values.fromPath)!;
-      const isNew = id < 0;
-      const stored = isNew ? await repo.insertRedirect(tx, values, ctx.now()) : id;
-      if (!isNew) await repo.updateRedirect(tx, id, values, ctx.now());
-      created += isNew ? 1 : 0;
-      await repo.deleteNotFoundPath(tx, values.fromPath);
-      await recordAudit(tx, actor, { entity: 'redirect', entityId: stored, action: 'redirect.import', before: isNew ? null : { to_path: before.get(values.fromPath) ?? null }, after: { from_path: values.fromPath, to_path: values.toPath, status: values.status }, at: ctx.now() });
-    }
+    await storeLines(ctx, tx, actor, lines, idOf, before);
+    const created = lines.filter(({ values }) => idOf.get(values.fromPath)! < 0).length;
     return { created, updated: lines.length - created };
   });
 }

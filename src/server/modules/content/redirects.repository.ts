@@ -69,6 +69,20 @@ export async function updateRedirect(db: DbOrTx, id: number, values: RedirectVal
   await db.update(redirects).set({ ...values, updatedAt: at }).where(eq(redirects.id, id));
 }
 
+/**
+ * Store a set of redirects in one statement: a new old path is inserted, one that has a redirect
+ * changes it. Answers each old path's redirect id.
+ */
+export async function upsertRedirects(db: DbOrTx, values: readonly RedirectValues[], at: Date): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
+    .insert(redirects)
+    .values(values.map((v) => ({ ...v, createdAt: at, updatedAt: at })))
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPageId: sql`excluded.to_page_id`, toPath: sql`excluded.to_path`, status: sql`excluded.status`, updatedAt: at } })
+    .returning({ id: redirects.id, fromPath: redirects.fromPath });
+  return new Map(rows.map((row) => [row.fromPath, row.id]));
+}
+
 export async function deleteRedirect(db: DbOrTx, id: number): Promise<void> {
   await db.delete(redirects).where(eq(redirects.id, id));
 }
@@ -137,4 +151,10 @@ export async function deleteNotFound(db: DbOrTx, id: number): Promise<void> {
 /** A path that got a redirect leaves the log. */
 export async function deleteNotFoundPath(db: DbOrTx, path: string): Promise<void> {
   await db.delete(notFoundPaths).where(eq(notFoundPaths.path, path));
+}
+
+/** Drop these paths from the not-found log (they have a redirect now). */
+export async function deleteNotFoundPaths(db: DbOrTx, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await db.delete(notFoundPaths).where(inArray(notFoundPaths.path, [...paths]));
 }

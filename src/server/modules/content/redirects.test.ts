@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translatePathRedirect } from '../../../shared/api/content';
 import { auditLog, notFoundPaths, redirects } from '../../db/schema';
@@ -106,6 +106,23 @@ describe('the CSV import', () => {
       { from: '/oud-1', to: '/assortment', status: 301 },
       { from: '/oud-2', to: 'https://www.example.nl/', status: 302 },
     ]);
+  });
+
+  it('takes a file of more lines than one statement stores, each with its audit entry, and clears their not-found paths', async () => {
+    await create({ from_path: '/alias-7', to_path: '/cart' });
+    await db().insert(notFoundPaths).values([{ path: '/alias-3' }, { path: '/alias-1100' }, { path: '/blijft' }]);
+    const [last] = await db().select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const csv = Array.from({ length: 1200 }, (_, i) => `/alias-${i};/assortment;301`).join('\n');
+    const res = await call(t.app, await staff(), 'POST', `${API}/api/staff/redirects/import`, { csv });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: 1199, updated: 1 });
+    expect(await db().$count(redirects)).toBe(1200);
+    expect(await db().select({ to: redirects.toPath }).from(redirects).where(eq(redirects.fromPath, '/alias-7'))).toEqual([{ to: '/assortment' }]);
+    const entries = await db().select({ action: auditLog.action, before: auditLog.before }).from(auditLog).where(gt(auditLog.id, last!.id));
+    expect(entries.length).toBe(1200);
+    expect(entries.every((e) => e.action === 'redirect.import')).toBe(true);
+    expect(entries.filter((e) => e.before !== null)).toEqual([{ action: 'redirect.import', before: { to_path: '/cart' } }]);
+    expect(await db().select({ path: notFoundPaths.path }).from(notFoundPaths)).toEqual([{ path: '/blijft' }]);
   });
 
   it('stores nothing when one line is wrong, and names every wrong line', async () => {

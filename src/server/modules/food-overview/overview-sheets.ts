@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ALLERGENS, type AllergenLevel } from '../../../shared/api/food';
+import { csvFile } from '../../csv';
 import { speakerIn } from '../../i18n';
 import type { Lang } from '../../plugins/language';
 import { formatDay, type OverviewRow, type Period } from './food-overview';
@@ -35,30 +36,10 @@ export function overviewTable(doc: OverviewDocument): string[][] {
   return [header, ...rows];
 }
 
-/** A character that makes a spreadsheet read what follows as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/**
- * Where a spreadsheet may start a new cell: an English Excel splits this semicolon file at commas,
- * so a formula after a comma or semicolon inside a text is as dangerous as one at its start.
- */
-const AFTER_SEPARATOR = /([,;\t])(\s*)(?=[=+\-@])/g;
-
-/** A cell whose every part that could start a cell starts with a quote when it would be a formula. */
-export function inertCell(value: string): string {
-  const inner = value.replace(AFTER_SEPARATOR, "$1$2'");
-  return FORMULA_START.test(inner) ? `'${inner}` : inner;
-}
-
-/** Quoted whenever a separator of either list style, a quote or a line break is in it. */
-export function csvCell(value: string): string {
-  const safe = inertCell(value);
-  return /[";,\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Semicolon-separated with a BOM and CRLF lines: what Excel in the Netherlands opens as columns. */
 export function overviewCsv(doc: OverviewDocument): Buffer {
-  const lines = overviewTable(doc).map((cells) => cells.map(csvCell).join(';'));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  const [header, ...rows] = overviewTable(doc);
+  return Buffer.from(csvFile(header!, rows), 'utf8');
 }
 
 /** An Excel workbook: a heading of four lines, then the table with a frozen header row. */

@@ -1,9 +1,7 @@
 import { OPEN_INVOICES_PER_PAGE, PAYMENT_TERM_DAYS, type StaffOpenInvoicesResponse } from '../../../shared/api/staff-invoices';
-import { amsterdamClock, dayBefore } from '../../../shared/delivery-date';
+import { amsterdamClock, dayBefore, daysBetween } from '../../../shared/delivery-date';
 import type { Db } from '../../db/client';
 import * as repo from './finance.repository';
-
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
 /** GET /api/staff/open-invoices (finance): every relation's open invoices and credits, the oldest first. */
 export async function staffOpenInvoices(db: Db, now: Date, query: { search: string; overdue: '0' | '1'; page: number }): Promise<StaffOpenInvoicesResponse> {
@@ -15,7 +13,7 @@ export async function staffOpenInvoices(db: Db, now: Date, query: { search: stri
   ]);
   return {
     data: rows.map((row) => {
-      const age = dayNumber(today) - dayNumber(row.entryDate);
+      const age = daysBetween(row.entryDate, today);
       return {
         id: row.id,
         invoice_number: row.invoiceNumber,

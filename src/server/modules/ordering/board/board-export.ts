@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { BoardExportFormat, StaffBoardOrder } from '../../../../shared/api/staff-orders';
 import { amsterdamClock } from '../../../../shared/delivery-date';
+import { csvFile } from '../../../csv';
 import { speakerIn } from '../../../i18n';
 import type { Lang } from '../../../plugins/language';
 import { BOARD_MESSAGES } from './board.messages';
@@ -20,16 +21,6 @@ const amsterdamMinute = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Ams
 
 /** A moment as Amsterdam's 'YYYY-MM-DD HH:mm'. */
 export const placedAtText = (iso: string) => amsterdamMinute.format(new Date(iso));
-
-/** Cells that start like a formula get a quote, so a spreadsheet shows them as text (a customer typed the PO reference). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const inert = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-/** Quoted whenever a separator, a quote or a line break is in it. */
-export function csvCell(value: string): string {
-  const safe = inert(value);
-  return /[";,\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The export's columns: the header in the language and each order's cells (the total in cents, written per format). */
 function table(orders: readonly StaffBoardOrder[], lang: Lang) {
@@ -60,11 +51,10 @@ const euros = (cents: number, lang: Lang) => {
   return lang === 'nl' ? text.replace('.', ',') : text;
 };
 
-/** Semicolon-separated with a BOM and CRLF lines: what Excel in the Netherlands opens as columns. */
+/** Semicolon-separated with a BOM and CRLF lines (the shop's CSV), the total in euros as text. */
 function csv(orders: readonly StaffBoardOrder[], lang: Lang): Buffer {
   const { header, rows } = table(orders, lang);
-  const lines = [header, ...rows.map((r) => [...r.texts, euros(r.cents, lang)])].map((cells) => cells.map(csvCell).join(';'));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(csvFile(header, rows.map((r) => [...r.texts, euros(r.cents, lang)])), 'utf8');
 }
 
 /** An Excel workbook: the header row frozen and filtered, the total a number in euros. */

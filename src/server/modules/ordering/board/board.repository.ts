@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { BoardState } from '../../../../shared/api/staff-orders';
 import type { DbOrTx } from '../../../db/client';
+import { containsPattern, prefixPattern } from '../../../db/like';
 import { orders, relations } from '../../../db/schema';
 
 // The staff orders board's statements on the ordering module's orders (issue 42, point 3).
@@ -18,12 +19,9 @@ export interface BoardFilter {
   searchRelationIds?: readonly number[];
 }
 
-/** A LIKE pattern with the text's own % and _ taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The relations whose name or number holds the search (a small table, read once a request). */
 export async function findRelationsMatching(db: DbOrTx, search: string): Promise<number[]> {
-  const pattern = `%${literal(search)}%`;
+  const pattern = containsPattern(search);
   const rows = await db
     .select({ id: relations.id })
     .from(relations)
@@ -39,7 +37,7 @@ export async function findRelationsMatching(db: DbOrTx, search: string): Promise
  * only orders that have one, hence its `<> ''`.
  */
 function searchCondition(search: string, relationIds: readonly number[]): SQL {
-  const prefix = `${literal(search)}%`;
+  const prefix = prefixPattern(search);
   const parts: SQL[] = [sql`${orders.orderNumber} like ${prefix.toUpperCase()}`, sql`(${orders.poReference} <> '' and lower(${orders.poReference}) like ${prefix.toLowerCase()})`];
   if (/^\d{1,7}$/.test(search)) parts.push(eq(orders.orderNumber, `W${search.padStart(7, '0')}`));
   if (relationIds.length > 0) parts.push(inArray(orders.relationId, [...relationIds]));

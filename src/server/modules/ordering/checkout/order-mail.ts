@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../adapters/mail/mailer';
+import { escapeHtml, mailEuro } from '../../../adapters/mail/mail-text';
 import type { AddressSnapshot, AdjustmentSnapshot } from '../../../db/schema';
-import { formatEuro } from '../../../../shared/money';
 import { businessDay, formatDeliveryDate } from '../../../../shared/delivery-date';
 import { type PlacedLineInfo, placedLineBackorder, placedLineUnit, unitQuantityText } from '../history/placed-line';
 import { backorderNote } from '../../stock/stock-checks';
@@ -78,12 +78,6 @@ const TEXTS = {
   },
 } as const;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Money in mails: the nl-NL text with an ordinary space (mail clients wrap at the no-break one oddly). */
-const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
-
 function placedText(at: Date, lang: 'nl' | 'en'): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(at);
 }
@@ -114,9 +108,9 @@ export function confirmationMail(c: Confirmation): MailMessage {
     t.intro(c.orderNumber),
     `${t.placed}: ${placed}`,
     '',
-    ...c.lines.flatMap((l) => [`${l.quantity} × ${l.title} (${l.sku}) à ${euro(l.unitPriceCents)} = ${euro(l.totalCents)}`, ...lineNotes(l, c.lang, businessDay(c.placedAt)).map((note) => `  ${note}`)]),
+    ...c.lines.flatMap((l) => [`${l.quantity} × ${l.title} (${l.sku}) à ${mailEuro(l.unitPriceCents)} = ${mailEuro(l.totalCents)}`, ...lineNotes(l, c.lang, businessDay(c.placedAt)).map((note) => `  ${note}`)]),
     '',
-    ...sums.map(([label, cents]) => `${label}: ${euro(cents)}`),
+    ...sums.map(([label, cents]) => `${label}: ${mailEuro(cents)}`),
     '',
     `${t.deliveryDate}: ${formatDeliveryDate(c.deliveryDate)}`,
     `${t.deliveryAddress}:`,
@@ -133,15 +127,15 @@ export function confirmationMail(c: Confirmation): MailMessage {
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const right = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
   const html = `<!doctype html><html lang="${c.lang}"><body style="font-family:Arial,sans-serif">
-<p>${escape(t.greeting)}</p><p>${escape(t.intro(c.orderNumber))}<br>${escape(t.placed)}: ${escape(placed)}</p>
-<table style="border-collapse:collapse"><thead><tr><th ${cell}>${escape(t.article)}</th><th ${right}>${escape(t.quantity)}</th><th ${right}>${escape(t.price)}</th><th ${right}>${escape(t.total)}</th></tr></thead><tbody>
-${c.lines.map((l) => `<tr><td ${cell}>${escape(l.title)}<br><small>${[l.sku, ...lineNotes(l, c.lang, businessDay(c.placedAt))].map(escape).join('<br>')}</small></td><td ${right}>${l.quantity}</td><td ${right}>${escape(euro(l.unitPriceCents))}</td><td ${right}>${escape(euro(l.totalCents))}</td></tr>`).join('\n')}
-</tbody><tfoot>${sums.map(([label, cents]) => `<tr><td colspan="3" ${right}>${escape(label)}</td><td ${right}>${escape(euro(cents))}</td></tr>`).join('')}</tfoot></table>
-<p><strong>${escape(t.deliveryDate)}:</strong> ${escape(formatDeliveryDate(c.deliveryDate))}<br>
-<strong>${escape(t.deliveryAddress)}:</strong><br>${addressLines(c.deliveryAddress).map(escape).join('<br>')}<br>
-<strong>${escape(t.shipping)}:</strong> ${escape(c.shippingMethod)}<br><strong>${escape(t.payment)}:</strong> ${escape(c.paymentMethod)}${
-    c.poReference ? `<br><strong>${escape(t.reference)}:</strong> ${escape(c.poReference)}` : ''
-  }${c.comment ? `<br><strong>${escape(t.comment)}:</strong><br>${escape(c.comment).replace(/\n/g, '<br>')}` : ''}</p>
-<p><a href="${escape(c.orderUrl)}">${escape(t.view)}</a></p><p>${escape(t.closing(c.shopName)).replace('\n', '<br>')}</p></body></html>`;
+<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.intro(c.orderNumber))}<br>${escapeHtml(t.placed)}: ${escapeHtml(placed)}</p>
+<table style="border-collapse:collapse"><thead><tr><th ${cell}>${escapeHtml(t.article)}</th><th ${right}>${escapeHtml(t.quantity)}</th><th ${right}>${escapeHtml(t.price)}</th><th ${right}>${escapeHtml(t.total)}</th></tr></thead><tbody>
+${c.lines.map((l) => `<tr><td ${cell}>${escapeHtml(l.title)}<br><small>${[l.sku, ...lineNotes(l, c.lang, businessDay(c.placedAt))].map(escapeHtml).join('<br>')}</small></td><td ${right}>${l.quantity}</td><td ${right}>${escapeHtml(mailEuro(l.unitPriceCents))}</td><td ${right}>${escapeHtml(mailEuro(l.totalCents))}</td></tr>`).join('\n')}
+</tbody><tfoot>${sums.map(([label, cents]) => `<tr><td colspan="3" ${right}>${escapeHtml(label)}</td><td ${right}>${escapeHtml(mailEuro(cents))}</td></tr>`).join('')}</tfoot></table>
+<p><strong>${escapeHtml(t.deliveryDate)}:</strong> ${escapeHtml(formatDeliveryDate(c.deliveryDate))}<br>
+<strong>${escapeHtml(t.deliveryAddress)}:</strong><br>${addressLines(c.deliveryAddress).map(escapeHtml).join('<br>')}<br>
+<strong>${escapeHtml(t.shipping)}:</strong> ${escapeHtml(c.shippingMethod)}<br><strong>${escapeHtml(t.payment)}:</strong> ${escapeHtml(c.paymentMethod)}${
+    c.poReference ? `<br><strong>${escapeHtml(t.reference)}:</strong> ${escapeHtml(c.poReference)}` : ''
+  }${c.comment ? `<br><strong>${escapeHtml(t.comment)}:</strong><br>${escapeHtml(c.comment).replace(/\n/g, '<br>')}` : ''}</p>
+<p><a href="${escapeHtml(c.orderUrl)}">${escapeHtml(t.view)}</a></p><p>${escapeHtml(t.closing(c.shopName)).replace('\n', '<br>')}</p></body></html>`;
   return { to: c.to, subject: t.subject(c.orderNumber, c.shopName), text, html };
 }

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../adapters/mail/mailer';
+import { escapeHtml, mailEuro } from '../../../adapters/mail/mail-text';
 import type { StaffOrderLineChange } from '../../../../shared/api/staff-order';
-import { formatEuro } from '../../../../shared/money';
 import { formatDeliveryDate } from '../../../../shared/delivery-date';
 
 /** The mails the order desk sends a customer, in the customer's language (through the outbox, decision 033). */
@@ -64,18 +64,12 @@ const TEXTS = {
   },
 } as const;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Money in mails: an ordinary space (mail clients wrap at the no-break one oddly). */
-const euro = (cents: number) => formatEuro(cents).replace(/\u00a0/g, ' ');
-
 function asMail(base: OrderMailBase, subject: string, paragraphs: string[][]): MailMessage {
   const t = TEXTS[base.lang];
   const all = [[t.greeting], ...paragraphs, [`${t.view}: ${base.orderUrl}`], [t.closing(base.shopName)]];
   const text = all.map((lines) => lines.join('\n')).join('\n\n');
   const html = `<!doctype html><html lang="${base.lang}"><body style="font-family:Arial,sans-serif">${all
-    .map((lines) => `<p>${lines.map(escape).join('<br>').replace(/\n/g, '<br>')}</p>`)
+    .map((lines) => `<p>${lines.map(escapeHtml).join('<br>').replace(/\n/g, '<br>')}</p>`)
     .join('')}</body></html>`;
   return { to: base.to, subject, text, html };
 }
@@ -94,13 +88,13 @@ function changeLine(c: StaffOrderLineChange, lang: 'nl' | 'en'): string {
   const name = `${c.title ?? ''} (${c.sku ?? ''})`;
   switch (c.kind) {
     case 'added':
-      return `${name}: ${t.added}, ${c.quantity_after} = ${euro(c.total_after_cents ?? 0)}`;
+      return `${name}: ${t.added}, ${c.quantity_after} = ${mailEuro(c.total_after_cents ?? 0)}`;
     case 'removed':
       return `${name}: ${t.removed} (${c.quantity_before})`;
     case 'quantity':
-      return `${name}: ${c.quantity_before} → ${c.quantity_after} = ${euro(c.total_after_cents ?? 0)}`;
+      return `${name}: ${c.quantity_before} → ${c.quantity_after} = ${mailEuro(c.total_after_cents ?? 0)}`;
     case 'price':
-      return `${name}: ${t.price} ${euro(c.total_before_cents ?? 0)} → ${euro(c.total_after_cents ?? 0)}`;
+      return `${name}: ${t.price} ${mailEuro(c.total_before_cents ?? 0)} → ${mailEuro(c.total_after_cents ?? 0)}`;
   }
 }
 
@@ -110,7 +104,7 @@ export function changeMail(m: ChangeMail): MailMessage {
   return asMail(m, t.changedSubject(m.orderNumber, m.shopName), [
     [t.changed(m.orderNumber)],
     [...m.changes.map((c) => `- ${changeLine(c, m.lang)}`), ...date],
-    [t.total(euro(m.totalBeforeCents), euro(m.totalAfterCents))],
+    [t.total(mailEuro(m.totalBeforeCents), mailEuro(m.totalAfterCents))],
     [t.questions],
   ]);
 }

@@ -1,4 +1,4 @@
-import { addDays, type WeekdayName, weekdayOf } from '../../../../shared/delivery-date';
+import { addDays, daysBetween, type WeekdayName, weekdayOf } from '../../../../shared/delivery-date';
 
 /**
  * A relation's own ordering rhythm (issue 42 point 9; the usual-rhythm reminder of issue 45
@@ -16,8 +16,6 @@ export interface OrderingRhythm {
 }
 
 export const RHYTHM_MIN_ORDER_DAYS = 3;
-
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
@@ -41,7 +39,7 @@ function usualWeekday(days: readonly string[]): WeekdayName {
 export function orderingRhythm(orderDays: readonly string[]): OrderingRhythm | null {
   const days = [...new Set(orderDays)].sort();
   if (days.length < RHYTHM_MIN_ORDER_DAYS) return null;
-  const gaps = days.slice(1).map((day, i) => dayNumber(day) - dayNumber(days[i]!));
+  const gaps = days.slice(1).map((day, i) => daysBetween(days[i]!, day));
   const intervalDays = Math.max(1, Math.round(median(gaps)));
   const lastDay = days.at(-1)!;
   return { weekday: usualWeekday(days), intervalDays, lastDay, dueDay: addDays(lastDay, intervalDays) };
@@ -49,6 +47,6 @@ export function orderingRhythm(orderDays: readonly string[]): OrderingRhythm | n
 
 /** How many days past its due day a relation is `today` (0 on the due day itself), or null when not yet due. */
 export function daysOverdue(rhythm: OrderingRhythm, today: string): number | null {
-  const late = dayNumber(today) - dayNumber(rhythm.dueDay);
+  const late = daysBetween(rhythm.dueDay, today);
   return late >= 0 ? late : null;
 }

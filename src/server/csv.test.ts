@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, inertCell } from './overview-sheets';
+import { csvCell, inertCell } from './csv';
 
-describe('the allergen overview CSV keeps formulas inert', () => {
+describe("the shop's CSV cells keep formulas inert", () => {
   it('quotes a formula at the start of a cell', () => {
     expect(inertCell('=HYPERLINK("http://x")')).toBe(`'=HYPERLINK("http://x")`);
     expect(inertCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
