@@ -17,6 +17,7 @@ const SUBJECTS: Record<string, string> = {
 const subject = (s: string) => SUBJECTS[s] ?? s;
 
 const SENTENCES: Record<string, string> = {
+  'per_page is a whole number from 1 to 50.': 'per_page is een geheel getal van 1 tot en met 50.',
   'A referrer has at most 2000 characters.': 'Een verwijzer heeft hoogstens 2000 tekens.',
   'Fill in the old path, e.g. /nl/oude-pagina.': 'Vul het oude pad in, bijvoorbeeld /nl/oude-pagina.',
   'A redirect is permanent (301) or temporary (302).': 'Een doorverwijzing is blijvend (301) of tijdelijk (302).',

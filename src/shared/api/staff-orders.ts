@@ -57,9 +57,22 @@ const periodInOrder = (q: { delivery_from?: string; delivery_until?: string }) =
 const periodMessage = { message: 'The period ends before it starts.', path: ['delivery_until'] };
 
 /** GET /api/staff/orders */
-export const staffBoardQuery = z.object({ ...filters, page: staffPage }).refine(periodInOrder, periodMessage);
+export const staffBoardQuery = z
+  .object({
+    ...filters,
+    page: staffPage,
+    /** Fewer rows for a short list (the customer page's latest orders). */
+    per_page: z.coerce
+      .number({ message: 'per_page is a whole number from 1 to 50.' })
+      .int('per_page is a whole number from 1 to 50.')
+      .min(1, 'per_page is a whole number from 1 to 50.')
+      .max(BOARD_PER_PAGE, 'per_page is a whole number from 1 to 50.')
+      .optional()
+      .default(BOARD_PER_PAGE),
+  })
+  .refine(periodInOrder, periodMessage);
 export type StaffBoardQuery = z.input<typeof staffBoardQuery>;
-export type StaffBoardFilters = Omit<z.output<typeof staffBoardQuery>, 'page'>;
+export type StaffBoardFilters = Omit<z.output<typeof staffBoardQuery>, 'page' | 'per_page'>;
 
 /** GET /api/staff/orders/export?format=csv|xlsx with the board's filters. */
 export const staffBoardExportQuery = z

@@ -92,12 +92,12 @@ describe('GET /api/staff/audit/export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="logboek-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.split('\r\n')).toEqual([
-      '\ufeffWie;Medewerker achter inloggen als klant;Entiteit;Kenmerk;Actie;Voor;Na;Reden;Tijdstip (Amsterdam);Adres',
+      '\ufeffWie;Medewerker achter inloggen als klant;Entiteit;Kenmerk;Actie;Voor;Na;Reden;Tijdstip (Amsterdam);IP-adres',
       'demo;staff;order;7;order.change;"{""quantity"":2}";"{""quantity"":5}";"asked; by phone";2026-11-22 11:00:00;192.0.2.9',
       '',
     ]);
     const all = (await exported(finance, '', '/en')).body.split('\r\n');
-    expect(all[0]).toBe('\ufeffWho;Staff behind a masquerade;Entity;Id;Action;Before;After;Reason;When (Amsterdam);Address');
+    expect(all[0]).toBe('\ufeffWho;Staff behind a masquerade;Entity;Id;Action;Before;After;Reason;When (Amsterdam);IP address');
     // In the order written, the last first (as the list).
     expect(all.slice(1, -1).map((line) => line.split(';').slice(0, 5).join(';'))).toEqual([
       'the shop (erp_import);;import_run;3;import.applied',

@@ -1,4 +1,4 @@
-import { BOARD_EXPORT_MAX, BOARD_PER_PAGE, BOARD_STATES, type BoardState, type StaffBoardFilters, type StaffBoardResponse } from '../../../../shared/api/staff-orders';
+import { BOARD_EXPORT_MAX, BOARD_STATES, type BoardState, type StaffBoardFilters, type StaffBoardResponse } from '../../../../shared/api/staff-orders';
 import type { Db } from '../../../db/client';
 import type { Lang } from '../../../plugins/language';
 import { bindTo } from '../bound';
@@ -59,10 +59,10 @@ async function countsOf(ctx: BoardContext, filter: repo.BoardFilter) {
 }
 
 /** GET /api/staff/orders: a page of the board, with the counts per state. */
-export async function boardPage(ctx: BoardContext, query: StaffBoardFilters & { page: number }): Promise<StaffBoardResponse> {
+export async function boardPage(ctx: BoardContext, query: StaffBoardFilters & { page: number; per_page: number }): Promise<StaffBoardResponse> {
   const filter = await resolvedFilter(ctx, query);
-  const [rows, { counts, count }] = await Promise.all([repo.findBoardOrders(ctx.db, filter, BOARD_PER_PAGE, (query.page - 1) * BOARD_PER_PAGE), countsOf(ctx, filter)]);
-  return { data: rows.map(boardOrderOf), meta: { count, page: query.page, per_page: BOARD_PER_PAGE, counts } };
+  const [rows, { counts, count }] = await Promise.all([repo.findBoardOrders(ctx.db, filter, query.per_page, (query.page - 1) * query.per_page), countsOf(ctx, filter)]);
+  return { data: rows.map(boardOrderOf), meta: { count, page: query.page, per_page: query.per_page, counts } };
 }
 
 /** GET /api/staff/orders/export: the filtered list (at most BOARD_EXPORT_MAX rows, the newest first) as CSV or XLSX. */

@@ -135,6 +135,9 @@ describe('GET /api/staff/orders', () => {
     expect(first.meta).toMatchObject({ count: 52, page: 1, per_page: 50 });
     const second = staffBoardResponse.parse((await get('?delivery_from=2031-02-01&page=2')).json());
     expect(second.data.map((o) => o.order_number)).toEqual(['P0000001', 'P0000000']);
+    const short = staffBoardResponse.parse((await get('?delivery_from=2031-02-01&per_page=5')).json());
+    expect(short.data.map((o) => o.order_number)).toEqual(['P0000051', 'P0000050', 'P0000049', 'P0000048', 'P0000047']);
+    expect(short.meta).toMatchObject({ count: 52, page: 1, per_page: 5 });
   });
 
   it('leaves carts off the board', async () => {
@@ -152,6 +155,7 @@ describe('GET /api/staff/orders', () => {
       ['?delivery_from=2031-02-02&delivery_until=2031-02-01', 'De periode eindigt voordat hij begint.', 'The period ends before it starts.'],
       [`?q=${'x'.repeat(101)}`, 'Een zoekopdracht heeft maximaal 100 tekens.', 'A search is at most 100 characters.'],
       ['?page=0', 'page is een geheel getal vanaf 1.', 'page is a whole number from 1.'],
+      ['?per_page=51', 'per_page is een geheel getal van 1 tot en met 50.', 'per_page is a whole number from 1 to 50.'],
     ];
     for (const [query, nl, en] of cases) {
       const dutch = await get(query);

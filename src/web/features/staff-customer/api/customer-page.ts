@@ -51,7 +51,7 @@ export const RECENT_ORDERS = 5;
 export function useRecentOrders(relation: string) {
   return useQuery({
     queryKey: [...customerKey(relation), 'recent-orders'],
-    queryFn: ({ signal }) => api.get<StaffBoardResponse>('/api/staff/orders', { query: { customer: relation }, signal }),
-    select: (board) => board.data.slice(0, RECENT_ORDERS),
+    queryFn: ({ signal }) => api.get<StaffBoardResponse>('/api/staff/orders', { query: { customer: relation, per_page: RECENT_ORDERS }, signal }),
+    select: (board) => board.data,
   });
 }

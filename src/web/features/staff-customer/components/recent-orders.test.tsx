@@ -36,7 +36,8 @@ const render = (lang: 'nl' | 'en') =>
 describe("a customer's latest orders on its staff page", () => {
   it('shows the latest five from the board, each linked to its page, with the link to all of them', async () => {
     const all = [order(1, 'placed'), order(2, 'exported'), order(3, 'shipped'), order(4, 'placed'), order(5, 'canceled'), order(6, 'placed')];
-    const calls = mockFetch(on('GET', '/api/staff/orders', () => jsonResponse(200, board(all))));
+    // As the server does: per_page rows of the board.
+    const calls = mockFetch(on('GET', '/api/staff/orders', (call) => jsonResponse(200, board(all.slice(0, Number(new URL(call.url, 'http://shop.test').searchParams.get('per_page') ?? 50))))));
     render('nl');
     const table = await screen.findByRole('table', { name: 'Laatste bestellingen van Restaurant La Catrina' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -49,7 +50,7 @@ describe("a customer's latest orders on its staff page", () => {
     expect(within(rows[0]!).getByRole('link', { name: 'W0000001' }).getAttribute('href')).toBe('/nl/staff/orders/00000000-0000-4000-8000-000000000001');
     expect(screen.queryByText('W0000006')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle bestellingen van deze klant' }).getAttribute('href')).toBe(`/nl/staff/orders?customer=${RELATION}`);
-    expect(calls.some((c) => c.url.includes(`/api/staff/orders?customer=${RELATION}`))).toBe(true);
+    expect(calls.some((c) => c.url.includes(`/api/staff/orders?customer=${RELATION}&per_page=5`))).toBe(true);
   });
 
   it('says so when the customer has no orders yet, in English too', async () => {
